@@ -1,0 +1,45 @@
+"""Amend an op class that xDSL already defines, keeping the class itself.
+
+xDSL's own passes and patterns match ops by class (`isinstance`), so replacing
+`bufferization.to_buffer` by a subclass would silently disable them.  Instead we
+edit the class's IRDL definition in place and regenerate the methods that
+`irdl_op_definition` derives from it (accessors, `parse`, `print`).
+This runs only when `xdsl_dealloc` is imported, so a program that never imports
+the plugin keeps xDSL's behaviour unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from xdsl.irdl import IRDLOperation, IRDLOption, OptPropertyDef
+from xdsl.irdl.operations import get_accessors_from_op_def
+from xdsl.traits import OpTrait
+
+
+def amend_op_definition(
+    op_class: type[IRDLOperation],
+    *,
+    extra_properties: Mapping[str, OptPropertyDef] | None = None,
+    extra_options: Iterable[IRDLOption] = (),
+    extra_traits: Iterable[OpTrait] = (),
+    assembly_format: str | None = None,
+) -> None:
+    """Adds optional properties, IRDL options, traits or a new assembly format."""
+    op_def = op_class.get_irdl_definition()
+    for name, prop in (extra_properties or {}).items():
+        if name not in op_def.properties:
+            op_def.properties[name] = prop
+            op_def.accessor_names[name] = (name, "property")
+    for option in extra_options:
+        if not any(type(existing) is type(option) for existing in op_def.options):
+            op_def.options.append(option)
+    for trait in extra_traits:
+        if trait not in op_class.traits.traits:
+            op_class.traits.add_trait(trait)
+    if assembly_format is not None:
+        op_def.assembly_format = assembly_format
+    # `verify_` reads the (mutated) definition on every call, so it stays valid.
+    for name, member in get_accessors_from_op_def(op_def, None).items():
+        if name not in ("traits", "verify_"):
+            setattr(op_class, name, member)
