@@ -53,7 +53,33 @@ def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]
     return load
 
 
-PASSES: dict[str, Callable[[], type[ModulePass]]] = {}
+PASSES: dict[str, Callable[[], type[ModulePass]]] = {
+    "ownership-based-buffer-deallocation": _pass_loader(
+        "xdsl_dealloc.transforms.ownership_based_buffer_deallocation",
+        "OwnershipBasedBufferDeallocationPass",
+    ),
+    "buffer-deallocation-simplification": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_deallocation_simplification",
+        "BufferDeallocationSimplificationPass",
+    ),
+    "bufferization-lower-deallocations": _pass_loader(
+        "xdsl_dealloc.transforms.lower_deallocations", "LowerDeallocationsPass"
+    ),
+    "expand-realloc": _pass_loader(
+        "xdsl_dealloc.transforms.expand_realloc", "ExpandReallocPass"
+    ),
+    "convert-bufferization-to-memref": _pass_loader(
+        "xdsl_dealloc.transforms.convert_bufferization_to_memref",
+        "ConvertBufferizationToMemRefPass",
+    ),
+    "buffer-deallocation-pipeline": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_deallocation_pipeline",
+        "BufferDeallocationPipelinePass",
+    ),
+    "test-print-liveness": _pass_loader(
+        "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
+    ),
+}
 """Pass name to lazy loader, so that `xdsl-opt` start-up imports no pass."""
 
 

@@ -1,0 +1,30 @@
+"""Attach interface implementations to op classes defined elsewhere.
+
+This is MLIR's "external model" mechanism: xDSL keeps an op's traits in a
+mutable `OpTraits` set, so an implementation can be added after the class is
+defined, by our per-dialect modules in `xdsl_dealloc.interfaces.impl` and in
+exactly the same way by a downstream package for its own dialect.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+from xdsl.traits import OpTrait
+
+
+def register_interface(op_class: type[Operation], implementation: OpTrait) -> None:
+    """Makes `op.get_trait(type(implementation))` return `implementation`.
+
+    Registering a second implementation of the same interface for the same op
+    class replaces the first, so a downstream package may override ours.
+    """
+    interfaces = [
+        base for base in type(implementation).__mro__ if OpTrait in base.__bases__
+    ]
+    traits = op_class.traits
+    kept = frozenset(
+        existing
+        for existing in traits
+        if not any(isinstance(existing, interface) for interface in interfaces)
+    )
+    traits._traits = kept | {implementation}  # pyright: ignore[reportPrivateUsage]

@@ -1,0 +1,45 @@
+"""How memref values flow from operands to results inside a single op."""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Sequence
+
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import OpTrait
+
+
+class ViewLikeOpInterface(OpTrait, abc.ABC):
+    """An op whose memref result is a view of (the same allocation as) a source.
+
+    MLIR's `ViewLikeOpInterface`: `subview`, `cast`, `reinterpret_cast`,
+    `expand_shape`, `collapse_shape`, `view`, the base buffer of
+    `extract_strided_metadata`, ...
+    """
+
+    @abc.abstractmethod
+    def view_source(self, op: Operation) -> SSAValue:
+        """The memref the view is taken of."""
+
+    @abc.abstractmethod
+    def view_results(self, op: Operation) -> Sequence[SSAValue]:
+        """The results that share `view_source`'s allocation."""
+
+
+class ViewFlowOpInterface(OpTrait, abc.ABC):
+    """An op whose memref results may be any of several operands (MLIR's
+    `BufferViewFlowOpInterface`), e.g. a memref-typed `arith.select`."""
+
+    @abc.abstractmethod
+    def flows(self, op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
+        """Pairs (operand, result): the result may be the operand's buffer."""
+
+
+def view_dependencies(op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
+    """All (operand, result) pairs through which `op` passes a buffer on."""
+    if (view := op.get_trait(ViewLikeOpInterface)) is not None:
+        source = view.view_source(op)
+        return [(source, result) for result in view.view_results(op)]
+    if (flow := op.get_trait(ViewFlowOpInterface)) is not None:
+        return flow.flows(op)
+    return ()
