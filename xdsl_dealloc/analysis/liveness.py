@@ -1,0 +1,391 @@
+"""Block liveness with the semantics of MLIR's `mlir::Liveness`.
+
+The deallocation pass asks, per block, which values are live on entry and on
+exit (seed 000: the memrefs a block may own are its live-in values plus its
+arguments and allocations; the memrefs retained at a branch are live-out of the
+source and live-in at the destination).  The rules, as MLIR defines them:
+
+* a use inside a nested region of op X counts as a use by X in X's block, so
+  every block in that chain of regions has the value live-in, up to the region
+  that defines the value;
+* the values a block defines are its arguments, the results of its ops, and
+  everything defined in regions nested under it;
+* live-out(B) = the values defined in B and used in another block of B's
+  region, together with live-in(S) for every successor S of B's last op;
+* live-in(B) = uses(B) | (live-out(B) - defs(B)), to a fixpoint, so values
+  stay live around loops.
+
+Values are numbered in the order MLIR's test printer numbers them: blocks in
+pre-order, and per block its arguments and then the results of its ops before
+any nested block.  Value sets are bitsets (Python ints) over that numbering,
+which keeps the fixpoint cheap and gives a deterministic order for free: every
+ordered result lists values by that number, i.e. by definition order.  The
+values defined under a block are then one contiguous range of numbers, so
+"defined in B or nested in B" is a range test.
+
+The analysis is a snapshot of the IR at construction: values and blocks created
+later are unknown to it (`is_live_in`/`is_live_out` answer False for such
+values).  Queries about op order (`is_dead_after`, `end_operation`, ...) use the
+IR as it is at query time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+
+
+@dataclass(eq=False, slots=True)
+class _BlockInfo:
+    """What the analysis knows about one block, indexed by its pre-order number."""
+
+    block: Block
+    parent: int
+    """Number of the block holding the op whose region holds this block, or -1."""
+    first_value: int
+    """The values defined in this block or nested in it are numbered
+    `first_value <= n < end_value`."""
+    end_value: int = 0
+    successors: list[int] = field(default_factory=list[int])
+    predecessors: list[int] = field(default_factory=list[int])
+    used: set[int] = field(default_factory=set[int])
+    """Values used in this block (or nested in it) and defined elsewhere."""
+    escaping: set[int] = field(default_factory=set[int])
+    """Values defined by this block and used in another block of its region."""
+    live_in: int = 0
+    live_out: int = 0
+
+    @property
+    def defined_mask(self) -> int:
+        return ((1 << (self.end_value - self.first_value)) - 1) << self.first_value
+
+
+def _bits_of(numbers: set[int]) -> int:
+    """The bitset holding `numbers`, built in time linear in their spread."""
+    if not numbers:
+        return 0
+    low = min(numbers)
+    buffer = bytearray(((max(numbers) - low) >> 3) + 1)
+    for number in numbers:
+        offset = number - low
+        buffer[offset >> 3] |= 1 << (offset & 7)
+    return int.from_bytes(buffer, "little") << low
+
+
+def _numbers_in(bits: int) -> list[int]:
+    """The members of a bitset in increasing order."""
+    digits = bin(bits)[:1:-1]
+    numbers: list[int] = []
+    position = digits.find("1")
+    while position >= 0:
+        numbers.append(position)
+        position = digits.find("1", position + 1)
+    return numbers
+
+
+class Liveness:
+    """Live-in and live-out values of every block nested under an op.
+
+    Build it on a function (or any op, e.g. a module); all regions nested under
+    that op are analysed.  Ordered results list values by definition order
+    (see `value_number`).
+    """
+
+    def __init__(self, root: Operation) -> None:
+        self.root = root
+        self._blocks: list[_BlockInfo] = []
+        self._block_numbers: dict[Block, int] = {}
+        self._values: list[SSAValue] = []
+        self._value_numbers: dict[SSAValue, int] = {}
+        self._defining_blocks: list[int] = []
+        self._op_positions: dict[Block, dict[Operation, int]] = {}
+        for region in root.regions:
+            for block in region.blocks:
+                self._number_block(block, -1)
+        self._collect_uses_and_edges()
+        self._solve()
+
+    # Construction -----------------------------------------------------------
+
+    def _number_value(self, value: SSAValue, defining_block: int) -> int:
+        number = len(self._values)
+        self._values.append(value)
+        self._value_numbers[value] = number
+        self._defining_blocks.append(defining_block)
+        return number
+
+    def _number_block(self, block: Block, parent: int) -> None:
+        """Numbers `block`, its values, then the blocks nested in it (pre-order)."""
+        number = len(self._blocks)
+        info = _BlockInfo(block, parent, len(self._values))
+        self._blocks.append(info)
+        self._block_numbers[block] = number
+        for argument in block.args:
+            self._number_value(argument, number)
+        for op in block.ops:
+            for result in op.results:
+                self._number_value(result, number)
+        for op in block.ops:
+            for region in op.regions:
+                for nested in region.blocks:
+                    self._number_block(nested, number)
+        info.end_value = len(self._values)
+
+    def _collect_uses_and_edges(self) -> None:
+        blocks = self._blocks
+        for number, info in enumerate(blocks):
+            for op in info.block.ops:
+                for operand in op.operands:
+                    self._record_use(operand, number)
+            last_op = info.block.last_op
+            if last_op is None:
+                continue
+            for successor in last_op.successors:
+                successor_number = self._block_numbers.get(successor)
+                if successor_number is not None:
+                    info.successors.append(successor_number)
+                    blocks[successor_number].predecessors.append(number)
+
+    def _record_use(self, value: SSAValue, user_block: int) -> None:
+        """Marks `value` used by `user_block` and the blocks enclosing it.
+
+        The chain of enclosing blocks stops at the first block that defines the
+        value (directly or nested); reaching the defining block's region at
+        another block means the value escapes its defining block.
+        """
+        number = self._value_numbers.get(value)
+        if number is None:  # defined outside the analysed op
+            number = self._number_value(value, -1)
+        defining_block = self._defining_blocks[number]
+        defining_region: Region | None = (
+            self._blocks[defining_block].block.parent if defining_block >= 0 else None
+        )
+        current = user_block
+        while current >= 0:
+            info = self._blocks[current]
+            if info.first_value <= number < info.end_value:
+                return
+            info.used.add(number)
+            if info.block.parent is defining_region:
+                self._blocks[defining_block].escaping.add(number)
+                return
+            current = info.parent
+
+    def _solve(self) -> None:
+        """Backward fixpoint over the CFG of every region, with a worklist."""
+        blocks = self._blocks
+        used = [_bits_of(info.used) for info in blocks]
+        escaping = [_bits_of(info.escaping) for info in blocks]
+        defined = [info.defined_mask for info in blocks]
+        queued = bytearray(len(blocks))
+        worklist: list[int] = []
+        for number, info in enumerate(blocks):
+            info.live_out = escaping[number]
+            info.live_in = used[number] | (info.live_out & ~defined[number])
+            if info.live_in:
+                for predecessor in info.predecessors:
+                    if not queued[predecessor]:
+                        queued[predecessor] = 1
+                        worklist.append(predecessor)
+        while worklist:
+            number = worklist.pop()
+            queued[number] = 0
+            info = blocks[number]
+            live_out = escaping[number]
+            for successor in info.successors:
+                live_out |= blocks[successor].live_in
+            info.live_out = live_out
+            live_in = used[number] | (live_out & ~defined[number])
+            if live_in == info.live_in:
+                continue
+            info.live_in = live_in
+            for predecessor in info.predecessors:
+                if not queued[predecessor]:
+                    queued[predecessor] = 1
+                    worklist.append(predecessor)
+        for info in blocks:
+            info.used.clear()
+            info.escaping.clear()
+
+    # Numbering --------------------------------------------------------------
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        """Every analysed block, in pre-order (MLIR's test numbering)."""
+        return tuple(info.block for info in self._blocks)
+
+    def block_number(self, block: Block) -> int:
+        """Pre-order number of `block` among the analysed blocks."""
+        number = self._block_numbers.get(block)
+        if number is None:
+            raise ValueError(
+                f"block {block} is not nested under the op this liveness was "
+                f"computed for ({self.root.name}), or was created afterwards"
+            )
+        return number
+
+    def _info(self, block: Block) -> _BlockInfo:
+        return self._blocks[self.block_number(block)]
+
+    def value_number(self, value: SSAValue) -> int | None:
+        """Definition-order number of `value`; None for values never seen."""
+        return self._value_numbers.get(value)
+
+    def _in_order(self, bits: int) -> tuple[SSAValue, ...]:
+        values = self._values
+        return tuple(values[number] for number in _numbers_in(bits))
+
+    def sorted_by_definition(self, values: Iterable[SSAValue]) -> list[SSAValue]:
+        """`values` in definition order; values unknown to the analysis last."""
+        unknown = len(self._values)
+        return sorted(values, key=lambda value: self._value_numbers.get(value, unknown))
+
+    # Block liveness ---------------------------------------------------------
+
+    def live_in(self, block: Block) -> tuple[SSAValue, ...]:
+        """Values live on entry to `block`, in definition order."""
+        return self._in_order(self._info(block).live_in)
+
+    def live_out(self, block: Block) -> tuple[SSAValue, ...]:
+        """Values live on exit from `block`, in definition order."""
+        return self._in_order(self._info(block).live_out)
+
+    def live_across(self, source: Block, target: Block) -> tuple[SSAValue, ...]:
+        """live-out(source) & live-in(target), in definition order.
+
+        This is the liveness part of the values a branch from `source` to
+        `target` must retain (seed 000).
+        """
+        return self._in_order(self._info(source).live_out & self._info(target).live_in)
+
+    def _has(self, bits: int, value: SSAValue) -> bool:
+        number = self._value_numbers.get(value)
+        return number is not None and bool((bits >> number) & 1)
+
+    def is_live_in(self, value: SSAValue, block: Block) -> bool:
+        return self._has(self._info(block).live_in, value)
+
+    def is_live_out(self, value: SSAValue, block: Block) -> bool:
+        return self._has(self._info(block).live_out, value)
+
+    # Live ranges inside a block (MLIR's LivenessBlockInfo queries) -----------
+
+    def _position(self, op: Operation, block: Block) -> int:
+        """Index of `op` in `block`; the cache is rebuilt when ops were added."""
+        positions = self._op_positions.get(block)
+        if positions is None or op not in positions:
+            positions = {member: index for index, member in enumerate(block.ops)}
+            self._op_positions[block] = positions
+        return positions[op]
+
+    def start_operation(self, value: SSAValue, block: Block) -> Operation:
+        """First op of `block` where `value` is live: the block's first op when
+        the value is live-in or a block argument, else its defining op."""
+        first_op = block.first_op
+        if first_op is None:
+            raise ValueError(f"block {block} has no operations")
+        if isinstance(value, OpResult) and not self.is_live_in(value, block):
+            return value.op
+        return first_op
+
+    def end_operation(
+        self, value: SSAValue, block: Block, start: Operation
+    ) -> Operation:
+        """Last op of `block` (at or after `start`) where `value` is live: the
+        terminator when the value is live-out, else its last user in the block
+        (an op whose nested regions use it counts as a user)."""
+        if self.is_live_out(value, block):
+            last_op = block.last_op
+            assert last_op is not None  # `block` holds `start`
+            return last_op
+        end = start
+        end_position = self._position(start, block)
+        for use in value.uses:
+            user = block.find_ancestor_op_in_block(use.operation)
+            if user is None:
+                continue
+            position = self._position(user, block)
+            if position > end_position:
+                end, end_position = user, position
+        return end
+
+    def is_dead_after(self, value: SSAValue, op: Operation) -> bool:
+        """True when no op after `op` in its block uses `value` and the value is
+        not live-out of that block (MLIR's `Liveness::isDeadAfter`)."""
+        block = op.parent_block()
+        if block is None:
+            raise ValueError(f"operation {op.name} is not in a block")
+        if self.is_live_out(value, block):
+            return False
+        end = self.end_operation(value, block, op)
+        return end is op or self._position(end, block) < self._position(op, block)
+
+    def currently_live_values(self, op: Operation) -> tuple[SSAValue, ...]:
+        """Values live at `op` (MLIR's `currentlyLiveValues`): the block's
+        arguments, live-in values and results of ops up to `op` whose range
+        within the block includes `op`.  In definition order."""
+        block = op.parent_block()
+        if block is None:
+            raise ValueError(f"operation {op.name} is not in a block")
+        position = self._position(op, block)
+        candidates: list[SSAValue] = list(block.args)
+        candidates.extend(self.live_in(block))
+        for member in block.ops:
+            candidates.extend(member.results)
+            if member is op:
+                break
+        live: dict[SSAValue, None] = {}
+        for value in candidates:
+            if value in live:
+                continue
+            start = self.start_operation(value, block)
+            end = self.end_operation(value, block, start)
+            if self._position(start, block) <= position <= self._position(end, block):
+                live[value] = None
+        return tuple(self.sorted_by_definition(live))
+
+    def resolve_liveness(self, value: SSAValue) -> list[Operation]:
+        """Every op at which `value` is live, across blocks (MLIR's
+        `resolveLiveness`): from the defining block and the blocks of its
+        users, following successors where the value is live-in."""
+        owner = value.op if isinstance(value, OpResult) else None
+        if isinstance(value, BlockArgument):
+            first_block: Block | None = value.block
+        else:
+            first_block = owner.parent_block() if owner is not None else None
+        pending: list[Block] = []
+        visited: set[Block] = set()
+        candidates: Sequence[Block | None] = [
+            first_block,
+            *(use.operation.parent_block() for use in value.uses),
+        ]
+        for block in candidates:
+            if (
+                block is not None
+                and block in self._block_numbers
+                and block not in visited
+            ):
+                visited.add(block)
+                pending.append(block)
+        live_ops: list[Operation] = []
+        while pending:
+            block = pending.pop()
+            if block.first_op is None:
+                continue
+            start = self.start_operation(value, block)
+            end = self.end_operation(value, block, start)
+            current: Operation | None = start
+            while current is not None:
+                live_ops.append(current)
+                if current is end:
+                    break
+                current = current.next_op
+            last_op = block.last_op
+            assert last_op is not None
+            for successor in last_op.successors:
+                if successor not in visited and self.is_live_in(value, successor):
+                    visited.add(successor)
+                    pending.append(successor)
+        return live_ops
