@@ -1,0 +1,208 @@
+"""Canonicalization patterns of `bufferization.dealloc`.
+
+None of them needs an aliasing analysis: each only uses facts visible in the
+op's operands and their defining ops.  The analysis-based simplifications live
+in `buffer-deallocation-simplification`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.traits import MemoryEffectKind, only_has_effect
+
+from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.transforms.canonicalization.effects import (
+    allocates,
+    is_fresh_allocation,
+)
+
+
+def is_constant_bool(value: SSAValue, expected: bool) -> bool:
+    """Whether `value` is an `arith.constant` of the given `i1` value."""
+    owner = value.owner
+    return (
+        isinstance(owner, arith.ConstantOp)
+        and isinstance(owner.value, IntegerAttr)
+        and owner.value.type == i1
+        and bool(owner.value.value.data) is expected
+    )
+
+
+def replace_dealloc_operands(
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    rewriter: PatternRewriter,
+) -> bool:
+    """Replaces `op` by a dealloc of `memrefs` under `conditions` (same retained
+    list, same results) unless nothing changed; returns whether it did."""
+    if tuple(memrefs) == tuple(op.memrefs) and tuple(conditions) == tuple(
+        op.conditions
+    ):
+        return False
+    rewriter.replace(
+        op, DeallocOp(memrefs, conditions, op.retained, op.attributes.copy())
+    )
+    return True
+
+
+class MergeDuplicateDeallocMemrefs(RewritePattern):
+    """A memref listed twice is deallocated once, if either condition holds:
+    `dealloc (%m, %m) if (%a, %b)` becomes `dealloc (%m) if (%a or %b)`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if len(set(op.memrefs)) == len(op.memrefs):
+            return
+        position: dict[SSAValue, int] = {}
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        for memref_value, condition in zip(op.memrefs, op.conditions, strict=True):
+            if memref_value not in position:
+                position[memref_value] = len(memrefs)
+                memrefs.append(memref_value)
+                conditions.append(condition)
+                continue
+            index = position[memref_value]
+            if conditions[index] is not condition:
+                either = rewriter.insert(arith.OrIOp(conditions[index], condition))
+                conditions[index] = either.result
+        replace_dealloc_operands(op, memrefs, conditions, rewriter)
+
+
+class DropDuplicateRetainedMemrefs(RewritePattern):
+    """A memref retained twice is retained once; both results are the same
+    ownership, so the later one is replaced by the earlier one."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if len(set(op.retained)) == len(op.retained):
+            return
+        first_position: dict[SSAValue, int] = {}
+        for retained in op.retained:
+            first_position.setdefault(retained, len(first_position))
+        new_op = DeallocOp(
+            op.memrefs, op.conditions, list(first_position), op.attributes.copy()
+        )
+        rewriter.replace(
+            op,
+            new_op,
+            [new_op.updated_conditions[first_position[r]] for r in op.retained],
+        )
+
+
+class EraseEmptyDealloc(RewritePattern):
+    """A dealloc with no memrefs frees nothing and passes no ownership on: every
+    retained memref's updated ownership is `false`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if op.memrefs:
+            return
+        if not op.updated_conditions:
+            rewriter.erase(op)
+            return
+        false = arith.ConstantOp(IntegerAttr(0, i1))
+        rewriter.replace(op, false, [false.result] * len(op.updated_conditions))
+
+
+class DropAlwaysFalseConditions(RewritePattern):
+    """A memref whose condition is the constant `false` is never freed and never
+    contributes ownership to a retained memref, so it is removed from the list."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        kept = [
+            (memref_value, condition)
+            for memref_value, condition in zip(op.memrefs, op.conditions, strict=True)
+            if not is_constant_bool(condition, False)
+        ]
+        replace_dealloc_operands(
+            op,
+            [memref_value for memref_value, _ in kept],
+            [condition for _, condition in kept],
+            rewriter,
+        )
+
+
+class SkipExtractMetadataOfAllocation(RewritePattern):
+    """The base buffer of a fresh allocation is that allocation itself, so the
+    dealloc can name the allocation and the `extract_strided_metadata` may die.
+    This exposes alloc/dealloc pairs to `EraseAllocDeallocPairs`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        memrefs = [self._allocation_of_base(m) or m for m in op.memrefs]
+        replace_dealloc_operands(op, memrefs, op.conditions, rewriter)
+
+    @staticmethod
+    def _allocation_of_base(value: SSAValue) -> SSAValue | None:
+        metadata = value.owner
+        if (
+            isinstance(metadata, memref.ExtractStridedMetaDataOp)
+            and value is metadata.base_buffer
+            and is_fresh_allocation(metadata.source)
+        ):
+            return metadata.source
+        return None
+
+
+class EraseAllocDeallocPairs(RewritePattern):
+    """An allocation used only by this dealloc is removed together with its
+    entry in the memref list.
+
+    Sound because the buffer is never read, written, or passed on: nothing can
+    alias it (an alias would be another use), so dropping it changes neither
+    which other memrefs are freed nor any updated ownership.  The allocating op
+    must have no effect besides allocating, and none of its other results may
+    be in use, since the whole op is erased.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        dead_allocations: list[Operation] = []
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        for memref_value, condition in zip(op.memrefs, op.conditions, strict=True):
+            allocation = self._dead_allocation(memref_value)
+            if allocation is None:
+                memrefs.append(memref_value)
+                conditions.append(condition)
+            else:
+                dead_allocations.append(allocation)
+        if not replace_dealloc_operands(op, memrefs, conditions, rewriter):
+            return
+        for allocation in dead_allocations:
+            rewriter.erase(allocation)
+
+    @staticmethod
+    def _dead_allocation(value: SSAValue) -> Operation | None:
+        allocation = value.owner
+        if not isinstance(allocation, Operation) or not allocates(allocation, value):
+            return None
+        if not only_has_effect(allocation, MemoryEffectKind.ALLOC):
+            return None
+        if not value.has_one_use():
+            return None
+        if any(result.uses for result in allocation.results if result is not value):
+            return None
+        return allocation
+
+
+DEALLOC_PATTERNS: tuple[RewritePattern, ...] = (
+    MergeDuplicateDeallocMemrefs(),
+    DropDuplicateRetainedMemrefs(),
+    EraseEmptyDealloc(),
+    DropAlwaysFalseConditions(),
+    SkipExtractMetadataOfAllocation(),
+    EraseAllocDeallocPairs(),
+)

@@ -1,0 +1,472 @@
+"""Lowering of `bufferization.dealloc` to `memref.dealloc` (seed 000).
+
+Shared by `bufferization-lower-deallocations` and
+`convert-bufferization-to-memref`.  Three lowerings, picked per op:
+
+* one memref, nothing retained: an `scf.if` on the condition;
+* one memref, any number retained: pointer comparisons against each retained
+  memref, linear in their number;
+* anything else: the memrefs' base pointers and conditions are stored into
+  small buffers and a library function, created once per symbol table, decides
+  which memrefs to free and the retained memrefs' new ownerships; this keeps
+  code size linear where inline comparisons would be quadratic.
+
+How a buffer is freed is open to extension: `DeallocationBuilders` maps the
+class of the op that allocated a memref to a function building the ops that
+free it (`memref.dealloc` unless registered otherwise).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    SymbolRefAttr,
+    i1,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import SymbolOpInterface, SymbolTable
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+
+DEALLOC_HELPER_NAME = "dealloc_helper"
+"""Base name of the library function; a suffix is added if it is taken."""
+
+DeallocationBuilder = Callable[[SSAValue], Sequence[Operation]]
+"""Builds the ops that free the given memref (they are inserted in order)."""
+
+
+def build_memref_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
+    """The default: `memref.dealloc`."""
+    return (memref.DeallocOp.get(memref_value),)
+
+
+def allocation_site(memref_value: SSAValue) -> Operation | None:
+    """The op that allocated `memref_value`, looking through the base buffer of
+    `memref.extract_strided_metadata` and through view ops; None for a block
+    argument."""
+    value = memref_value
+    while isinstance(owner := value.owner, Operation):
+        if isinstance(owner, memref.ExtractStridedMetaDataOp):
+            value = owner.source
+        elif view := owner.get_trait(ViewLikeOpInterface):
+            value = view.view_source(owner)
+        else:
+            return owner
+    return None
+
+
+@dataclass
+class DeallocationBuilders:
+    """How to free a buffer, by the class of the op that allocated it.
+
+    A class without an entry uses the entry of its nearest registered base
+    class, and `memref.dealloc` when there is none.  A memref whose allocation
+    cannot be traced (a block argument) gets `memref.dealloc` as well.
+    """
+
+    builders: dict[type[Operation], DeallocationBuilder] = field(
+        default_factory=dict[type[Operation], DeallocationBuilder]
+    )
+
+    def register(
+        self, allocation_op: type[Operation], builder: DeallocationBuilder
+    ) -> None:
+        """Frees buffers allocated by `allocation_op` with `builder` from now on."""
+        self.builders[allocation_op] = builder
+
+    def builder_for(self, memref_value: SSAValue) -> DeallocationBuilder:
+        site = allocation_site(memref_value)
+        if site is not None:
+            for op_class in type(site).__mro__:
+                if (builder := self.builders.get(op_class)) is not None:
+                    return builder
+        return build_memref_dealloc
+
+    def build(self, memref_value: SSAValue) -> Sequence[Operation]:
+        return self.builder_for(memref_value)(memref_value)
+
+
+DEALLOCATION_BUILDERS = DeallocationBuilders()
+"""The registry the passes use; downstream dialects register their ops here."""
+
+
+def register_deallocation_builder(
+    allocation_op: type[Operation], builder: DeallocationBuilder
+) -> None:
+    """Makes the lowering free buffers allocated by `allocation_op` with
+    `builder` (e.g. a `gpu.alloc` with a `gpu.dealloc`)."""
+    DEALLOCATION_BUILDERS.register(allocation_op, builder)
+
+
+def _index_constant(value: int) -> arith.ConstantOp:
+    return arith.ConstantOp(IntegerAttr(value, IndexType()))
+
+
+def _bool_constant(value: bool) -> arith.ConstantOp:
+    return arith.ConstantOp(IntegerAttr(int(value), i1))
+
+
+def _dynamic_1d(element_type: Attribute) -> MemRefType:
+    return MemRefType(element_type, [DYNAMIC_INDEX])
+
+
+def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIndexOp:
+    return memref.ExtractAlignedPointerAsIndexOp.get(memref_value)
+
+
+def build_dealloc_helper(name: str) -> func.FuncOp:
+    """The library function of the generic lowering (seed 000).
+
+    Arguments: the base pointers of the memrefs to free, those of the retained
+    memrefs, the conditions, and two output buffers receiving whether each
+    memref is to be freed and each retained memref's new ownership.  A memref
+    is freed if its condition holds and it aliases neither a retained memref
+    nor an earlier memref of the list; a retained memref's ownership is the
+    disjunction of the conditions of the memrefs it aliases.
+    """
+    index_list = _dynamic_1d(IndexType())
+    bool_list = _dynamic_1d(i1)
+    body = Block(arg_types=(index_list, index_list, bool_list, bool_list, bool_list))
+    to_free, retained, conditions, free_out, ownership_out = body.args
+    to_free.name_hint = "dealloc_base_pointers"
+    retained.name_hint = "retain_base_pointers"
+    conditions.name_hint = "conditions"
+    free_out.name_hint = "dealloc_conditions_out"
+    ownership_out.name_hint = "ownerships_out"
+
+    zero, one = _index_constant(0), _index_constant(1)
+    true, false = _bool_constant(True), _bool_constant(False)
+    num_to_free = memref.DimOp(to_free, zero)
+    num_retained = memref.DimOp(retained, zero)
+    body.add_ops((zero, one, true, false, num_to_free, num_retained))
+
+    # Every ownership starts out false; aliasing memrefs OR their conditions in.
+    clear = Block(arg_types=(IndexType(),))
+    clear.add_ops(
+        (
+            memref.StoreOp.get(false, ownership_out, (clear.args[0],)),
+            scf.YieldOp(),
+        )
+    )
+    body.add_op(scf.ForOp(zero, num_retained, one, (), Region(clear)))
+
+    per_memref = Block(arg_types=(IndexType(),))
+    i = per_memref.args[0]
+    pointer = memref.LoadOp.get(to_free, (i,))
+    condition = memref.LoadOp.get(conditions, (i,))
+    per_memref.add_ops((pointer, condition))
+
+    # Compare with every retained pointer, updating the ownership of the equal ones.
+    per_retained = Block(arg_types=(IndexType(), i1))
+    j, not_retained_so_far = per_retained.args
+    retained_pointer = memref.LoadOp.get(retained, (j,))
+    aliases = arith.CmpiOp(retained_pointer, pointer, "eq")
+    old_ownership = memref.LoadOp.get(ownership_out, (j,))
+    new_ownership = arith.OrIOp(old_ownership, condition)
+    update = scf.IfOp(
+        aliases,
+        (),
+        (
+            old_ownership,
+            new_ownership,
+            memref.StoreOp.get(new_ownership, ownership_out, (j,)),
+            scf.YieldOp(),
+        ),
+    )
+    differs = arith.CmpiOp(retained_pointer, pointer, "ne")
+    still_not_retained = arith.AndIOp(not_retained_so_far, differs)
+    per_retained.add_ops(
+        (
+            retained_pointer,
+            aliases,
+            update,
+            differs,
+            still_not_retained,
+            scf.YieldOp(still_not_retained),
+        )
+    )
+    not_retained = scf.ForOp(zero, num_retained, one, (true,), Region(per_retained))
+
+    # Only the first of several aliasing memrefs may be freed.
+    per_earlier = Block(arg_types=(IndexType(), i1))
+    k, unique_so_far = per_earlier.args
+    earlier_pointer = memref.LoadOp.get(to_free, (k,))
+    differs_from_earlier = arith.CmpiOp(earlier_pointer, pointer, "ne")
+    still_unique = arith.AndIOp(unique_so_far, differs_from_earlier)
+    per_earlier.add_ops(
+        (
+            earlier_pointer,
+            differs_from_earlier,
+            still_unique,
+            scf.YieldOp(still_unique),
+        )
+    )
+    not_aliased = scf.ForOp(zero, i, one, (not_retained,), Region(per_earlier))
+    free_it = arith.AndIOp(not_aliased, condition)
+    per_memref.add_ops(
+        (
+            not_retained,
+            not_aliased,
+            free_it,
+            memref.StoreOp.get(free_it, free_out, (i,)),
+            scf.YieldOp(),
+        )
+    )
+    body.add_ops(
+        (
+            scf.ForOp(zero, num_to_free, one, (), Region(per_memref)),
+            func.ReturnOp(),
+        )
+    )
+    return func.FuncOp(
+        name,
+        (body.arg_types, ()),
+        Region(body),
+        visibility="private",
+    )
+
+
+def _symbol_table_of(op: Operation) -> Operation:
+    table = op.parent_op()
+    while table is not None and not table.has_trait(SymbolTable):
+        table = table.parent_op()
+    if table is None:
+        op.emit_error(
+            "the generic lowering of bufferization.dealloc needs an enclosing "
+            "symbol table (e.g. builtin.module) to hold its library function",
+            PassFailedException("bufferization.dealloc outside any symbol table"),
+        )
+    return table
+
+
+@dataclass
+class DeallocHelperFunctions:
+    """The library function of each symbol table, created on first request."""
+
+    created: dict[Operation, SymbolRefAttr] = field(
+        default_factory=dict[Operation, SymbolRefAttr]
+    )
+
+    def symbol_for(self, op: Operation, rewriter: PatternRewriter) -> SymbolRefAttr:
+        """The helper callable from `op`, inserted at the end of the symbol
+        table holding `op` the first time it is asked for."""
+        table = _symbol_table_of(op)
+        if (symbol := self.created.get(table)) is not None:
+            return symbol
+        block = table.regions[0].block
+        name = _unused_symbol_name(block, DEALLOC_HELPER_NAME)
+        rewriter.insert(build_dealloc_helper(name), InsertPoint.at_end(block))
+        symbol = SymbolRefAttr(name)
+        self.created[table] = symbol
+        return symbol
+
+
+def _unused_symbol_name(block: Block, base: str) -> str:
+    taken: set[str] = set()
+    for op in block.ops:
+        if (interface := op.get_trait(SymbolOpInterface)) is not None and (
+            name := interface.get_sym_attr_name(op)
+        ) is not None:
+            taken.add(name.data)
+    name, suffix = base, 0
+    while name in taken:
+        name = f"{base}_{suffix}"
+        suffix += 1
+    return name
+
+
+def _needs_pointers(op: DeallocOp) -> bool:
+    return bool(op.memrefs) and (len(op.memrefs) > 1 or bool(op.retained))
+
+
+def check_lowerable(op: DeallocOp) -> None:
+    """Raises a diagnostic on `op` if it cannot be lowered, before any rewrite.
+
+    Comparing buffers needs their base pointers, and xDSL's
+    `memref.extract_aligned_pointer_as_index` only takes ranked memrefs.
+    """
+    if not _needs_pointers(op):
+        return
+    for value in (*op.memrefs, *op.retained):
+        if not isinstance(value.type, MemRefType):
+            op.emit_error(
+                f"cannot lower bufferization.dealloc: comparing base pointers "
+                f"needs ranked memrefs, got {value.type}",
+                PassFailedException("unranked memref in bufferization.dealloc"),
+            )
+    if len(op.memrefs) > 1:
+        _symbol_table_of(op)
+
+
+class _Builder:
+    """Inserts ops before the dealloc being lowered, sharing index constants."""
+
+    def __init__(self, op: DeallocOp, rewriter: PatternRewriter):
+        self.op = op
+        self.rewriter = rewriter
+        self.indices: dict[int, SSAValue] = {}
+
+    def add(self, new_op: Operation) -> Operation:
+        self.rewriter.insert(new_op, InsertPoint.before(self.op))
+        return new_op
+
+    def value(self, new_op: Operation) -> SSAValue:
+        return self.add(new_op).results[0]
+
+    def index(self, value: int) -> SSAValue:
+        if value not in self.indices:
+            self.indices[value] = self.value(_index_constant(value))
+        return self.indices[value]
+
+    def buffer(self, size: int, element_type: Attribute, name: str) -> SSAValue:
+        alloc = memref.AllocOp.get(element_type, shape=(size,))
+        alloc.memref.name_hint = name
+        return self.value(alloc)
+
+
+def _conditional_free(
+    condition: SSAValue, memref_value: SSAValue, builders: DeallocationBuilders
+) -> scf.IfOp:
+    return scf.IfOp(condition, (), (*builders.build(memref_value), scf.YieldOp()))
+
+
+def lower_one_memref_no_retained(
+    op: DeallocOp, builders: DeallocationBuilders, rewriter: PatternRewriter
+) -> None:
+    """`dealloc (%m) if (%c)` is `scf.if %c { free %m }`."""
+    (memref_value,) = op.memrefs
+    (condition,) = op.conditions
+    rewriter.replace(op, _conditional_free(condition, memref_value, builders), ())
+
+
+def lower_one_memref_with_retained(
+    op: DeallocOp, builders: DeallocationBuilders, rewriter: PatternRewriter
+) -> None:
+    """One memref: free it if its condition holds and it aliases no retained
+    memref; each retained memref is owned iff it aliases it and the condition
+    holds.  Code size is linear in the number of retained memrefs."""
+    build = _Builder(op, rewriter)
+    (memref_value,) = op.memrefs
+    (condition,) = op.conditions
+    pointer = build.value(_aligned_pointer(memref_value))
+    differs: list[SSAValue] = []
+    for retained in op.retained:
+        retained_pointer = build.value(_aligned_pointer(retained))
+        differs.append(build.value(arith.CmpiOp(pointer, retained_pointer, "ne")))
+    not_retained = differs[0]
+    for other in differs[1:]:
+        not_retained = build.value(arith.AndIOp(not_retained, other))
+    free_it = build.value(arith.AndIOp(not_retained, condition))
+    build.add(_conditional_free(free_it, memref_value, builders))
+    true = build.value(_bool_constant(True))
+    ownerships: list[SSAValue] = []
+    for differ in differs:
+        aliases = build.value(arith.XOrIOp(differ, true))
+        ownerships.append(build.value(arith.AndIOp(aliases, condition)))
+    rewriter.replace(op, (), ownerships)
+
+
+def lower_generic(
+    op: DeallocOp,
+    helper: SymbolRefAttr,
+    builders: DeallocationBuilders,
+    rewriter: PatternRewriter,
+) -> None:
+    """Stores base pointers and conditions into buffers, calls `helper`, and
+    frees each memref under the condition the helper computed."""
+    build = _Builder(op, rewriter)
+    num_memrefs, num_retained = len(op.memrefs), len(op.retained)
+    pointers = build.buffer(num_memrefs, IndexType(), "dealloc_base_pointers")
+    conditions = build.buffer(num_memrefs, i1, "conditions")
+    retained_pointers = build.buffer(num_retained, IndexType(), "retain_base_pointers")
+    for position, memref_value in enumerate(op.memrefs):
+        pointer = build.value(_aligned_pointer(memref_value))
+        build.add(memref.StoreOp.get(pointer, pointers, (build.index(position),)))
+    for position, condition in enumerate(op.conditions):
+        build.add(memref.StoreOp.get(condition, conditions, (build.index(position),)))
+    for position, retained in enumerate(op.retained):
+        pointer = build.value(_aligned_pointer(retained))
+        build.add(
+            memref.StoreOp.get(pointer, retained_pointers, (build.index(position),))
+        )
+    free_out = build.buffer(num_memrefs, i1, "dealloc_conditions_out")
+    ownership_out = build.buffer(num_retained, i1, "ownerships_out")
+    arguments = [
+        build.value(memref.CastOp.get(buffer, _dynamic_1d(element_type)))
+        for buffer, element_type in (
+            (pointers, IndexType()),
+            (retained_pointers, IndexType()),
+            (conditions, i1),
+            (free_out, i1),
+            (ownership_out, i1),
+        )
+    ]
+    build.add(func.CallOp(helper, arguments, ()))
+    for position, memref_value in enumerate(op.memrefs):
+        free_it = build.value(memref.LoadOp.get(free_out, (build.index(position),)))
+        build.add(_conditional_free(free_it, memref_value, builders))
+    ownerships = [
+        build.value(memref.LoadOp.get(ownership_out, (build.index(position),)))
+        for position in range(num_retained)
+    ]
+    for buffer in (pointers, retained_pointers, conditions, free_out, ownership_out):
+        build.add(memref.DeallocOp.get(buffer))
+    rewriter.replace(op, (), ownerships)
+
+
+@dataclass
+class LowerDeallocOp(RewritePattern):
+    """Lowers `bufferization.dealloc` with the cheapest applicable lowering."""
+
+    builders: DeallocationBuilders = field(
+        default_factory=lambda: DEALLOCATION_BUILDERS
+    )
+    helpers: DeallocHelperFunctions = field(default_factory=DeallocHelperFunctions)
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if not op.memrefs:
+            # Nothing is freed, so no retained memref receives ownership.
+            false = _bool_constant(False)
+            rewriter.replace(op, false, [false.result] * len(op.retained))
+        elif len(op.memrefs) == 1 and not op.retained:
+            lower_one_memref_no_retained(op, self.builders, rewriter)
+        elif len(op.memrefs) == 1:
+            lower_one_memref_with_retained(op, self.builders, rewriter)
+        else:
+            helper = self.helpers.symbol_for(op, rewriter)
+            lower_generic(op, helper, self.builders, rewriter)
+
+
+def check_all_lowerable(module: ModuleOp) -> None:
+    """Diagnoses the first dealloc that cannot be lowered, changing nothing."""
+    for op in module.walk():
+        if isinstance(op, DeallocOp):
+            check_lowerable(op)
+
+
+def lower_deallocations(
+    module: ModuleOp, builders: DeallocationBuilders = DEALLOCATION_BUILDERS
+) -> None:
+    """Lowers every `bufferization.dealloc` in `module`, or none if one cannot be."""
+    check_all_lowerable(module)
+    PatternRewriteWalker(
+        LowerDeallocOp(builders), apply_recursively=False
+    ).rewrite_module(module)
