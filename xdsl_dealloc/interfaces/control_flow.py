@@ -145,6 +145,9 @@ class FunctionOpInterface(OpTrait, abc.ABC):
     def is_public(self, op: Operation) -> bool: ...
 
     @abc.abstractmethod
+    def result_types(self, op: Operation) -> Sequence[Attribute]: ...
+
+    @abc.abstractmethod
     def body(self, op: Operation) -> Region | None:
         """The body, or None for a declaration."""
 

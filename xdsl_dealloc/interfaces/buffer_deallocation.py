@@ -1,0 +1,113 @@
+"""What the deallocation pass needs to know about ops beyond control flow.
+
+* `BufferDeallocationOpInterface`: an op takes over its own processing (as
+  `arith.select`, `cf.cond_br` and `scf.reduce.return` do) and/or knows how to
+  give a memref it defines a unique ownership indicator.
+* Memory effects come from xDSL's `MemoryEffect` traits.  An allocation whose
+  effect names `AutomaticAllocationScopeResource` (e.g. `memref.alloca`) is
+  freed automatically at the end of its `AutomaticAllocationScope`, so the
+  pass never owns it.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffectKind,
+    MemoryEffect,
+    OpTrait,
+    RecursiveMemoryEffect,
+    Resource,
+)
+
+if TYPE_CHECKING:
+    from xdsl_dealloc.transforms.deallocation.state import DeallocationState
+
+
+@dataclass(frozen=True)
+class AutomaticAllocationScopeResource(Resource):
+    """Memory released when the enclosing automatic allocation scope ends."""
+
+    def name(self) -> str:
+        return "AutomaticAllocationScope"
+
+
+class AutomaticAllocationScope(OpTrait):
+    """Marks ops (functions, `memref.alloca_scope`) that free their allocas on exit."""
+
+
+class BufferDeallocationOpInterface(OpTrait, abc.ABC):
+    """Op-specific handling in the ownership-based deallocation pass."""
+
+    def process(self, op: Operation, state: DeallocationState) -> Operation:
+        """Processes `op` instead of the generic interface handlers.
+
+        Returns the op that replaced `op` (or `op` itself).  Ownerships of
+        memref results left uninitialized are filled in by the pass.  Raise a
+        `DiagnosticException` for unsupported input.
+        """
+        return state.process_generically(op)
+
+    def materialize_unique_ownership(
+        self, op: Operation, state: DeallocationState, memref: SSAValue
+    ) -> tuple[SSAValue, SSAValue] | None:
+        """A memref equal to `memref` and its unique ownership indicator, or
+        None for the default (clone when the ownership is not unique).  IR may
+        be inserted right after `op`."""
+        return None
+
+
+def is_memref(value: SSAValue | Attribute) -> bool:
+    value_type = value.type if isinstance(value, SSAValue) else value
+    return isinstance(value_type, MemRefType | UnrankedMemRefType)
+
+
+def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
+    return [v for v in values if is_memref(v)]
+
+
+def _effects_on(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
+    """The op's own effects of `kind`, without those of nested ops: a
+    recursive effect like scf.for's says nothing about the op's results."""
+    return [
+        effect
+        for trait in op.get_traits_of_type(MemoryEffect)
+        if not isinstance(trait, RecursiveMemoryEffect)
+        for effect in trait.get_effects(op) or ()
+        if effect.kind == kind
+    ]
+
+
+def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
+    """Memref results `op` allocates, each with whether it is automatically freed.
+
+    An allocate effect that names no value applies to every memref result.
+    """
+    allocated: list[tuple[SSAValue, bool]] = []
+    effects = _effects_on(op, MemoryEffectKind.ALLOC)
+    for result in memref_values(op.results):
+        for effect in effects:
+            if effect.value is None or effect.value is result:
+                automatic = isinstance(
+                    effect.resource, AutomaticAllocationScopeResource
+                )
+                allocated.append((result, automatic))
+                break
+    return allocated
+
+
+def freed_operands(op: Operation) -> list[SSAValue]:
+    """Memref operands `op` may free (a free effect naming no value frees all)."""
+    effects = _effects_on(op, MemoryEffectKind.FREE)
+    return [
+        operand
+        for operand in memref_values(op.operands)
+        if any(e.value is None or e.value is operand for e in effects)
+    ]

@@ -1,0 +1,58 @@
+"""Replacing an op by a copy with more operands or results (shared by models)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+
+def rebuild_with(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    extra_result_types: Sequence[Attribute],
+    rewriter: Rewriter,
+    properties: dict[str, Attribute] | None = None,
+) -> Operation:
+    """A new op of the same class with `operands`, the old results followed by
+    `extra_result_types`, and the old regions, replacing `op`."""
+    new_op = type(op).create(
+        operands=operands,
+        result_types=[*op.result_types, *extra_result_types],
+        properties=properties if properties is not None else dict(op.properties),
+        attributes=dict(op.attributes),
+        successors=list(op.successors),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+    )
+    rewriter.insert_op(new_op, InsertPoint.before(op))
+    for old, new in zip(op.results, new_op.results):
+        new.name_hint = old.name_hint
+        old.replace_all_uses_with(new)
+    rewriter.erase_op(op)
+    return new_op
+
+
+def grow_segment(
+    op: Operation, segment: int, values: Sequence[SSAValue]
+) -> tuple[list[SSAValue], dict[str, Attribute]]:
+    """Operands and properties of `op` with `values` appended to operand
+    segment `segment` (for ops with `AttrSizedOperandSegments`)."""
+    sizes_attr = op.properties["operandSegmentSizes"]
+    assert isinstance(sizes_attr, DenseArrayBase)
+    sizes = [int(s) for s in sizes_attr.get_values()]
+    end = sum(sizes[: segment + 1])
+    operands = [*op.operands[:end], *values, *op.operands[end:]]
+    sizes[segment] += len(values)
+    properties = dict(op.properties)
+    properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    return operands, properties
+
+
+def set_operands_and_properties(
+    op: Operation, operands: Sequence[SSAValue], properties: dict[str, Attribute]
+) -> None:
+    """Updates `op` in place (no new results, so no replacement needed)."""
+    op.operands = operands
+    op.properties = properties

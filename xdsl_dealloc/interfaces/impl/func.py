@@ -1,0 +1,92 @@
+"""Interface models for the `func` dialect."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FunctionType
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
+from xdsl_dealloc.interfaces.control_flow import (
+    CallOpInterface,
+    FunctionOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.impl._rebuild import rebuild_with
+from xdsl_dealloc.interfaces.registry import register_interface
+
+
+class FuncFunction(FunctionOpInterface):
+    def symbol_name(self, op: Operation) -> str:
+        assert isinstance(op, func.FuncOp)
+        return op.sym_name.data
+
+    def is_public(self, op: Operation) -> bool:
+        assert isinstance(op, func.FuncOp)
+        return op.sym_visibility is None or op.sym_visibility.data == "public"
+
+    def result_types(self, op: Operation) -> Sequence[Attribute]:
+        assert isinstance(op, func.FuncOp)
+        return op.function_type.outputs.data
+
+    def body(self, op: Operation) -> Region | None:
+        assert isinstance(op, func.FuncOp)
+        return None if op.is_declaration else op.body
+
+    def append_arguments_and_results(
+        self,
+        op: Operation,
+        argument_types: Sequence[Attribute],
+        result_types: Sequence[Attribute],
+    ) -> tuple[SSAValue, ...]:
+        assert isinstance(op, func.FuncOp)
+        signature = op.function_type
+        op.function_type = FunctionType.from_lists(
+            [*signature.inputs, *argument_types],
+            [*signature.outputs, *result_types],
+        )
+        entry = op.body.blocks.first
+        if entry is None:
+            return ()
+        return tuple(entry.insert_arg(t, len(entry.args)) for t in argument_types)
+
+
+class FuncCall(CallOpInterface):
+    def callee(self, op: Operation) -> str | None:
+        assert isinstance(op, func.CallOp)
+        return op.callee.root_reference.data
+
+    def arguments(self, op: Operation) -> Sequence[SSAValue]:
+        assert isinstance(op, func.CallOp)
+        return op.arguments
+
+    def append_arguments_and_results(
+        self,
+        op: Operation,
+        arguments: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        return rebuild_with(op, [*op.operands, *arguments], result_types, rewriter)
+
+
+class FuncReturn(RegionBranchTerminatorOpInterface):
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return op.operands
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        op.operands = [*op.operands, *values]
+
+
+register_interface(func.FuncOp, FuncFunction())
+register_interface(func.FuncOp, AutomaticAllocationScope())
+register_interface(func.CallOp, FuncCall())
+register_interface(func.ReturnOp, FuncReturn())

@@ -1,0 +1,66 @@
+"""Interface models for the `memref` dialect: views, alloca scopes, and the
+automatic-allocation resource of `memref.alloca`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import memref
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    AutomaticAllocationScope,
+    AutomaticAllocationScopeResource,
+)
+from xdsl_dealloc.interfaces.impl.scf import ScfYieldLike, _EntersEveryRegionOnce
+from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+
+
+class AllocaEffect(MemoryEffect):
+    """`memref.alloca` allocates on the stack of its allocation scope."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {
+            EffectInstance(
+                MemoryEffectKind.ALLOC, result, AutomaticAllocationScopeResource()
+            )
+            for result in op.results
+        }
+
+
+class ViewOfOperand(ViewLikeOpInterface):
+    """The first result is a view of the operand named `source`."""
+
+    def __init__(self, source: str = "source") -> None:
+        self.source = source
+
+    def view_source(self, op: Operation) -> SSAValue:
+        source = getattr(op, self.source)
+        assert isinstance(source, SSAValue)
+        return source
+
+    def view_results(self, op: Operation) -> Sequence[SSAValue]:
+        return op.results[:1]
+
+
+for view_class, source_name in (
+    (memref.SubviewOp, "source"),
+    (memref.CastOp, "source"),
+    (memref.MemorySpaceCastOp, "source"),
+    (memref.ReinterpretCastOp, "source"),
+    (memref.ViewOp, "source"),
+    (memref.ExpandShapeOp, "src"),
+    (memref.CollapseShapeOp, "src"),
+    (memref.AssumeAlignmentOp, "memref"),
+    # Only the base buffer result is a memref; offsets and sizes are indices.
+    (memref.ExtractStridedMetaDataOp, "source"),
+):
+    register_interface(view_class, ViewOfOperand(source_name))
+
+register_interface(memref.AllocaOp, AllocaEffect())
+register_interface(memref.AllocaScopeOp, _EntersEveryRegionOnce())
+register_interface(memref.AllocaScopeOp, AutomaticAllocationScope())
+register_interface(memref.AllocaScopeReturnOp, ScfYieldLike())

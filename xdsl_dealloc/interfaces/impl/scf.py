@@ -1,0 +1,202 @@
+"""Interface models for the `scf` dialect."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import scf
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    BufferDeallocationOpInterface,
+    is_memref,
+)
+from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.impl._rebuild import rebuild_with
+from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.transforms.deallocation.state import DeallocationState, error
+
+
+class _AppendAtEnd(RegionBranchOpInterface):
+    """Ops whose forwarded operands, if any, are their trailing operands."""
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        return rebuild_with(op, [*op.operands, *operands], result_types, rewriter)
+
+
+class _EntersEveryRegionOnce(_AppendAtEnd):
+    """`scf.if`, `scf.index_switch`, `scf.execute_region`: control enters one
+    region, whose end returns to the parent; nothing is forwarded inwards."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is not None:
+            return [RegionSuccessor.parent(op)]
+        entered = [RegionSuccessor.entry_of(r) for r in op.regions if r.blocks]
+        if len(entered) < len(op.regions):
+            entered.append(RegionSuccessor.parent(op))
+        return entered
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+
+class ScfFor(_AppendAtEnd):
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.ForOp)
+        return [RegionSuccessor.entry_of(op.body, 1), RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ForOp)
+        return op.iter_args
+
+
+class ScfWhile(_AppendAtEnd):
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.WhileOp)
+        if point is op.before_region:
+            return [
+                RegionSuccessor.entry_of(op.after_region),
+                RegionSuccessor.parent(op),
+            ]
+        return [RegionSuccessor.entry_of(op.before_region)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.WhileOp)
+        return op.arguments
+
+
+class ScfParallel(RegionBranchOpInterface):
+    """The body runs once per point; reductions feed the results."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.ParallelOp)
+        if point is None:
+            return [RegionSuccessor(op.body, ()), RegionSuccessor.parent(op)]
+        return [RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+class ScfReduce(RegionBranchOpInterface):
+    """Each reduction region combines two values and returns to the op."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is not None:
+            return [RegionSuccessor.parent(op)]
+        return [RegionSuccessor.entry_of(r) for r in op.regions]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ReduceOp) and successor.region is not None
+        return [op.args[list(op.regions).index(successor.region)]] * 2
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
+    """`scf.reduce` ends the body of `scf.parallel` (values go to reductions)."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return op.operands
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+class ScfReduceReturnDeallocation(BufferDeallocationOpInterface):
+    """Deallocates what a reduction region allocated; returns no memref."""
+
+    def process(self, op: Operation, state: DeallocationState) -> Operation:
+        assert isinstance(op, scf.ReduceReturnOp)
+        if is_memref(op.result):
+            raise error(op, "reductions of memrefs are not supported")
+        state.insert_dealloc_for_return_like(op, ())
+        return op
+
+
+class ScfYieldLike(RegionBranchTerminatorOpInterface):
+    """`scf.yield`: all operands go to the successor."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return op.operands
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        op.operands = [*op.operands, *values]
+
+
+class ScfCondition(ScfYieldLike):
+    """`scf.condition`: all operands but the condition go to the successor."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ConditionOp)
+        return op.args
+
+
+register_interface(scf.IfOp, _EntersEveryRegionOnce())
+register_interface(scf.IndexSwitchOp, _EntersEveryRegionOnce())
+register_interface(scf.ExecuteRegionOp, _EntersEveryRegionOnce())
+register_interface(scf.ForOp, ScfFor())
+register_interface(scf.WhileOp, ScfWhile())
+register_interface(scf.ParallelOp, ScfParallel())
+register_interface(scf.ReduceOp, ScfReduce())
+register_interface(scf.ReduceOp, ScfReduceAsTerminator())
+register_interface(scf.ReduceReturnOp, ScfReduceReturnDeallocation())
+register_interface(scf.YieldOp, ScfYieldLike())
+register_interface(scf.ConditionOp, ScfCondition())

@@ -1,0 +1,474 @@
+"""Per-function state and the dialect-agnostic core of ownership-based
+deallocation (seed 000).
+
+`DeallocationState` tracks, per (memref, block), the ownership of the memref in
+that block, and per block the memrefs the block may have to deallocate.  Its
+`process_*` methods are the generic handlers for the interfaces of
+`xdsl_dealloc.interfaces`; ops implementing `BufferDeallocationOpInterface`
+call back into them.  No dialect-specific op class is used here: IR is built
+by `DeallocationBuilder`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import i1
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_dealloc.analysis.liveness import Liveness
+from xdsl_dealloc.analysis.ownership import Ownership
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    BufferDeallocationOpInterface,
+    allocated_results,
+    is_memref,
+    memref_values,
+)
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    CallOpInterface,
+    FunctionOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
+
+
+def _always(op: Operation) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class DeallocationOptions:
+    """How the pass treats functions and which allocations it manages.
+
+    `is_relevant_allocation(op)` decides whether the buffers `op` allocates
+    are owned (tracked) by this run; the others get ownership `false`, as in
+    the "mixed allocations" scheme of tutorial 001.  `is_relevant_deallocation`
+    decides which existing deallocations are rejected (or removed, with
+    `remove_existing_deallocations`); the others are left alone.
+    """
+
+    private_function_dynamic_ownership: bool = False
+    remove_existing_deallocations: bool = False
+    is_relevant_allocation: Callable[[Operation], bool] = field(default=_always)
+    is_relevant_deallocation: Callable[[Operation], bool] = field(default=_always)
+
+
+def error(op: Operation, message: str) -> DiagnosticException:
+    """A diagnostic naming `op`; `xdsl-opt` prints it at the op's location."""
+    return DiagnosticException(f"'{op.name}' op at {op.location}: {message}")
+
+
+class DeallocationState:
+    """Ownership bookkeeping and interface handlers for one function."""
+
+    def __init__(
+        self,
+        function: Operation,
+        liveness: Liveness,
+        options: DeallocationOptions,
+        functions: dict[str, Operation],
+        builder: DeallocationBuilder,
+    ) -> None:
+        self.function = function
+        self.liveness = liveness
+        self.options = options
+        self.builder = builder
+        self._functions = functions
+        self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
+        self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
+        self._replaced: dict[SSAValue, SSAValue] = {}
+
+    # --- liveness, seen through the op replacements made so far -------------
+
+    def record_replacement(self, old: Operation, new: Operation) -> None:
+        """`new` replaced `old` (extra results): liveness still knows `old`."""
+        for old_result, new_result in zip(old.results, new.results):
+            self._replaced[old_result] = new_result
+
+    def live_in(self, block: Block) -> list[SSAValue]:
+        return [self._replaced.get(v, v) for v in self.liveness.live_in(block)]
+
+    def live_out(self, block: Block) -> list[SSAValue]:
+        return [self._replaced.get(v, v) for v in self.liveness.live_out(block)]
+
+    # --- ownership bookkeeping -------------------------------------------
+
+    def get_ownership(self, value: SSAValue, block: Block) -> Ownership:
+        return self._ownership.get((value, block), Ownership.uninitialized())
+
+    def update_ownership(
+        self,
+        value: SSAValue,
+        ownership: Ownership | SSAValue,
+        block: Block | None = None,
+    ) -> None:
+        """Joins `ownership` into the ownership of `value` in `block`
+        (default: the block defining `value`)."""
+        if isinstance(ownership, SSAValue):
+            ownership = Ownership.unique(ownership)
+        block = block or _defining_block(value)
+        key = (value, block)
+        self._ownership[key] = self.get_ownership(value, block).combine(ownership)
+
+    def reset_ownerships(self, values: Iterable[SSAValue], block: Block) -> None:
+        for value in values:
+            self._ownership.pop((value, block), None)
+
+    def add_memref_to_deallocate(self, memref: SSAValue, block: Block) -> None:
+        self._to_deallocate.setdefault(block, {})[memref] = None
+
+    def constant(self, block: Block, value: bool) -> SSAValue:
+        return self.builder.constant(block, value)
+
+    # --- queries used to build bufferization.dealloc ---------------------
+
+    def memrefs_and_conditions_to_deallocate(
+        self, block: Block, point: InsertPoint
+    ) -> tuple[list[SSAValue], list[SSAValue]]:
+        """Base buffers of the memrefs `block` may own, with their indicators."""
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        for memref in self._to_deallocate.get(block, {}):
+            ownership = self.get_ownership(memref, block)
+            if not ownership.is_unique:
+                owner = memref.owner
+                op = owner if isinstance(owner, Operation) else owner.parent_op()
+                raise error(
+                    op or self.function,
+                    f"memref {memref} does not have a unique ownership at the end "
+                    "of its block",
+                )
+            assert ownership.indicator is not None
+            memrefs.append(self.builder.base_buffer(memref, point))
+            conditions.append(ownership.indicator)
+        return memrefs, conditions
+
+    def memrefs_to_retain(
+        self,
+        from_block: Block,
+        to_block: Block | None,
+        forwarded: Sequence[SSAValue],
+    ) -> list[SSAValue]:
+        """Forwarded memrefs, then memrefs live out of `from_block` (and into
+        `to_block`), each once.  Duplicates would make the retained value's
+        ownership ambiguous (MLIR 22 fails on them)."""
+        retained = dict.fromkeys(memref_values(forwarded))
+        live_in = None if to_block is None else set(self.live_in(to_block))
+        for value in self.live_out(from_block):
+            if is_memref(value) and (live_in is None or value in live_in):
+                retained.setdefault(value)
+        return list(retained)
+
+    def insert_dealloc(
+        self,
+        block: Block,
+        point: InsertPoint,
+        memrefs: list[SSAValue],
+        conditions: list[SSAValue],
+        retained: list[SSAValue],
+    ) -> list[SSAValue]:
+        """Inserts a `bufferization.dealloc` and makes its results the new
+        ownerships of the retained values in `block`."""
+        dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
+        updated = list(dealloc.updated_conditions)
+        self.reset_ownerships(retained, block)
+        for value, ownership in zip(retained, updated):
+            self.update_ownership(value, ownership, block)
+        return updated
+
+    def insert_dealloc_for_return_like(
+        self, op: Operation, forwarded: Sequence[SSAValue]
+    ) -> list[SSAValue]:
+        """Deallocates before a terminator without successor blocks; returns the
+        updated ownerships of the forwarded memrefs, in order."""
+        block = _parent_block(op)
+        point = InsertPoint.before(op)
+        memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
+        retained = self.memrefs_to_retain(block, None, forwarded)
+        if not memrefs and not retained:
+            return []
+        updated = dict(zip(retained, self.insert_dealloc(block, point, memrefs, conditions, retained)))
+        return [updated[v] for v in memref_values(forwarded)]
+
+    def materialize_unique_ownership(
+        self, memref: SSAValue, block: Block, point: InsertPoint
+    ) -> tuple[SSAValue, SSAValue]:
+        """`memref` (or a clone) with a unique ownership indicator in `block`."""
+        owner = memref.owner
+        if isinstance(owner, Operation):
+            interface = owner.get_trait(BufferDeallocationOpInterface)
+            if interface is not None:
+                result = interface.materialize_unique_ownership(owner, self, memref)
+                if result is not None:
+                    return result
+        ownership = self.get_ownership(memref, block)
+        if ownership.is_unique:
+            assert ownership.indicator is not None
+            return memref, ownership.indicator
+        clone = self.builder.clone(memref, point)
+        true = self.constant(block, True)
+        self.update_ownership(clone, true, block)
+        self.add_memref_to_deallocate(clone, block)
+        return clone, true
+
+    def memref_with_guaranteed_ownership(
+        self, memref: SSAValue, block: Block, point: InsertPoint
+    ) -> SSAValue:
+        """A memref equal to `memref` that `block` certainly owns: `memref`
+        itself when its ownership is `true`, otherwise a clone made when the
+        ownership does not hold at run time."""
+        memref, ownership = self.materialize_unique_ownership(memref, block, point)
+        known = self.builder.constant_value(ownership)
+        if known is True:
+            return memref
+        if known is False:
+            owned = self.builder.clone(memref, point)
+        else:
+            owned = self.builder.clone_unless_owned(ownership, memref, point)
+        self.update_ownership(owned, self.constant(block, True), block)
+        self.add_memref_to_deallocate(owned, block)
+        return owned
+
+    # --- generic processing ------------------------------------------------
+
+    def is_function_without_dynamic_ownership(self, op: Operation | None) -> bool:
+        """True for functions that follow the function boundary ABI."""
+        if op is None or (function := op.get_trait(FunctionOpInterface)) is None:
+            return False
+        return not (
+            self.options.private_function_dynamic_ownership
+            and has_dynamic_ownership(op, function)
+        )
+
+    def process_block_arguments(self, block: Block) -> None:
+        """Takes ownership of live-in memrefs and memref block arguments."""
+        region = block.parent
+        assert region is not None
+        for value in self.live_in(block):
+            if not is_memref(value):
+                continue
+            value_region = _defining_block(value).parent
+            if value_region is region:
+                defining = _defining_block(value)
+                self.update_ownership(value, self.get_ownership(value, defining), block)
+                self.add_memref_to_deallocate(value, block)
+            else:
+                # Captured from an enclosing region: owned by the block there.
+                self.update_ownership(value, self.constant(block, False), block)
+        parent = region.parent_op()
+        is_function_entry = (
+            parent is not None
+            and parent.get_trait(FunctionOpInterface) is not None
+            and block is region.blocks.first
+        )
+        for arg in memref_values(block.args):
+            if is_function_entry:
+                # Function boundary ABI: arguments are never owned.
+                ownership = self.constant(block, False)
+            else:
+                ownership = block.insert_arg(i1, len(block.args))
+                ownership.name_hint = "owned"
+            self.update_ownership(arg, ownership, block)
+            self.add_memref_to_deallocate(arg, block)
+
+    def process(self, op: Operation) -> Operation:
+        """Processes one op (through its own interface if it has one)."""
+        interface = op.get_trait(BufferDeallocationOpInterface)
+        if interface is not None:
+            op = interface.process(op, self)
+        else:
+            op = self.process_generically(op)
+        self.populate_remaining_ownerships(op)
+        return op
+
+    def process_generically(self, op: Operation) -> Operation:
+        self.process_allocations(op)
+        if op.get_trait(RegionBranchOpInterface) is not None:
+            op = self.process_region_branch(op)
+        if op.get_trait(CallOpInterface) is not None:
+            op = self.process_call(op)
+        if op.get_trait(BranchOpInterface) is not None:
+            self.process_branch(op)
+        if op.get_trait(RegionBranchTerminatorOpInterface) is not None:
+            self.process_region_terminator(op)
+        return op
+
+    def process_allocations(self, op: Operation) -> None:
+        block = _parent_block(op)
+        relevant = self.options.is_relevant_allocation(op)
+        for result, automatic in allocated_results(op):
+            if automatic or not relevant:
+                self.reset_ownerships([result], block)
+                self.update_ownership(result, self.constant(block, False), block)
+            else:
+                self.update_ownership(result, self.constant(block, True), block)
+                self.add_memref_to_deallocate(result, block)
+
+    def populate_remaining_ownerships(self, op: Operation) -> None:
+        """A memref result with no ownership yet may alias any memref operand:
+        join their ownerships (false when there is none)."""
+        block = op.parent_block()
+        if block is None:
+            return
+        for result in memref_values(op.results):
+            if not self.get_ownership(result, block).is_uninitialized:
+                continue
+            for operand in memref_values(op.operands):
+                operand_block = _defining_block(operand)
+                self.update_ownership(
+                    result, self.get_ownership(operand, operand_block), block
+                )
+            if self.get_ownership(result, block).is_uninitialized:
+                self.update_ownership(result, self.constant(block, False), block)
+
+    def process_region_branch(self, op: Operation) -> Operation:
+        """Forwards `false` ownerships into the regions and adds an ownership
+        result per memref result."""
+        interface = op.get_trait(RegionBranchOpInterface)
+        assert interface is not None
+        block = _parent_block(op)
+        entries = interface.successors(op, None)
+        entry_operands = interface.entry_operands(op, entries[0]) if entries else ()
+        memref_operand_count = len(memref_values(entry_operands))
+        memref_results = memref_values(op.results)
+        if not memref_operand_count and not memref_results:
+            return op
+        false = self.constant(block, False)
+        result_count = len(op.results)
+        new_op = interface.append_forwarded(
+            op,
+            [false] * memref_operand_count,
+            [i1] * len(memref_results),
+            Rewriter(),
+        )
+        self.record_replacement(op, new_op)
+        ownerships = iter(new_op.results[result_count:])
+        for result in memref_values(new_op.results[:result_count]):
+            self.update_ownership(result, next(ownerships), block)
+            self.add_memref_to_deallocate(result, block)
+        return new_op
+
+    def process_call(self, op: Operation) -> Operation:
+        """Call results are owned (function boundary ABI), or carry the
+        ownership the callee returns when it has dynamic ownership."""
+        interface = op.get_trait(CallOpInterface)
+        assert interface is not None
+        block = _parent_block(op)
+        callee = self._functions.get(interface.callee(op) or "")
+        memref_results = memref_values(op.results)
+        if (
+            self.options.private_function_dynamic_ownership
+            and callee is not None
+            and has_dynamic_ownership(callee)
+            and memref_results
+        ):
+            result_count = len(op.results)
+            new_op = interface.append_arguments_and_results(
+                op, (), [i1] * len(memref_results), Rewriter()
+            )
+            self.record_replacement(op, new_op)
+            op = new_op
+            ownerships = iter(op.results[result_count:])
+            for result in memref_values(op.results[:result_count]):
+                self.update_ownership(result, next(ownerships), block)
+                self.add_memref_to_deallocate(result, block)
+            return op
+        for result in memref_results:
+            self.update_ownership(result, self.constant(block, True), block)
+            self.add_memref_to_deallocate(result, block)
+        return op
+
+    def process_branch(self, op: Operation) -> None:
+        """One dealloc before a single-successor branch; the forwarded memrefs'
+        ownerships become extra successor operands."""
+        interface = op.get_trait(BranchOpInterface)
+        assert interface is not None
+        if len(op.successors) != 1:
+            raise error(
+                op,
+                "branches with more than one successor need a "
+                "BufferDeallocationOpInterface implementation",
+            )
+        block = _parent_block(op)
+        point = InsertPoint.before(op)
+        forwarded = interface.successor_operands(op, 0)
+        memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
+        retained = self.memrefs_to_retain(block, op.successors[0], forwarded)
+        updated = dict(
+            zip(retained, self.insert_dealloc(block, point, memrefs, conditions, retained))
+        )
+        interface.append_successor_operands(
+            op, 0, [updated[v] for v in memref_values(forwarded)]
+        )
+
+    def process_region_terminator(self, op: Operation) -> None:
+        """Deallocates before a region terminator.  Function returns hand out
+        owned memrefs (ABI); other terminators forward ownership indicators."""
+        interface = op.get_trait(RegionBranchTerminatorOpInterface)
+        assert interface is not None
+        block = _parent_block(op)
+        parent = block.parent_op()
+        assert parent is not None
+        point = InsertPoint.before(op)
+        if self.is_function_without_dynamic_ownership(parent):
+            op.operands = [
+                self.memref_with_guaranteed_ownership(v, block, point)
+                if is_memref(v)
+                else v
+                for v in op.operands
+            ]
+        forwarded = self.forwarded_operands(op, interface)
+        updated = self.insert_dealloc_for_return_like(op, forwarded)
+        if not self.is_function_without_dynamic_ownership(parent) and updated:
+            interface.append_successor_operands(op, updated)
+
+    @staticmethod
+    def forwarded_operands(
+        op: Operation, interface: RegionBranchTerminatorOpInterface
+    ) -> Sequence[SSAValue]:
+        """The operands a region terminator forwards (the same for all of its
+        successors, as the RegionBranchOpInterface contract requires)."""
+        block = _parent_block(op)
+        parent = block.parent_op()
+        assert parent is not None
+        region_branch = parent.get_trait(RegionBranchOpInterface)
+        if region_branch is None:
+            return interface.successor_operands(op, RegionSuccessor.parent(parent))
+        region = block.parent
+        assert region is not None
+        successors = region_branch.successors(parent, region)
+        if not successors:
+            return ()
+        return interface.successor_operands(op, successors[0])
+
+
+def has_dynamic_ownership(
+    op: Operation, function: FunctionOpInterface | None = None
+) -> bool:
+    """Private functions with a body may pass ownership of their results."""
+    function = function or op.get_trait(FunctionOpInterface)
+    return (
+        function is not None
+        and not function.is_public(op)
+        and function.body(op) is not None
+    )
+
+
+def _parent_block(op: Operation) -> Block:
+    block = op.parent_block()
+    assert block is not None, "processed ops are always inside a block"
+    return block
+
+
+def _defining_block(value: SSAValue) -> Block:
+    if isinstance(value, BlockArgument):
+        return value.block
+    assert isinstance(value.owner, Operation)
+    return _parent_block(value.owner)
+

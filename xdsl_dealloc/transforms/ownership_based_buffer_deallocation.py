@@ -1,0 +1,279 @@
+"""`ownership-based-buffer-deallocation`: insert `bufferization.dealloc` ops.
+
+Seed 000 specifies the algorithm.  Every function is processed on its own:
+blocks in dominance order, outer blocks before the regions nested in them;
+within a block every op goes through the interface handlers of
+`DeallocationState`, and every terminator gets the deallocations of its block.
+All preconditions are checked for the whole module before anything is
+rewritten, so a rejected input is left untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, i1
+from xdsl.ir import Block, Operation, Region
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+from xdsl.traits import IsTerminator, get_effects
+
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
+from xdsl_dealloc.analysis.liveness import Liveness
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    BufferDeallocationOpInterface,
+    allocated_results,
+    freed_operands,
+    is_memref,
+    memref_values,
+)
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    CallOpInterface,
+    FunctionOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+)
+from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
+from xdsl_dealloc.transforms.deallocation.state import (
+    DeallocationOptions,
+    DeallocationState,
+    error,
+    has_dynamic_ownership,
+)
+
+
+def deallocate_module(module: Operation, options: DeallocationOptions) -> None:
+    """Runs the pass on `module` with Python-level options (predicates)."""
+    functions = _functions_of(module)
+    by_name = {
+        interface.symbol_name(op): op
+        for op, interface in functions
+        if op.parent_op() is module
+    }
+    for op, interface in functions:
+        if (body := interface.body(op)) is not None:
+            _check_preconditions(body, options)
+    if options.remove_existing_deallocations:
+        for op, interface in functions:
+            if (body := interface.body(op)) is not None:
+                _remove_existing_deallocations(body, options)
+    builder = DeallocationBuilder()
+    for op, interface in functions:
+        body = interface.body(op)
+        if body is None:
+            continue
+        state = DeallocationState(op, Liveness(op), options, by_name, builder)
+        _process_region(body, state)
+        if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
+            _add_ownership_results(op, interface)
+
+
+@dataclass(frozen=True)
+class OwnershipBasedBufferDeallocationPass(ModulePass):
+    """Inserts `bufferization.dealloc` ops so that every buffer is freed once.
+
+    `allocation-ops` names the ops whose allocations this run manages (all
+    allocating ops when empty); other allocations get ownership `false`.
+    `deallocation-ops` names the deallocating ops that are rejected (or removed
+    with `remove-existing-deallocations`); when empty, those of the dialects of
+    `allocation-ops`, or all when that is empty too.
+    """
+
+    name = "ownership-based-buffer-deallocation"
+
+    private_function_dynamic_ownership: bool = False
+    remove_existing_deallocations: bool = False
+    allocation_ops: tuple[str, ...] = field(default=())
+    deallocation_ops: tuple[str, ...] = field(default=())
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        deallocate_module(op, self.options())
+
+    def options(self) -> DeallocationOptions:
+        allocation_ops = frozenset(self.allocation_ops)
+        deallocation_ops = frozenset(self.deallocation_ops)
+        dialects = frozenset(name.split(".", 1)[0] for name in allocation_ops)
+
+        def is_relevant_allocation(op: Operation) -> bool:
+            return not allocation_ops or op.name in allocation_ops
+
+        def is_relevant_deallocation(op: Operation) -> bool:
+            if deallocation_ops:
+                return op.name in deallocation_ops
+            return not dialects or op.name.split(".", 1)[0] in dialects
+
+        return DeallocationOptions(
+            private_function_dynamic_ownership=self.private_function_dynamic_ownership,
+            remove_existing_deallocations=self.remove_existing_deallocations,
+            is_relevant_allocation=is_relevant_allocation,
+            is_relevant_deallocation=is_relevant_deallocation,
+        )
+
+
+def _functions_of(
+    module: Operation,
+) -> list[tuple[Operation, FunctionOpInterface]]:
+    found: list[tuple[Operation, FunctionOpInterface]] = []
+    for op in module.walk():
+        interface = op.get_trait(FunctionOpInterface)
+        if interface is not None:
+            found.append((op, interface))
+    return found
+
+
+def _process_region(region: Region, state: DeallocationState) -> None:
+    for block in _dominance_order(region):
+        # Regions of ops the pass creates (e.g. the scf.if guarding a clone)
+        # need no processing; regions of replaced ops move to the new op.
+        nested = [
+            nested
+            for op in block.ops
+            if op.get_trait(FunctionOpInterface) is None
+            for nested in op.regions
+        ]
+        state.process_block_arguments(block)
+        op = block.first_op
+        while op is not None:
+            next_op = op.next_op
+            state.process(op)
+            op = next_op
+        for nested_region in nested:
+            _process_region(nested_region, state)
+
+
+def _dominance_order(region: Region) -> list[Block]:
+    """Blocks in reverse post-order: every block after its dominators (and,
+    without back edges, after all its predecessors)."""
+    entry = region.blocks.first
+    if entry is None:
+        return []
+    visited: set[Block] = set()
+    post_order: list[Block] = []
+    stack: list[tuple[Block, Iterator[Block]]] = [(entry, _successors(entry))]
+    visited.add(entry)
+    while stack:
+        block, successors = stack[-1]
+        for successor in successors:
+            if successor not in visited:
+                visited.add(successor)
+                stack.append((successor, _successors(successor)))
+                break
+        else:
+            stack.pop()
+            post_order.append(block)
+    return post_order[::-1]
+
+
+def _successors(block: Block) -> Iterator[Block]:
+    last = block.last_op
+    return iter(() if last is None else last.successors)
+
+
+def _has_back_edge(region: Region) -> Block | None:
+    """A block that branches back to one of its dominators, if any."""
+    order = _dominance_order(region)
+    position = {block: index for index, block in enumerate(order)}
+    for block in order:
+        for successor in _successors(block):
+            if position[successor] <= position[block]:
+                return block
+    return None
+
+
+def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
+    """Rejects what the pass cannot handle, before anything is rewritten."""
+    for op in _walk_regions(body):
+        for region in op.regions:
+            if (block := _has_back_edge(region)) is not None and block.last_op:
+                raise error(
+                    block.last_op,
+                    "unstructured control-flow loops are not supported; use "
+                    "structured loops (scf.for, scf.while)",
+                )
+        if op.get_trait(BufferDeallocationOpInterface) is not None:
+            continue
+        if op.regions and not (
+            op.get_trait(RegionBranchOpInterface) or op.get_trait(FunctionOpInterface)
+        ):
+            raise error(
+                op,
+                "ops with regions must implement RegionBranchOpInterface (or "
+                "BufferDeallocationOpInterface)",
+            )
+        if op.has_trait(IsTerminator):
+            is_branch = op.get_trait(BranchOpInterface) is not None
+            is_region_terminator = (
+                op.get_trait(RegionBranchTerminatorOpInterface) is not None
+            )
+            if is_branch == is_region_terminator:
+                raise error(
+                    op,
+                    "terminators must implement either BranchOpInterface or "
+                    "RegionBranchTerminatorOpInterface, but not both",
+                )
+            if len(op.successors) > 1:
+                raise error(
+                    op,
+                    "terminators with more than one successor need a "
+                    "BufferDeallocationOpInterface implementation",
+                )
+        if (
+            freed_operands(op)
+            and options.is_relevant_deallocation(op)
+        ):
+            if allocated_results(op):
+                raise error(
+                    op,
+                    "ops that free and allocate (like memref.realloc) are not "
+                    "supported; run expand-realloc first",
+                )
+            if not options.remove_existing_deallocations:
+                raise error(
+                    op,
+                    "no deallocation ops may be present; use "
+                    "remove-existing-deallocations to drop them",
+                )
+        if _has_unknown_effects_on_memrefs(op):
+            raise error(
+                op,
+                "ops with memref operands or results must declare their memory "
+                "effects",
+            )
+
+
+def _has_unknown_effects_on_memrefs(op: Operation) -> bool:
+    if not (memref_values(op.operands) or memref_values(op.results)):
+        return False
+    if (
+        op.get_trait(CallOpInterface)
+        or op.get_trait(RegionBranchOpInterface)
+        or op.has_trait(IsTerminator)
+    ):
+        return False
+    return get_effects(op) is None
+
+
+def _walk_regions(region: Region) -> Iterator[Operation]:
+    for block in region.blocks:
+        for op in block.ops:
+            yield op
+            if op.get_trait(FunctionOpInterface) is None:
+                for nested in op.regions:
+                    yield from _walk_regions(nested)
+
+
+def _remove_existing_deallocations(body: Region, options: DeallocationOptions) -> None:
+    for op in list(_walk_regions(body)):
+        if freed_operands(op) and options.is_relevant_deallocation(op) and not op.results:
+            Rewriter.erase_op(op)
+
+
+def _add_ownership_results(op: Operation, interface: FunctionOpInterface) -> None:
+    """After processing, a dynamic-ownership function returns one extra `i1`
+    per memref result (its returns already forward them)."""
+    count = sum(1 for t in interface.result_types(op) if is_memref(t))
+    if count:
+        interface.append_arguments_and_results(op, (), [i1] * count)
