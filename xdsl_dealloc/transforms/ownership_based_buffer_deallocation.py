@@ -19,6 +19,7 @@ from xdsl.ir import Block, Operation, Region
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import IsTerminator, get_effects
+from xdsl.utils.exceptions import DiagnosticException
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.liveness import Liveness
@@ -45,17 +46,34 @@ from xdsl_dealloc.transforms.deallocation.state import (
 )
 
 
-def deallocate_module(module: Operation, options: DeallocationOptions) -> None:
-    """Runs the pass on `module` with Python-level options (predicates)."""
+def deallocate_module(module: ModuleOp, options: DeallocationOptions) -> None:
+    """Runs the pass on `module` with Python-level options (predicates).
+
+    On a `DiagnosticException` the module is restored as it was: interface
+    models may reject an op only once they see it.
+    """
     functions = _functions_of(module)
+    for op, interface in functions:
+        if (body := interface.body(op)) is not None:
+            _check_preconditions(body, options)
+    backup = module.clone()
+    try:
+        _deallocate_functions(module, functions, options)
+    except DiagnosticException:
+        _restore(module, backup)
+        raise
+
+
+def _deallocate_functions(
+    module: ModuleOp,
+    functions: list[tuple[Operation, FunctionOpInterface]],
+    options: DeallocationOptions,
+) -> None:
     by_name = {
         interface.symbol_name(op): op
         for op, interface in functions
         if op.parent_op() is module
     }
-    for op, interface in functions:
-        if (body := interface.body(op)) is not None:
-            _check_preconditions(body, options)
     if options.remove_existing_deallocations:
         for op, interface in functions:
             if (body := interface.body(op)) is not None:
@@ -69,6 +87,14 @@ def deallocate_module(module: Operation, options: DeallocationOptions) -> None:
         _process_region(body, state)
         if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
             _add_ownership_results(op, interface)
+
+
+def _restore(module: ModuleOp, backup: ModuleOp) -> None:
+    """Puts the contents of `backup` back into `module`."""
+    module.body.drop_all_references()
+    for block in list(module.body.blocks):
+        module.body.detach_block(block)
+    backup.body.move_blocks(module.body)
 
 
 @dataclass(frozen=True)

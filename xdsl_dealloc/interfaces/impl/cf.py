@@ -95,8 +95,8 @@ def deallocate_per_edge(
         forwarded = branch.successor_operands(op, index)
         retained = state.memrefs_to_retain(block, successor, forwarded)
         guarded = [state.builder.and_(taken, c, point) for c in conditions]
-        dealloc = state.builder.dealloc(memrefs, guarded, retained, point)
-        edge_updates.append(dict(zip(retained, dealloc.updated_conditions)))
+        updated = state.build_dealloc(block, point, memrefs, guarded, retained)
+        edge_updates.append(dict(zip(retained, updated)))
     # A value retained on several edges owns what the edge taken says.
     retained_anywhere = dict.fromkeys(v for updates in edge_updates for v in updates)
     state.reset_ownerships(retained_anywhere, block)

@@ -175,12 +175,26 @@ class DeallocationState:
     ) -> list[SSAValue]:
         """Inserts a `bufferization.dealloc` and makes its results the new
         ownerships of the retained values in `block`."""
-        dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
-        updated = list(dealloc.updated_conditions)
+        updated = self.build_dealloc(block, point, memrefs, conditions, retained)
         self.reset_ownerships(retained, block)
         for value, ownership in zip(retained, updated):
             self.update_ownership(value, ownership, block)
         return updated
+
+    def build_dealloc(
+        self,
+        block: Block,
+        point: InsertPoint,
+        memrefs: list[SSAValue],
+        conditions: list[SSAValue],
+        retained: list[SSAValue],
+    ) -> list[SSAValue]:
+        """Inserts a `bufferization.dealloc`; returns the retained values' new
+        ownerships, folded to `false` when no condition can hold."""
+        dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
+        if all(self.builder.constant_value(c) is False for c in conditions):
+            return [self.constant(block, False)] * len(retained)
+        return list(dealloc.updated_conditions)
 
     def insert_dealloc_for_return_like(
         self, op: Operation, forwarded: Sequence[SSAValue]

@@ -1,0 +1,84 @@
+// RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+
+// The diamond of seed 002: the join block receives either the (unowned)
+// argument or a fresh allocation, and frees it under the forwarded ownership.
+func.func @diamond(%cond: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
+  cf.cond_br %cond, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%arg : memref<2xf32>)
+^bb2:
+  %alloc = memref.alloc() : memref<2xf32>
+  "memref.copy"(%arg, %alloc) : (memref<2xf32>, memref<2xf32>) -> ()
+  cf.br ^bb3(%alloc : memref<2xf32>)
+^bb3(%joined: memref<2xf32>):
+  "memref.copy"(%joined, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @diamond
+// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK:         cf.cond_br %cond, ^[[BB1:.*]], ^[[BB2:.*]]
+// Arguments are never owned, so the ownership forwarded with %arg is false.
+// CHECK:       ^[[BB1]]:
+// CHECK-NEXT:    %[[FALSE1:.*]] = arith.constant false
+// CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[FALSE]], %[[FALSE]]) retain (%arg, %out : memref<2xf32>, memref<2xf32>)
+// CHECK-NEXT:    cf.br ^[[JOIN:.*]](%arg, %[[FALSE1]] : memref<2xf32>, i1)
+// CHECK:       ^[[BB2]]:
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[ALLOC:.*]] = memref.alloc()
+// CHECK:         %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[ALLOC]]
+// CHECK-NEXT:    %[[R2:.*]], %{{.*}} = bufferization.dealloc (%{{.*}}, %{{.*}}, %[[BASE]] : memref<f32>, memref<f32>, memref<f32>) if (%[[FALSE]], %[[FALSE]], %[[TRUE]]) retain (%[[ALLOC]], %out : memref<2xf32>, memref<2xf32>)
+// CHECK-NEXT:    cf.br ^[[JOIN]](%[[ALLOC]], %[[R2]] : memref<2xf32>, i1)
+// The join frees the joined buffer exactly when it came owned.
+// CHECK:       ^[[JOIN]](%joined: memref<2xf32>, %[[OWNED:.*]]: i1):
+// CHECK:         %[[JBASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %joined
+// CHECK-NEXT:    bufferization.dealloc (%{{.*}}, %[[JBASE]] : memref<f32>, memref<f32>) if (%[[FALSE]], %[[OWNED]])
+
+// A value forwarded to a block that also uses it directly is retained once,
+// so its ownership stays unique (mlir-opt-22 rejects this input).
+func.func @forwarded_and_live() {
+  %a = memref.alloc() : memref<2xf32>
+  cf.br ^bb1(%a : memref<2xf32>)
+^bb1(%x: memref<2xf32>):
+  "memref.copy"(%a, %x) : (memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @forwarded_and_live
+// CHECK:         %[[OWN:.*]] = bufferization.dealloc (%{{.*}} : memref<f32>) if (%{{.*}}) retain (%a : memref<2xf32>)
+// CHECK-NEXT:    cf.br ^[[BB:.*]](%a, %[[OWN]] : memref<2xf32>, i1)
+// CHECK:       ^[[BB]](%x: memref<2xf32>, %[[XOWN:.*]]: i1):
+// CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[OWN]], %[[XOWN]])
+
+// cf.switch: one dealloc per edge, each under the condition of taking it
+// (a case is taken when it matches and no earlier case did).
+func.func @switch(%flag: i32) {
+  %a = memref.alloc() : memref<2xf32>
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : memref<2xf32>),
+    0: ^bb2,
+    7: ^bb1(%a : memref<2xf32>)
+  ]
+^bb1(%x: memref<2xf32>):
+  return
+^bb2:
+  return
+}
+
+// CHECK-LABEL: func.func @switch
+// CHECK:         %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[IS0:.*]] = arith.cmpi eq, %flag, %[[C0]] : i32
+// CHECK-NEXT:    %[[C7:.*]] = arith.constant 7 : i32
+// CHECK-NEXT:    %[[IS7:.*]] = arith.cmpi eq, %flag, %[[C7]] : i32
+// CHECK-NEXT:    %[[NOT0:.*]] = arith.xori %[[IS0]], %{{.*}} : i1
+// CHECK-NEXT:    %[[TAKE7:.*]] = arith.andi %[[IS7]], %[[NOT0]] : i1
+// CHECK-NEXT:    %[[ANY:.*]] = arith.ori %[[IS0]], %[[IS7]] : i1
+// CHECK-NEXT:    %[[DEFAULT:.*]] = arith.xori %[[ANY]], %{{.*}} : i1
+// CHECK:         %[[D:.*]] = bufferization.dealloc (%[[B:.*]] : memref<f32>) if (%[[DEFAULT]]) retain (%a : memref<2xf32>)
+// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<f32>) if (%[[IS0]])
+// CHECK-NEXT:    %[[S7:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[TAKE7]]) retain (%a : memref<2xf32>)
+// CHECK-NEXT:    %{{.*}} = arith.select %[[DEFAULT]], %[[D]], %[[S7]] : i1
+// CHECK-NEXT:    cf.switch %flag : i32, [
+// CHECK-NEXT:      default: ^{{.*}}(%a, %[[D]] : memref<2xf32>, i1),
+// CHECK-NEXT:      0: ^{{.*}},
+// CHECK-NEXT:      7: ^{{.*}}(%a, %[[S7]] : memref<2xf32>, i1)
