@@ -129,6 +129,26 @@ class DeallocationBuilder:
         Rewriter.insert_op(if_op, point)
         return if_op.output[0]
 
+    def shares_buffer_with_any(
+        self, value: SSAValue, others: Sequence[SSAValue], point: InsertPoint
+    ) -> SSAValue:
+        """Whether `value`'s base buffer is that of one of `others`, at run time."""
+        pointer = self._base_pointer(value, point)
+        shared: SSAValue | None = None
+        for other in others:
+            equal = arith.CmpiOp(pointer, self._base_pointer(other, point), "eq")
+            Rewriter.insert_op(equal, point)
+            shared = (
+                equal.result if shared is None else self.or_(shared, equal.result, point)
+            )
+        assert shared is not None
+        return shared
+
+    def _base_pointer(self, value: SSAValue, point: InsertPoint) -> SSAValue:
+        op = memref.ExtractAlignedPointerAsIndexOp.get(self.base_buffer(value, point))
+        Rewriter.insert_op(op, point)
+        return op.aligned_pointer
+
     @staticmethod
     def dealloc(
         memrefs: list[SSAValue],

@@ -35,6 +35,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
 
@@ -249,6 +250,40 @@ class DeallocationState:
         self.add_memref_to_deallocate(owned, block)
         return owned
 
+    def distinct_owned_results(
+        self, values: Sequence[SSAValue], block: Block, point: InsertPoint
+    ) -> list[SSAValue]:
+        """The function boundary ABI for returned values: every memref result
+        is owned, and no two results share a buffer (the caller frees each)."""
+        results: list[SSAValue] = []
+        returned: list[SSAValue] = []
+        for value in values:
+            if not is_memref(value):
+                results.append(value)
+                continue
+            owned = self.memref_with_guaranteed_ownership(value, block, point)
+            aliasing = [r for r in returned if self.may_alias(value, r)]
+            if any(r is value for r in aliasing):
+                owned = self.builder.clone(owned, point)
+            elif aliasing:
+                shared = self.builder.shares_buffer_with_any(owned, aliasing, point)
+                keep = self.builder.not_(shared, point)
+                owned = self.builder.clone_unless_owned(keep, owned, point)
+            if owned is not value:
+                self.update_ownership(owned, self.constant(block, True), block)
+                self.add_memref_to_deallocate(owned, block)
+            returned.append(value)
+            results.append(owned)
+        return results
+
+    def may_alias(self, lhs: SSAValue, rhs: SSAValue) -> bool:
+        """False only when the two values certainly have different buffers:
+        distinct allocations seen through views."""
+        lhs_root, rhs_root = view_root(lhs), view_root(rhs)
+        if lhs_root is rhs_root:
+            return True
+        return not (_is_fresh_allocation(lhs_root) and _is_fresh_allocation(rhs_root))
+
     # --- generic processing ------------------------------------------------
 
     def is_function_without_dynamic_ownership(self, op: Operation | None) -> bool:
@@ -431,12 +466,7 @@ class DeallocationState:
         assert parent is not None
         point = InsertPoint.before(op)
         if self.is_function_without_dynamic_ownership(parent):
-            op.operands = [
-                self.memref_with_guaranteed_ownership(v, block, point)
-                if is_memref(v)
-                else v
-                for v in op.operands
-            ]
+            op.operands = self.distinct_owned_results(op.operands, block, point)
         forwarded = self.forwarded_operands(op, interface)
         updated = self.insert_dealloc_for_return_like(op, forwarded)
         if not self.is_function_without_dynamic_ownership(parent) and updated:
@@ -471,6 +501,22 @@ def has_dynamic_ownership(
         function is not None
         and not function.is_public(op)
         and function.body(op) is not None
+    )
+
+
+def view_root(value: SSAValue) -> SSAValue:
+    """The value `value` is a view of, through view-like ops."""
+    while isinstance(owner := value.owner, Operation) and (
+        view := owner.get_trait(ViewLikeOpInterface)
+    ):
+        value = view.view_source(owner)
+    return value
+
+
+def _is_fresh_allocation(value: SSAValue) -> bool:
+    owner = value.owner
+    return isinstance(owner, Operation) and any(
+        result is value for result, _ in allocated_results(owner)
     )
 
 
