@@ -1,0 +1,484 @@
+"""Runs entry functions over generated inputs and applies the function boundary ABI."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from itertools import islice, product
+from typing import Any
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FileLineColLoc,
+    IndexType,
+    IntAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+    UnknownLoc,
+)
+from xdsl.interpreter import InterpreterFunctions
+from xdsl.ir import Attribute, Operation
+from xdsl.parser import Parser
+from xdsl.universe import Universe
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from xdsl_dealloc.sanitizer.extensions import registered_functions
+from xdsl_dealloc.sanitizer.findings import (
+    AllocationKind,
+    Counters,
+    Finding,
+    FindingKind,
+    SanitizerInputError,
+    Site,
+    location_of,
+)
+from xdsl_dealloc.sanitizer.interpreter import SanitizingInterpreter
+from xdsl_dealloc.sanitizer.memory import (
+    AllocationState,
+    Memory,
+    MemRefValue,
+    RunAborted,
+)
+from xdsl_dealloc.sanitizer.ops_arith import SanitizerArithFunctions
+from xdsl_dealloc.sanitizer.ops_bufferization import SanitizerBufferizationFunctions
+from xdsl_dealloc.sanitizer.ops_control import (
+    SanitizerCfFunctions,
+    SanitizerFuncFunctions,
+    SanitizerScfFunctions,
+)
+from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
+
+
+@dataclass(frozen=True)
+class SanitizerOptions:
+    """How the harness calls entry functions."""
+
+    integer_inputs: tuple[int, ...] = (0, 1, 3)
+    """Values tried for each `index` (and non-`i1` integer) argument."""
+    float_inputs: tuple[float, ...] = (1.0,)
+    dynamic_dim_size: int = 4
+    """Size of each dynamic dimension of memref arguments: larger than every
+    integer input, so that loops bounded by an index argument stay in bounds."""
+    max_runs: int = 64
+    """At most this many input combinations per function (the first ones in
+    `itertools.product` order: the last argument varies fastest)."""
+    max_ops: int = 1_000_000
+    """Executed ops after which a run is abandoned as an endless loop."""
+    helper_prefix: str = "dealloc_helper"
+    """Calls of functions whose name starts with this count as `helper_calls`."""
+
+
+def _default_functions() -> tuple[InterpreterFunctions, ...]:
+    return (
+        SanitizerFuncFunctions(),
+        SanitizerScfFunctions(),
+        SanitizerCfFunctions(),
+        SanitizerArithFunctions(),
+        SanitizerMemRefFunctions(),
+        SanitizerBufferizationFunctions(),
+    )
+
+
+# --- reports --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RunReport:
+    """One call of an entry function."""
+
+    function: str
+    inputs: tuple[tuple[str, str], ...]
+    """(argument name, value) pairs, e.g. `("%cond", "true")`."""
+    findings: tuple[Finding, ...]
+    counters: Counters
+    aborted: bool = False
+    """The program stopped early (failed `cf.assert`, invalid size): no leak check."""
+
+    @property
+    def clean(self) -> bool:
+        return not self.findings
+
+    @property
+    def inputs_text(self) -> str:
+        return ", ".join(f"{name} = {value}" for name, value in self.inputs)
+
+
+@dataclass(frozen=True)
+class FunctionReport:
+    name: str
+    runs: tuple[RunReport, ...]
+    input_combinations: int
+    """How many input combinations exist; more than `len(runs)` when capped."""
+
+    @property
+    def capped(self) -> bool:
+        return self.input_combinations > len(self.runs)
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        return tuple(f for run in self.runs for f in run.findings)
+
+    @property
+    def counters(self) -> Counters:
+        return Counters.total([run.counters for run in self.runs])
+
+    @property
+    def clean(self) -> bool:
+        return all(run.clean for run in self.runs)
+
+    def distinct_findings(self) -> list[tuple[Finding, int]]:
+        """Each finding once (the first run showing it), with how many runs show it."""
+        grouped: dict[tuple[object, ...], list[Finding]] = {}
+        for finding in self.findings:
+            key = (
+                finding.kind,
+                finding.site.operation or finding.site.text,
+                None
+                if finding.allocation is None
+                else finding.allocation.site.operation,
+                finding.message,
+            )
+            grouped.setdefault(key, []).append(finding)
+        return [(group[0], len(group)) for group in grouped.values()]
+
+
+@dataclass(frozen=True)
+class SanitizerReport:
+    functions: tuple[FunctionReport, ...]
+
+    @property
+    def runs(self) -> tuple[RunReport, ...]:
+        return tuple(run for function in self.functions for run in function.runs)
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        return tuple(f for function in self.functions for f in function.findings)
+
+    @property
+    def counters(self) -> Counters:
+        return Counters.total([run.counters for run in self.runs])
+
+    @property
+    def clean(self) -> bool:
+        return all(function.clean for function in self.functions)
+
+    def function(self, name: str) -> FunctionReport:
+        for report in self.functions:
+            if report.name == name:
+                return report
+        raise KeyError(name)
+
+    def format(self) -> str:
+        """The text `xdsl-dealloc-check` prints."""
+        lines: list[str] = []
+        for report in self.functions:
+            count = len(report.runs)
+            runs = f"{count} run{'s' if count != 1 else ''}"
+            if report.capped:
+                runs += (
+                    f" (capped: ran {count} of {report.input_combinations} "
+                    "input combinations)"
+                )
+            distinct = report.distinct_findings()
+            verdict = "clean" if report.clean else f"{len(distinct)} finding(s)"
+            lines.append(f"@{report.name}: {verdict}, {runs}")
+            lines.append(f"  {report.counters}")
+            for finding, times in distinct:
+                text = str(finding).splitlines()
+                if count > 1:
+                    text[0] += f" [in {times} of {count} runs]"
+                lines.extend("  " + line for line in text)
+        failing = sum(1 for report in self.functions if not report.clean)
+        outcome = f"{failing} with findings" if failing else "all clean"
+        lines.append(f"{len(self.functions)} function(s) checked, {outcome}")
+        return "\n".join(lines)
+
+
+# --- parsing ----------------------------------------------------------------------
+
+
+def _context() -> Context:
+    context = Context()
+    for name, loader in Universe.get_multiverse().all_dialects.items():
+        context.register_dialect(name, loader)
+    return context
+
+
+class _LocatingParser(Parser):
+    """Gives every op without a `loc(...)` the file:line:col it was parsed at."""
+
+    def __init__(self, context: Context, text: str, filename: str):
+        super().__init__(context, text, filename)
+        self._text = text
+        self._filename = StringAttr(filename)
+
+    def parse_operation(self) -> Operation:
+        start = self.pos
+        op = super().parse_operation()
+        if isinstance(op.location, UnknownLoc):
+            line_start = self._text.rfind("\n", 0, start) + 1
+            line = self._text.count("\n", 0, line_start) + 1
+            op.location = FileLineColLoc(
+                self._filename, IntAttr(line), IntAttr(start - line_start + 1)
+            )
+        return op
+
+
+def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
+    """Parses and verifies `text` with every dialect of the xDSL multiverse
+    (this plugin's included); ops are located at file:line:col."""
+    try:
+        module = _LocatingParser(_context(), text, filename).parse_module()
+        module.verify()
+    except ParseError as error:
+        location = error.span.get_location()
+        raise SanitizerInputError(f"{location}: {error.msg}") from error
+    except DiagnosticException as error:
+        raise SanitizerInputError(_first_line(error)) from error
+    return module
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+# --- inputs -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _CallerBuffer:
+    """A memref argument: made fresh in each run's memory, owned by the caller."""
+
+    memref_type: MemRefType
+    sizes: tuple[int, ...]
+
+    def __str__(self) -> str:
+        shape = "x".join(str(size) for size in self.sizes) or "rank-0"
+        return f"caller buffer {shape}"
+
+
+def _argument_choices(
+    function: func.FuncOp, options: SanitizerOptions
+) -> list[tuple[Any, ...]]:
+    choices: list[tuple[Any, ...]] = []
+    for index, argument_type in enumerate(function.function_type.inputs.data):
+        choices.append(_choices_for(function, index, argument_type, options))
+    return choices
+
+
+def _choices_for(
+    function: func.FuncOp,
+    index: int,
+    argument_type: Attribute,
+    options: SanitizerOptions,
+) -> tuple[Any, ...]:
+    if isinstance(argument_type, IntegerType) and argument_type.width.data == 1:
+        return (False, True)
+    if isinstance(argument_type, IntegerType | IndexType):
+        return options.integer_inputs
+    if isinstance(argument_type, AnyFloat):
+        return options.float_inputs
+    if isinstance(argument_type, MemRefType):
+        sizes = tuple(
+            options.dynamic_dim_size if size < 0 else size
+            for size in argument_type.get_shape()
+        )
+        return (_CallerBuffer(argument_type, sizes),)
+    raise SanitizerInputError(
+        f"{location_of(function)}: @{function.sym_name.data}: unsupported type "
+        f"{argument_type} of argument #{index}"
+    )
+
+
+def _argument_names(function: func.FuncOp) -> list[str]:
+    block = function.body.blocks.first
+    assert block is not None
+    return [f"%{arg.name_hint or f'arg{i}'}" for i, arg in enumerate(block.args)]
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+# --- running ----------------------------------------------------------------------
+
+
+def _run(
+    module: ModuleOp,
+    function: func.FuncOp,
+    inputs: Sequence[Any],
+    options: SanitizerOptions,
+) -> RunReport:
+    name = function.sym_name.data
+    memory = Memory()
+    interpreter = SanitizingInterpreter(
+        module,
+        memory=memory,
+        max_ops=options.max_ops,
+        helper_prefix=options.helper_prefix,
+    )
+    for functions in _default_functions():
+        interpreter.register_implementations(functions)
+    for functions in registered_functions():
+        interpreter.register_implementations(functions, override=True)
+
+    names = _argument_names(function)
+    arguments: list[Any] = []
+    for index, (argument_name, value) in enumerate(zip(names, inputs, strict=True)):
+        if isinstance(value, _CallerBuffer):
+            site = Site(function, f"argument #{index} ({argument_name}) of @{name}")
+            value = memory.allocate(
+                AllocationKind.ARGUMENT, value.memref_type, value.sizes, site
+            )
+        arguments.append(value)
+    described = tuple((n, _value_text(v)) for n, v in zip(names, inputs, strict=True))
+
+    aborted = False
+    try:
+        results = interpreter.call_op(function, tuple(arguments))
+    except RunAborted:
+        aborted = True
+        results = ()
+    except SanitizerInputError:
+        raise
+    except DiagnosticException as error:
+        raise SanitizerInputError(
+            f"{location_of(function)}: @{name}: {_first_line(error)}"
+        ) from error
+    if not aborted:
+        _return_to_caller(memory, function, interpreter.last_return, results)
+    findings = tuple(
+        replace(f, function=name, inputs=", ".join(f"{n} = {v}" for n, v in described))
+        for f in memory.log.findings
+    )
+    return RunReport(name, described, findings, memory.counters, aborted)
+
+
+def _return_to_caller(
+    memory: Memory,
+    function: func.FuncOp,
+    return_op: Operation | None,
+    results: Sequence[Any],
+) -> None:
+    """The caller's side of the function boundary ABI: it owns (and frees)
+    every returned memref, which must not share a buffer with an argument or
+    another result; any other heap allocation still live has leaked."""
+    name = function.sym_name.data
+    site = Site(return_op or function)
+    owner_of: dict[int, int] = {}
+    for position, value in enumerate(results):
+        if not isinstance(value, MemRefValue):
+            continue
+        allocation = value.allocation
+        if allocation.kind is AllocationKind.ARGUMENT:
+            memory.report(
+                FindingKind.RESULT_ALIASES_ARGUMENT,
+                f"result #{position} of @{name} shares the buffer of "
+                f"{allocation.site.text}; a function must return a copy instead",
+                site,
+                allocation,
+            )
+        elif allocation.ident in owner_of:
+            memory.report(
+                FindingKind.RESULT_ALIASES_RESULT,
+                f"results #{owner_of[allocation.ident]} and #{position} of @{name} "
+                "share a buffer, which the caller would free twice",
+                site,
+                allocation,
+            )
+        else:
+            owner_of[allocation.ident] = position
+            memory.free(value, site, by_caller=True)
+    for allocation in memory.allocations:
+        if (
+            allocation.kind is AllocationKind.HEAP
+            and allocation.state is AllocationState.LIVE
+        ):
+            message = (
+                f"heap allocation #{allocation.ident} ({allocation.size_bytes} bytes) "
+                f"is never freed before @{name} returns"
+            )
+            if allocation.hint:
+                message += f"; {allocation.hint}"
+            memory.report(FindingKind.LEAK, message, allocation.site, allocation)
+
+
+def _entry_functions(module: ModuleOp, function: str | None) -> list[func.FuncOp]:
+    functions = [op for op in module.body.ops if isinstance(op, func.FuncOp)]
+    if function is not None:
+        for candidate in functions:
+            if candidate.sym_name.data == function:
+                if candidate.is_declaration:
+                    raise SanitizerInputError(
+                        f"@{function} is a declaration without a body"
+                    )
+                return [candidate]
+        raise SanitizerInputError(f"unknown function @{function}")
+    public = [
+        f
+        for f in functions
+        if not f.is_declaration
+        and (f.sym_visibility is None or f.sym_visibility.data == "public")
+    ]
+    if not public:
+        raise SanitizerInputError(
+            "no public function with a body to check (name one with --function)"
+        )
+    return public
+
+
+def check_module(
+    module: ModuleOp | str,
+    function: str | None = None,
+    *,
+    options: SanitizerOptions | None = None,
+    filename: str = "<input>",
+) -> SanitizerReport:
+    """Runs each public function (or the named one) over all generated inputs.
+
+    Raises `SanitizerInputError` for programs that cannot be checked.
+    """
+    options = options or SanitizerOptions()
+    if isinstance(module, str):
+        module = parse_module(module, filename)
+    reports: list[FunctionReport] = []
+    for entry in _entry_functions(module, function):
+        choices = _argument_choices(entry, options)
+        combinations = math.prod(len(c) for c in choices)
+        runs = tuple(
+            _run(module, entry, inputs, options)
+            for inputs in islice(product(*choices), options.max_runs)
+        )
+        reports.append(FunctionReport(entry.sym_name.data, runs, combinations))
+    return SanitizerReport(tuple(reports))
+
+
+@dataclass
+class SanitizerFailure(AssertionError):
+    """Raised by `assert_clean`; carries the report."""
+
+    report: SanitizerReport = field(repr=False)
+
+    def __str__(self) -> str:
+        return "memory sanitizer findings:\n" + self.report.format()
+
+
+def assert_clean(
+    module: ModuleOp | str,
+    function: str | None = None,
+    *,
+    options: SanitizerOptions | None = None,
+) -> SanitizerReport:
+    """`check_module`, failing (for pytest) with the formatted findings."""
+    report = check_module(module, function, options=options)
+    if not report.clean:
+        raise SanitizerFailure(report)
+    return report

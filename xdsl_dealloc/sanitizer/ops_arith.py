@@ -1,0 +1,66 @@
+"""arith: xDSL's implementations, with `i1` as Python `bool` and counted pointer
+comparisons.
+
+xDSL represents `true` as -1 (a signed one-bit integer); the sanitizer uses
+`bool` for `i1` so that conditions, `bufferization.dealloc` results and the
+inputs it prints read naturally.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
+from xdsl.interpreters.arith import ArithFunctions
+from xdsl.ir import Attribute
+
+from xdsl_dealloc.sanitizer.interpreter import memory_of
+from xdsl_dealloc.sanitizer.memory import PointerIndex
+
+
+def _is_i1(attribute: Attribute) -> bool:
+    return isinstance(attribute, IntegerType) and attribute.width.data == 1
+
+
+@register_impls
+class SanitizerArithFunctions(ArithFunctions):
+    @impl(arith.ConstantOp)
+    def run_constant(
+        self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues
+    ) -> PythonValues:
+        if isinstance(op.value, IntegerAttr) and _is_i1(op.value.type):
+            return (op.value.value.data != 0,)
+        return super().run_constant(interpreter, op, args).values
+
+    @impl(arith.AndIOp)
+    def run_andi(
+        self, interpreter: Interpreter, op: arith.AndIOp, args: PythonValues
+    ) -> PythonValues:
+        if _is_i1(op.result.type):
+            return (bool(args[0]) and bool(args[1]),)
+        return super().run_andi(interpreter, op, args).values
+
+    @impl(arith.OrIOp)
+    def run_ori(
+        self, interpreter: Interpreter, op: arith.OrIOp, args: PythonValues
+    ) -> PythonValues:
+        if _is_i1(op.result.type):
+            return (bool(args[0]) or bool(args[1]),)
+        return super().run_ori(interpreter, op, args).values
+
+    @impl(arith.XOrIOp)
+    def run_xori(
+        self, interpreter: Interpreter, op: arith.XOrIOp, args: PythonValues
+    ) -> PythonValues:
+        if _is_i1(op.result.type):
+            return (bool(args[0]) != bool(args[1]),)
+        return super().run_xori(interpreter, op, args).values
+
+    @impl(arith.CmpiOp)
+    def run_cmpi(
+        self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues
+    ) -> PythonValues:
+        if any(isinstance(arg, PointerIndex) for arg in args):
+            memory_of(interpreter).counters.alias_comparisons += 1
+        (result,) = super().run_cmpi(interpreter, op, args).values
+        return (bool(result),)

@@ -1,0 +1,132 @@
+"""func, scf and cf: xDSL's implementations plus the ops and counters they lack."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from xdsl.dialects import cf, func, scf
+from xdsl.interpreter import (
+    Interpreter,
+    PythonValues,
+    ReturnedValues,
+    Successor,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.interpreters.cf import CfFunctions
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.interpreters.scf import ScfFunctions
+
+from xdsl_dealloc.sanitizer.findings import FindingKind, Site
+from xdsl_dealloc.sanitizer.interpreter import SanitizingInterpreter, memory_of
+from xdsl_dealloc.sanitizer.memory import RunAborted
+
+
+@register_impls
+class SanitizerFuncFunctions(FuncFunctions):
+    """Counts calls of the dealloc helper and remembers where functions return."""
+
+    @impl(func.CallOp)
+    def run_call(
+        self, interpreter: Interpreter, op: func.CallOp, args: PythonValues
+    ) -> PythonValues:
+        if isinstance(
+            interpreter, SanitizingInterpreter
+        ) and op.callee.root_reference.data.startswith(interpreter.helper_prefix):
+            interpreter.memory.counters.helper_calls += 1
+        return interpreter.call_op(op.callee, args)
+
+    @impl_terminator(func.ReturnOp)
+    def run_return(
+        self, interpreter: Interpreter, op: func.ReturnOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        if isinstance(interpreter, SanitizingInterpreter):
+            interpreter.last_return = op
+        return ReturnedValues(args), ()
+
+
+@register_impls
+class SanitizerScfFunctions(ScfFunctions):
+    """Adds `scf.execute_region` and `scf.parallel` (run sequentially)."""
+
+    @impl(scf.ExecuteRegionOp)
+    def run_execute_region(
+        self, interpreter: Interpreter, op: scf.ExecuteRegionOp, args: PythonValues
+    ) -> PythonValues:
+        return interpreter.run_ssacfg_region(op.region, (), "execute_region")
+
+    @impl(scf.ParallelOp)
+    def run_parallel(
+        self, interpreter: Interpreter, op: scf.ParallelOp, args: PythonValues
+    ) -> PythonValues:
+        rank = len(op.lowerBound)
+        lower, upper, steps = (
+            args[:rank],
+            args[rank : 2 * rank],
+            args[2 * rank : 3 * rank],
+        )
+        accumulated = list(args[3 * rank :])
+        reduce_op = op.body.block.last_op
+        for ivs in product(
+            *(
+                range(lb, ub, step)
+                for lb, ub, step in zip(lower, upper, steps, strict=True)
+            )
+        ):
+            values = interpreter.run_ssacfg_region(op.body, ivs, "parallel")
+            if not values:
+                continue
+            assert isinstance(reduce_op, scf.ReduceOp)
+            for index, value in enumerate(values):
+                (accumulated[index],) = interpreter.run_ssacfg_region(
+                    reduce_op.reductions[index], (accumulated[index], value), "reduce"
+                )
+        return tuple(accumulated)
+
+    @impl_terminator(scf.ReduceOp)
+    def run_reduce(
+        self, interpreter: Interpreter, op: scf.ReduceOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+    @impl_terminator(scf.ReduceReturnOp)
+    def run_reduce_return(
+        self, interpreter: Interpreter, op: scf.ReduceReturnOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+
+@register_impls
+class SanitizerCfFunctions(CfFunctions):
+    """Adds `cf.switch` and `cf.assert` (a failing assert aborts the run)."""
+
+    @impl_terminator(cf.SwitchOp)
+    def run_switch(
+        self, interpreter: Interpreter, op: cf.SwitchOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        flag = args[0]
+        case_values = () if op.case_values is None else op.case_values.get_values()
+        for value, block, operands in zip(
+            case_values, op.case_blocks, op.case_operand, strict=True
+        ):
+            if value == flag:
+                return Successor(block, interpreter.get_values(operands)), ()
+        return (
+            Successor(op.default_block, interpreter.get_values(op.default_operands)),
+            (),
+        )
+
+    @impl(cf.AssertOp)
+    def run_assert(
+        self, interpreter: Interpreter, op: cf.AssertOp, args: PythonValues
+    ) -> PythonValues:
+        if not args[0]:
+            memory_of(interpreter).report(
+                FindingKind.ASSERTION_FAILED,
+                f"assertion failed: {op.msg.data}",
+                Site(op),
+            )
+            raise RunAborted()
+        return ()
