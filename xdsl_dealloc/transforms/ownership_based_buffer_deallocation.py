@@ -198,27 +198,26 @@ def _successors(block: Block) -> Iterator[Block]:
     return iter(() if last is None else last.successors)
 
 
-def _has_back_edge(region: Region) -> Block | None:
-    """A block that branches back to one of its dominators, if any."""
+def _check_no_back_edge(region: Region) -> None:
+    """Rejects a branch back to a block that can reach it (a CFG loop)."""
     order = _dominance_order(region)
     position = {block: index for index, block in enumerate(order)}
     for block in order:
         for successor in _successors(block):
-            if position[successor] <= position[block]:
-                return block
-    return None
-
-
-def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
-    """Rejects what the pass cannot handle, before anything is rewritten."""
-    for op in _walk_regions(body):
-        for region in op.regions:
-            if (block := _has_back_edge(region)) is not None and block.last_op:
+            if position[successor] <= position[block] and block.last_op:
                 raise error(
                     block.last_op,
                     "unstructured control-flow loops are not supported; use "
                     "structured loops (scf.for, scf.while)",
                 )
+
+
+def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
+    """Rejects what the pass cannot handle, before anything is rewritten."""
+    _check_no_back_edge(body)
+    for op in _walk_regions(body):
+        for region in op.regions:
+            _check_no_back_edge(region)
         if op.get_trait(BufferDeallocationOpInterface) is not None:
             continue
         if op.regions and not (
@@ -229,7 +228,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "ops with regions must implement RegionBranchOpInterface (or "
                 "BufferDeallocationOpInterface)",
             )
-        if op.has_trait(IsTerminator):
+        if op.has_trait(IsTerminator, value_if_unregistered=False):
             is_branch = op.get_trait(BranchOpInterface) is not None
             is_region_terminator = (
                 op.get_trait(RegionBranchTerminatorOpInterface) is not None
@@ -276,7 +275,7 @@ def _has_unknown_effects_on_memrefs(op: Operation) -> bool:
     if (
         op.get_trait(CallOpInterface)
         or op.get_trait(RegionBranchOpInterface)
-        or op.has_trait(IsTerminator)
+        or op.has_trait(IsTerminator, value_if_unregistered=False)
     ):
         return False
     return get_effects(op) is None

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from io import StringIO
 
-from xdsl.dialects.builtin import i1
+from xdsl.dialects.builtin import UnregisteredOp, i1
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.printer import Printer
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import DiagnosticException
 
@@ -61,8 +63,30 @@ class DeallocationOptions:
 
 
 def error(op: Operation, message: str) -> DiagnosticException:
-    """A diagnostic naming `op`; `xdsl-opt` prints it at the op's location."""
-    return DiagnosticException(f"'{op.name}' op at {op.location}: {message}")
+    """A diagnostic naming `op`, where it is, and what it looks like."""
+    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+    return DiagnosticException(f"'{name}' op {where(op)}: {message}\n  {op_text(op)}")
+
+
+def where(op: Operation) -> str:
+    """The op's source location if the input gave one, else its function."""
+    location = str(op.location)
+    if location != "loc(unknown)":
+        return f"at {location}"
+    parent = op.parent_op()
+    while parent is not None:
+        function = parent.get_trait(FunctionOpInterface)
+        if function is not None:
+            return f"in function @{function.symbol_name(parent)}"
+        parent = parent.parent_op()
+    return "at top level"
+
+
+def op_text(op: Operation) -> str:
+    """The first line of the op as printed (regions elided)."""
+    stream = StringIO()
+    Printer(stream=stream).print_op(op)
+    return stream.getvalue().splitlines()[0].strip()
 
 
 class DeallocationState:
