@@ -41,6 +41,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.hints import isa
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
@@ -335,6 +336,13 @@ class _Builder:
             self.indices[value] = self.value(_index_constant(value))
         return self.indices[value]
 
+    def dynamic(self, buffer: SSAValue) -> SSAValue:
+        """`buffer` cast to the dynamically sized type the helper takes."""
+        assert isa(buffer.type, MemRefType)
+        return self.value(
+            memref.CastOp.get(buffer, _dynamic_1d(buffer.type.element_type))
+        )
+
     def buffer(self, size: int, element_type: Attribute, name: str) -> SSAValue:
         alloc = memref.AllocOp.get(element_type, shape=(size,))
         alloc.memref.name_hint = name
@@ -406,18 +414,20 @@ def lower_generic(
         build.add(
             memref.StoreOp.get(pointer, retained_pointers, (build.index(position),))
         )
+    dynamic_pointers, dynamic_conditions, dynamic_retained_pointers = (
+        build.dynamic(pointers),
+        build.dynamic(conditions),
+        build.dynamic(retained_pointers),
+    )
     free_out = build.buffer(num_memrefs, i1, "dealloc_conditions_out")
     ownership_out = build.buffer(num_retained, i1, "ownerships_out")
-    arguments = [
-        build.value(memref.CastOp.get(buffer, _dynamic_1d(element_type)))
-        for buffer, element_type in (
-            (pointers, IndexType()),
-            (retained_pointers, IndexType()),
-            (conditions, i1),
-            (free_out, i1),
-            (ownership_out, i1),
-        )
-    ]
+    arguments = (
+        dynamic_pointers,
+        dynamic_retained_pointers,
+        dynamic_conditions,
+        build.dynamic(free_out),
+        build.dynamic(ownership_out),
+    )
     build.add(func.CallOp(helper, arguments, ()))
     for position, memref_value in enumerate(op.memrefs):
         free_it = build.value(memref.LoadOp.get(free_out, (build.index(position),)))
