@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+// RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
 
 // The diamond of seed 002: the join block receives either the (unowned)
 // argument or a fresh allocation, and frees it under the forwarded ownership.

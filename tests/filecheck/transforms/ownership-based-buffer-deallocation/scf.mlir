@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+// RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
 
 // scf.if: each branch frees what it allocated unless it yields it; the
 // yielded ownership becomes an extra result of the if.
@@ -28,7 +29,9 @@ func.func @if_yield(%c: i1, %arg: memref<2xf32>) {
 
 // scf.for: a memref iter_arg carries its ownership as an extra iter_arg,
 // entering the loop unowned.
-func.func @for_carried(%lb: index, %ub: index, %step: index) {
+func.func @for_carried(%ub: index) {
+  %lb = arith.constant 0 : index
+  %step = arith.constant 1 : index
   %init = memref.alloc() : memref<2xf32>
   %r = scf.for %i = %lb to %ub step %step iter_args(%it = %init) -> (memref<2xf32>) {
     %n = memref.alloc() : memref<2xf32>
@@ -47,24 +50,28 @@ func.func @for_carried(%lb: index, %ub: index, %step: index) {
 // CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%true, %[[ROWN]])
 
 // scf.while: ownership flows through scf.condition and scf.yield.
-func.func @while_carried(%c: i1) {
+func.func @while_carried(%limit: index) {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
   %init = memref.alloc() : memref<2xf32>
-  %r = scf.while (%x = %init) : (memref<2xf32>) -> memref<2xf32> {
-    scf.condition(%c) %x : memref<2xf32>
+  %r, %count = scf.while (%x = %init, %i = %zero) : (memref<2xf32>, index) -> (memref<2xf32>, index) {
+    %c = arith.cmpi ult, %i, %limit : index
+    scf.condition(%c) %x, %i : memref<2xf32>, index
   } do {
-  ^bb0(%y: memref<2xf32>):
+  ^bb0(%y: memref<2xf32>, %j: index):
     %n = memref.alloc() : memref<2xf32>
-    scf.yield %n : memref<2xf32>
+    %next = arith.addi %j, %one : index
+    scf.yield %n, %next : memref<2xf32>, index
   }
   return
 }
 // CHECK-LABEL: func.func @while_carried
-// CHECK:         %{{.*}}, %[[WOWN:.*]] = scf.while (%x = %{{.*}}, %[[XOWN:.*]] = %false) : (memref<2xf32>, i1) -> (memref<2xf32>, i1) {
+// CHECK:         %{{.*}}, %{{.*}}, %[[WOWN:.*]] = scf.while (%x = %{{.*}}, %i = %zero, %[[XOWN:.*]] = %false) : (memref<2xf32>, index, i1) -> (memref<2xf32>, index, i1) {
 // CHECK:           %[[C:.*]] = bufferization.dealloc (%{{.*}} : memref<f32>) if (%[[XOWN]]) retain (%x : memref<2xf32>)
-// CHECK-NEXT:      scf.condition(%c) %x, %[[C]] : memref<2xf32>, i1
-// CHECK:         ^{{.*}}(%y: memref<2xf32>, %[[YOWN:.*]]: i1):
+// CHECK-NEXT:      scf.condition(%c) %x, %i, %[[C]] : memref<2xf32>, index, i1
+// CHECK:         ^{{.*}}(%y: memref<2xf32>, %j: index, %[[YOWN:.*]]: i1):
 // CHECK:           %[[Y:.*]] = bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[YOWN]], %{{.*}}) retain (%n : memref<2xf32>)
-// CHECK-NEXT:      scf.yield %n, %[[Y]] : memref<2xf32>, i1
+// CHECK-NEXT:      scf.yield %n, %next, %[[Y]] : memref<2xf32>, index, i1
 
 // scf.execute_region and scf.index_switch return to their parent like scf.if.
 func.func @execute_and_switch(%k: index) {
@@ -93,7 +100,9 @@ func.func @execute_and_switch(%k: index) {
 // CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[ROWN]], %[[SOWN]])
 
 // A buffer allocated and dropped inside a loop is freed in every iteration.
-func.func @temporary_in_loop(%lb: index, %ub: index, %step: index) {
+func.func @temporary_in_loop(%ub: index) {
+  %lb = arith.constant 0 : index
+  %step = arith.constant 1 : index
   scf.for %i = %lb to %ub step %step {
     %t = memref.alloc() : memref<2xf32>
     scf.yield

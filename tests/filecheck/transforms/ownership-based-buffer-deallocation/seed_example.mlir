@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+// RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
 
 // The example of seed 000: a select of an owned alloc and an alloca, and a
 // cond_br that forwards the alloc on one edge and the (never owned) argument
