@@ -47,6 +47,10 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.transforms.canonicalization.traits import (
+    CloneOpHasCanonicalizationPatterns,
+    DeallocOpHasCanonicalizationPatterns,
+)
 
 AllocTensorOp = xdsl_bufferization.AllocTensorOp
 CloneOp = xdsl_bufferization.CloneOp
@@ -84,7 +88,7 @@ class DeallocOp(IRDLOperation):
     updated_conditions = var_result_def(IntegerType(1))
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(DeallocMemoryEffect())
+    traits = traits_def(DeallocMemoryEffect(), DeallocOpHasCanonicalizationPatterns())
 
     def __init__(
         self,
@@ -203,6 +207,7 @@ amend_op_definition(
 amend_op_definition(
     CloneOp, extra_traits=(MemoryAllocEffect(), MemoryReadEffect())
 )
+amend_op_definition(CloneOp, extra_traits=(CloneOpHasCanonicalizationPatterns(),))
 
 
 def _extended_dialect() -> Dialect:
