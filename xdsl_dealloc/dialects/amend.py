@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from xdsl.irdl import IRDLOperation, IRDLOption, OptPropertyDef
-from xdsl.irdl.operations import get_accessors_from_op_def
+from xdsl.irdl import AttrConstraint, IRDLOperation, IRDLOption, OptPropertyDef
+from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
 from xdsl.traits import OpTrait
 
 
@@ -24,9 +24,16 @@ def amend_op_definition(
     extra_options: Iterable[IRDLOption] = (),
     extra_traits: Iterable[OpTrait] = (),
     assembly_format: str | None = None,
+    retyped: Mapping[str, AttrConstraint] | None = None,
 ) -> None:
-    """Adds optional properties, IRDL options, traits or a new assembly format."""
+    """
+    Adds optional properties, IRDL options, traits or a new assembly format, and
+    replaces the type constraint of the operands and results named in `retyped`
+    (keeping whether each is single, optional or variadic).
+    """
     op_def = op_class.get_irdl_definition()
+    for name, constraint in (retyped or {}).items():
+        _retype(op_def, name, constraint)
     for name, prop in (extra_properties or {}).items():
         if name not in op_def.properties:
             op_def.properties[name] = prop
@@ -43,3 +50,15 @@ def amend_op_definition(
     for name, member in get_accessors_from_op_def(op_def, None).items():
         if name not in ("traits", "verify_"):
             setattr(op_class, name, member)
+
+
+def _retype(op_def: OpDef, name: str, constraint: AttrConstraint) -> None:
+    for index, (operand_name, operand) in enumerate(op_def.operands):
+        if operand_name == name:
+            op_def.operands[index] = (name, type(operand)(constraint))
+            return
+    for index, (result_name, result) in enumerate(op_def.results):
+        if result_name == name:
+            op_def.results[index] = (name, type(result)(constraint))
+            return
+    raise ValueError(f"{op_def.name} has no operand or result named {name!r}")

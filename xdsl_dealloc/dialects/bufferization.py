@@ -11,10 +11,11 @@ subclassed, so xDSL passes that match them keep working.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import bufferization as xdsl_bufferization
 from xdsl.dialects.builtin import (
-    AnyAttr,
+    DYNAMIC_INDEX,
     IntegerType,
     MemRefType,
     TensorType,
@@ -24,6 +25,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
+    AnyAttr,
     AttrSizedOperandSegments,
     IRDLOperation,
     OptPropertyDef,
@@ -39,10 +41,9 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     EffectInstance,
-    MemoryAllocEffect,
     MemoryEffect,
     MemoryEffectKind,
-    MemoryReadEffect,
+    OpTrait,
 )
 from xdsl.utils.exceptions import VerifyException
 
@@ -134,7 +135,7 @@ class DeallocOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> DeallocOp:
-        memrefs: list[SSAValue] = []
+        memrefs: Sequence[SSAValue] = ()
         conditions: list[UnresolvedOperand] = []
         if parser.parse_optional_punctuation("("):
             memrefs = cls._parse_operands_with_types(parser)
@@ -142,7 +143,7 @@ class DeallocOp(IRDLOperation):
             conditions = parser.parse_comma_separated_list(
                 parser.Delimiter.PAREN, parser.parse_unresolved_operand
             )
-        retained: list[SSAValue] = []
+        retained: Sequence[SSAValue] = ()
         if parser.parse_optional_keyword("retain"):
             parser.parse_punctuation("(")
             retained = cls._parse_operands_with_types(parser)
@@ -155,7 +156,7 @@ class DeallocOp(IRDLOperation):
         )
 
     @staticmethod
-    def _parse_operands_with_types(parser: Parser) -> list[SSAValue]:
+    def _parse_operands_with_types(parser: Parser) -> Sequence[SSAValue]:
         """Parses `%a, %b : type, type)` after an already consumed `(`."""
         operands = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parser.parse_unresolved_operand
@@ -186,6 +187,129 @@ class DeallocTensorOp(IRDLOperation):
         super().__init__(operands=(tensor,))
 
 
+class CloneMemoryEffect(MemoryEffect):
+    """
+    A clone reads its input and allocates its result, as in MLIR.  Tying the
+    allocation to the result lets the deallocation pass and the sanitizer see
+    it, and lets dead-code elimination drop an unused clone.
+    """
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        assert isinstance(op, CloneOp)
+        return {
+            EffectInstance(MemoryEffectKind.READ, op.input),
+            EffectInstance(MemoryEffectKind.ALLOC, op.output),
+        }
+
+
+class AllocTensorVerifier(OpTrait):
+    """MLIR's `alloc_tensor` rules that xDSL's class does not check."""
+
+    def verify(self, op: Operation) -> None:
+        assert isinstance(op, AllocTensorOp)
+        if op.copy is not None:
+            if op.dynamic_sizes:
+                raise VerifyException("dynamic sizes not needed when copying a tensor")
+            return
+        result_type = op.tensor.type
+        if not isinstance(result_type, TensorType):
+            return
+        expected = sum(1 for size in result_type.get_shape() if size == DYNAMIC_INDEX)
+        if len(op.dynamic_sizes) != expected:
+            raise VerifyException(
+                f"incorrect number of dynamic sizes, has {len(op.dynamic_sizes)}, "
+                f"expected {expected}"
+            )
+
+
+def _shape(shaped_type: Attribute) -> tuple[int, ...] | None:
+    """The shape of a ranked tensor or memref; None for an unranked one."""
+    if isinstance(shaped_type, TensorType | MemRefType):
+        return shaped_type.get_shape()
+    return None
+
+
+def _element_type(shaped_type: Attribute) -> Attribute:
+    assert isinstance(
+        shaped_type, TensorType | UnrankedTensorType | MemRefType | UnrankedMemRefType
+    )
+    return shaped_type.element_type
+
+
+@dataclass(frozen=True)
+class TensorAndBufferMatch(OpTrait):
+    """
+    MLIR's rule for `to_tensor` and `to_buffer`: the tensor and the buffer have
+    the same shape and element type.  The buffer's layout and memory space are
+    free (xDSL's own constraint wrongly demanded an identity layout).
+    """
+
+    tensor_name: str
+    buffer_name: str
+
+    def verify(self, op: Operation) -> None:
+        tensor_type = getattr(op, self.tensor_name).type
+        buffer_type = getattr(op, self.buffer_name).type
+        if _shape(tensor_type) != _shape(buffer_type):
+            problem = "shapes do not match"
+        elif _element_type(tensor_type) != _element_type(buffer_type):
+            problem = "element types do not match"
+        else:
+            return
+        raise VerifyException(
+            f"failed to verify that specified tensor and buffer types match: {problem}"
+        )
+
+
+def _shapes_compatible(source: tuple[int, ...], dest: tuple[int, ...]) -> bool:
+    return all(
+        DYNAMIC_INDEX in (source_size, dest_size) or source_size == dest_size
+        for source_size, dest_size in zip(source, dest, strict=True)
+    )
+
+
+class MaterializeInDestinationVerifier(OpTrait):
+    """
+    MLIR's `materialize_in_destination` rules: a tensor destination yields one
+    result of its type, a memref destination none and must be `writable`;
+    `restrict` only applies to memrefs; source and destination have the same
+    element type and compatible shapes.
+    """
+
+    def verify(self, op: Operation) -> None:
+        assert isinstance(op, MaterializeInDestinationOp)
+        source_type, dest_type = op.source.type, op.dest.type
+        if _element_type(source_type) != _element_type(dest_type):
+            raise VerifyException(
+                "failed to verify that all of {source, dest} have same element type"
+            )
+        dest_is_memref = isinstance(dest_type, MemRefType | UnrankedMemRefType)
+        if not dest_is_memref:
+            if op.result is None:
+                raise VerifyException("tensor 'dest' implies exactly one tensor result")
+            if op.result.type != dest_type:
+                raise VerifyException("result and 'dest' types must match")
+        if dest_is_memref and op.result is not None:
+            raise VerifyException("memref 'dest' implies zero results")
+        if op.restrict is not None and not dest_is_memref:
+            raise VerifyException("'restrict' is valid only for memref destinations")
+        if (op.writable is not None) != dest_is_memref:
+            raise VerifyException(
+                "'writable' must be specified if and only if the destination is of "
+                "memref type"
+            )
+        source_shape, dest_shape = _shape(source_type), _shape(dest_type)
+        if source_shape is None or dest_shape is None:
+            if source_shape != dest_shape:
+                raise VerifyException("source/destination shapes are incompatible")
+            return
+        if len(source_shape) != len(dest_shape):
+            raise VerifyException("rank mismatch between source and destination shape")
+        if not _shapes_compatible(source_shape, dest_shape):
+            raise VerifyException("source/destination shapes are incompatible")
+
+
 # MLIR 22 treats these as inherent attributes (properties); xDSL does not know
 # `memory_space`, so generic IR printed by mlir-opt would fail to verify.
 amend_op_definition(
@@ -200,14 +324,26 @@ amend_op_definition(
     ToBufferOp,
     assembly_format="$tensor (`read_only` $read_only^)? attr-dict `:` "
     "type($tensor) `to` type($memref)",
+    retyped={"tensor": AnyTensor, "memref": AnyMemRef},
+    extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
 )
-# A clone allocates its result and reads its input (MLIR's AllocationOpInterface
-# and CopyOpInterface); without the effect the deallocation pass and the
-# sanitizer could not see the allocation.
+# xDSL's type constraints of the following ops are stricter than MLIR's (they
+# reject buffers with a layout or memory space, or clones that change the
+# type); MLIR's rules are checked by the traits above instead.
 amend_op_definition(
-    CloneOp, extra_traits=(MemoryAllocEffect(), MemoryReadEffect())
+    ToTensorOp,
+    retyped={"memref": AnyMemRef, "tensor": AnyTensor},
+    extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
 )
+amend_op_definition(CloneOp, retyped={"input": AnyMemRef, "output": AnyMemRef})
+amend_op_definition(CloneOp, extra_traits=(CloneMemoryEffect(),))
 amend_op_definition(CloneOp, extra_traits=(CloneOpHasCanonicalizationPatterns(),))
+amend_op_definition(AllocTensorOp, extra_traits=(AllocTensorVerifier(),))
+amend_op_definition(
+    MaterializeInDestinationOp,
+    retyped={"source": AnyTensor, "dest": AnyTensor | AnyMemRef, "result": AnyTensor},
+    extra_traits=(MaterializeInDestinationVerifier(),),
+)
 
 
 def _extended_dialect() -> Dialect:

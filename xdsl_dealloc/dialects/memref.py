@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -45,7 +46,19 @@ class ReallocMemoryEffect(MemoryEffect):
 
 
 def _has_identity_layout(memref_type: MemRefType) -> bool:
-    return isinstance(memref_type.layout, NoneAttr)
+    """No layout, or one spelled out as the identity (`strided<[1]>`), as in MLIR."""
+    layout = memref_type.layout
+    if isinstance(layout, NoneAttr):
+        return True
+    return layout.get_affine_map() == AffineMap.identity(memref_type.get_num_dims())
+
+
+def _memory_space(memref_type: MemRefType) -> Attribute:
+    """MLIR drops an integer memory space 0 from a memref type; xDSL keeps it."""
+    space = memref_type.memory_space
+    if isinstance(space, IntegerAttr) and space.value.data == 0:
+        return NoneAttr()
+    return space
 
 
 @irdl_op_definition
@@ -87,44 +100,49 @@ class ReallocOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
+        # Messages and order follow MLIR's, so diagnostics read the same.
         source_type = self.source.type
         result_type = self.result.type
         assert isinstance(source_type, MemRefType)
         assert isinstance(result_type, MemRefType)
-        for which, memref_type in (("source", source_type), ("result", result_type)):
+        for position, memref_type in (
+            ("operand #0", source_type),
+            ("result #0", result_type),
+        ):
             if memref_type.get_num_dims() != 1:
                 raise VerifyException(
-                    f"{which} must be a 1D memref, got {memref_type}"
+                    f"{position} must be 1D memref of any type values, "
+                    f"but got '{memref_type}'"
                 )
-            if not _has_identity_layout(memref_type):
-                raise VerifyException(
-                    f"unsupported layout for {which} memref type {memref_type}"
-                )
-        if source_type.memory_space != result_type.memory_space:
-            raise VerifyException(
-                f"different memory spaces specified for source memref type "
-                f"{source_type} and result memref type {result_type}"
-            )
-        if source_type.element_type != result_type.element_type:
-            raise VerifyException(
-                f"different element types specified for source memref type "
-                f"{source_type} and result memref type {result_type}"
-            )
-        result_is_dynamic = result_type.get_shape()[0] == DYNAMIC_INDEX
-        if result_is_dynamic and self.dynamic_result_size is None:
-            raise VerifyException(
-                f"missing dimension operand for result type {result_type}"
-            )
-        if not result_is_dynamic and self.dynamic_result_size is not None:
-            raise VerifyException(
-                f"unnecessary dimension operand for result type {result_type}"
-            )
         if self.alignment is not None:
             value = self.alignment.value.data
             if value <= 0 or value & (value - 1):
                 raise VerifyException(
-                    f"alignment must be a positive power of two, got {value}"
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit "
+                    "signless integer attribute whose value is positive and whose "
+                    "value is a power of two > 0"
                 )
+        for which, memref_type in (("source", source_type), ("result", result_type)):
+            if not _has_identity_layout(memref_type):
+                raise VerifyException(
+                    f"unsupported layout for {which} memref type '{memref_type}'"
+                )
+        types = (
+            f"source memref type '{source_type}' and result memref type '{result_type}'"
+        )
+        if _memory_space(source_type) != _memory_space(result_type):
+            raise VerifyException(f"different memory spaces specified for {types}")
+        if source_type.element_type != result_type.element_type:
+            raise VerifyException(f"different element types specified for {types}")
+        result_is_dynamic = result_type.get_shape()[0] == DYNAMIC_INDEX
+        if result_is_dynamic and self.dynamic_result_size is None:
+            raise VerifyException(
+                f"missing dimension operand for result type '{result_type}'"
+            )
+        if not result_is_dynamic and self.dynamic_result_size is not None:
+            raise VerifyException(
+                f"unnecessary dimension operand for result type '{result_type}'"
+            )
 
 
 def _extended_dialect() -> Dialect:
