@@ -1,0 +1,98 @@
+"""The `xdsl.universe` plugin: what `xdsl-opt` sees, and what plain xDSL sees."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from xdsl.dialects import bufferization as xdsl_bufferization
+from xdsl.dialects import get_all_dialects
+from xdsl.dialects import memref as xdsl_memref
+from xdsl.universe import Universe
+
+from xdsl_dealloc.dialects.bufferization import DeallocOp, DeallocTensorOp
+from xdsl_dealloc.dialects.memref import ReallocOp
+from xdsl_dealloc.universe import PASSES
+
+XDSL_BUFFERIZATION_OPS = {
+    xdsl_bufferization.AllocTensorOp,
+    xdsl_bufferization.CloneOp,
+    xdsl_bufferization.ToTensorOp,
+    xdsl_bufferization.ToBufferOp,
+    xdsl_bufferization.MaterializeInDestinationOp,
+}
+
+
+@pytest.fixture(scope="module")
+def multiverse() -> Universe:
+    return Universe.get_multiverse()
+
+
+def test_multiverse_bufferization_is_xdsls_plus_ours(multiverse: Universe) -> None:
+    dialect = multiverse.all_dialects["bufferization"]()
+    ops = list(dialect.operations)
+    # The very same classes, not look-alikes, so xDSL's patterns still match.
+    for xdsl_op in XDSL_BUFFERIZATION_OPS:
+        assert any(op is xdsl_op for op in ops), xdsl_op.name
+    assert DeallocOp in ops and DeallocTensorOp in ops
+    assert len(ops) == 7
+    assert dialect.name == "bufferization"
+
+
+def test_multiverse_memref_is_xdsls_plus_realloc(multiverse: Universe) -> None:
+    dialect = multiverse.all_dialects["memref"]()
+    ops = list(dialect.operations)
+    assert ReallocOp in ops
+    assert all(any(op is mine for mine in ops) for op in xdsl_memref.MemRef.operations)
+    assert len(ops) == len(list(xdsl_memref.MemRef.operations)) + 1
+
+
+def test_multiverse_registers_every_pass_of_the_project(multiverse: Universe) -> None:
+    for name, loader in PASSES.items():
+        assert multiverse.all_passes.get(name) is loader, name
+
+
+def test_xdsl_dialect_table_is_untouched_even_after_import() -> None:
+    """`get_all_dialects()` still hands out xDSL's own five-op dialect."""
+    dialect = get_all_dialects()["bufferization"]()
+    assert dialect is xdsl_bufferization.Bufferization
+    assert set(dialect.operations) == XDSL_BUFFERIZATION_OPS
+
+
+def test_a_program_without_the_plugin_sees_plain_xdsl() -> None:
+    """In a fresh interpreter that never imports `xdsl_dealloc`, nothing changed."""
+    program = textwrap.dedent(
+        """
+        import sys
+
+        import pytest
+        from xdsl.context import Context
+        from xdsl.dialects import bufferization, get_all_dialects
+        from xdsl.dialects.builtin import Builtin
+        from xdsl.parser import Parser
+        from xdsl.utils.exceptions import ParseError
+
+        names = sorted(op.name for op in bufferization.Bufferization.operations)
+        assert names == [
+            "bufferization.alloc_tensor",
+            "bufferization.clone",
+            "bufferization.materialize_in_destination",
+            "bufferization.to_buffer",
+            "bufferization.to_tensor",
+        ], names
+        assert get_all_dialects()["bufferization"]() is bufferization.Bufferization
+
+        ctx = Context()
+        ctx.load_dialect(Builtin)
+        ctx.load_dialect(bufferization.Bufferization)
+        with pytest.raises(ParseError):
+            Parser(ctx, "bufferization.dealloc").parse_module()
+        assert not any(m.startswith("xdsl_dealloc") for m in sys.modules)
+        """
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=False
+    )
+    assert completed.returncode == 0, completed.stderr
