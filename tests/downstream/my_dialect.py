@@ -1,0 +1,146 @@
+"""A downstream dialect, written as its author would: own allocation and
+deallocation ops, and a loop op with its own interface implementations,
+registered through xdsl-dealloc's public mechanisms only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import IndexType, MemRefType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator, MemoryAllocEffect, MemoryFreeEffect
+
+from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.sanitizer import register_functions
+
+
+@irdl_op_definition
+class MyAllocOp(IRDLOperation):
+    name = "my.alloc"
+    memref = result_def(MemRefType)
+    traits = traits_def(MemoryAllocEffect())
+    assembly_format = "attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class MyDeallocOp(IRDLOperation):
+    name = "my.dealloc"
+    memref = operand_def(MemRefType)
+    traits = traits_def(MemoryFreeEffect())
+    assembly_format = "$memref attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class MyRepeatOp(IRDLOperation):
+    """Runs its body `count` times, threading `inits` through its arguments."""
+
+    name = "my.repeat"
+    count = operand_def(IndexType)
+    inits = var_operand_def()
+    outs = var_result_def()
+    body = region_def("single_block")
+
+
+@irdl_op_definition
+class MyYieldOp(IRDLOperation):
+    name = "my.yield"
+    values = var_operand_def()
+    traits = traits_def(IsTerminator())
+
+
+MyDialect = Dialect("my", [MyAllocOp, MyDeallocOp, MyRepeatOp, MyYieldOp])
+
+
+class RepeatRegions(RegionBranchOpInterface):
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, MyRepeatOp)
+        return [RegionSuccessor.entry_of(op.body), RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, MyRepeatOp)
+        return op.inits
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        assert isinstance(op, MyRepeatOp)
+        new_op = MyRepeatOp.create(
+            operands=[*op.operands, *operands],
+            result_types=[*op.result_types, *result_types],
+            regions=[op.detach_region(op.body)],
+        )
+        rewriter.insert_op(new_op, InsertPoint.before(op))
+        for old, new in zip(op.results, new_op.results):
+            old.replace_all_uses_with(new)
+        rewriter.erase_op(op)
+        return new_op
+
+
+class YieldForwards(RegionBranchTerminatorOpInterface):
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return op.operands
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        op.operands = [*op.operands, *values]
+
+
+@register_impls
+class MyFunctions(InterpreterFunctions):
+    @impl(MyRepeatOp)
+    def run_repeat(
+        self, interpreter: Interpreter, op: MyRepeatOp, args: PythonValues
+    ) -> PythonValues:
+        values = args[1:]
+        for _ in range(args[0]):
+            values = interpreter.run_ssacfg_region(op.body, values, "my.repeat")
+        return values
+
+    @impl_terminator(MyYieldOp)
+    def run_yield(
+        self, interpreter: Interpreter, op: MyYieldOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+
+def register() -> None:
+    register_interface(MyRepeatOp, RepeatRegions())
+    register_interface(MyYieldOp, YieldForwards())
+    register_functions(MyFunctions())
