@@ -1,0 +1,568 @@
+"""The buffer origin analysis: must / may / never alias, on small programs.
+
+Two kinds of programs: `ta` programs (a test-only dialect implementing the
+interfaces, see `alias_test_dialect`), which are also *executed* by a reference
+interpreter under every combination of decisions to check that each MUST pair
+held the same buffer and each NEVER pair different buffers in every run; and
+programs in xDSL's own dialects (func, scf, cf, memref, arith) with the
+interface models of `xdsl_dealloc.interfaces.impl`.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects import get_all_dialects
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
+from xdsl.parser import Parser
+
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the models)
+from xdsl_dealloc.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferOriginAnalysis,
+    OriginKind,
+)
+from xdsl_dealloc.universe import EXTENDED_DIALECTS
+
+from .alias_test_dialect import Execution, named_values, parse
+
+MUST = AliasResult.MUST
+MAY = AliasResult.MAY
+NEVER = AliasResult.NEVER
+
+M = "memref<2xf32>"
+
+
+class Program:
+    """A parsed program, its values by name and one analysis."""
+
+    def __init__(self, module: ModuleOp) -> None:
+        self.module = module
+        self.values = named_values(module)
+        self.analysis = BufferOriginAnalysis()
+
+    def alias(self, first: str, second: str) -> AliasResult:
+        forward = self.analysis.alias(self.values[first], self.values[second])
+        backward = self.analysis.alias(self.values[second], self.values[first])
+        assert forward is backward, f"alias({first}, {second}) is not symmetric"
+        return forward
+
+    def expect(self, *expectations: tuple[str, str, AliasResult]) -> None:
+        actual = [(a, b, self.alias(a, b)) for a, b, _ in expectations]
+        assert actual == list(expectations)
+
+    def check_against_executions(self, function: str, decisions: int = 10) -> None:
+        """Runs `function` under every sequence of `decisions` choices and checks
+        each pair observed at a `check` op against the analysis."""
+        outcomes: dict[tuple[SSAValue, SSAValue], set[bool]] = {}
+        for choices in itertools.product((False, True), repeat=decisions):
+            execution = Execution(self.module, list(choices))
+            execution.run(function)
+            for first, second, same in execution.observations:
+                outcomes.setdefault((first, second), set()).add(same)
+        assert outcomes, "no check op was executed"
+        for (first, second), seen in outcomes.items():
+            result = self.analysis.alias(first, second)
+            pair = f"{first.name_hint} / {second.name_hint}"
+            if result is MUST:
+                assert seen == {True}, f"{pair}: MUST, but different buffers seen"
+            if result is NEVER:
+                assert seen == {False}, f"{pair}: NEVER, but the same buffer seen"
+
+
+def ta(text: str) -> Program:
+    return Program(parse(text))
+
+
+def xdsl(text: str) -> Program:
+    context = Context()
+    for name, factory in {**get_all_dialects(), **EXTENDED_DIALECTS}.items():
+        context.register_dialect(name, factory)
+    return Program(Parser(context, text).parse_module())
+
+
+# `ta` programs ---------------------------------------------------------------
+
+ORIGINS = f"""
+"ta.func"() <{{sym_name = "f"}}> ({{
+^bb0(%arg0: {M}, %arg1: {M}, %c: i1):
+  %a = memref.alloc() : {M}
+  %b = memref.alloc() : {M}
+  %stack = memref.alloca() : {M}
+  %view_a = "ta.view"(%a) : ({M}) -> {M}
+  %view_view_a = "ta.view"(%view_a) : ({M}) -> {M}
+  %view_arg0 = "ta.view"(%arg0) : ({M}) -> {M}
+  %g1 = memref.get_global @g1 : {M}
+  %g1_again = memref.get_global @g1 : {M}
+  %g2 = memref.get_global @g2 : {M}
+  %copy = bufferization.clone %a : {M} to {M}
+  %grown = memref.realloc %b : {M} to memref<4xf32>
+  "ta.unknown"(%arg0, %arg1, %a, %b, %stack, %view_a, %view_view_a, %view_arg0,
+               %g1, %g1_again, %g2, %copy, %grown) {{check}}
+      : ({M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, memref<4xf32>)
+      -> ()
+  "ta.return"() : () -> ()
+}}) : () -> ()
+"""
+
+
+def test_allocations_arguments_globals_and_views():
+    program = ta(ORIGINS)
+    program.expect(
+        ("a", "a", MUST),
+        ("a", "b", NEVER),
+        ("a", "view_a", MUST),
+        ("view_a", "view_view_a", MUST),
+        ("a", "arg0", NEVER),
+        ("arg0", "arg1", MAY),
+        ("arg0", "view_arg0", MUST),
+        ("arg1", "view_arg0", MAY),
+        ("stack", "a", NEVER),
+        ("stack", "arg0", NEVER),
+        ("g1", "g1_again", MUST),
+        ("g1", "g2", NEVER),
+        ("g1", "arg0", MAY),
+        ("g1", "a", NEVER),
+        ("g1", "stack", NEVER),
+        ("copy", "a", NEVER),
+        ("copy", "arg0", NEVER),
+        ("grown", "b", NEVER),
+        ("grown", "a", NEVER),
+    )
+    program.check_against_executions("f", decisions=2)
+
+
+def test_origins_are_reported():
+    program = ta(ORIGINS)
+    kinds = {
+        name: {origin.kind for origin in program.analysis.origins(program.values[name])}
+        for name in ("a", "view_arg0", "g1", "copy", "stack")
+    }
+    assert kinds == {
+        "a": {OriginKind.ALLOCATION},
+        "view_arg0": {OriginKind.ARGUMENT},
+        "g1": {OriginKind.GLOBAL},
+        "copy": {OriginKind.ALLOCATION},
+        "stack": {OriginKind.ALLOCATION},
+    }
+
+
+def test_non_memref_query_is_rejected():
+    program = ta(ORIGINS)
+    with pytest.raises(ValueError, match="non-memref"):
+        program.analysis.alias(program.values["c"], program.values["a"])
+
+
+SELECTS_AND_IFS = f"""
+"ta.func"() <{{sym_name = "f"}}> ({{
+^bb0(%arg0: {M}, %arg1: {M}, %c: i1):
+  %a = memref.alloc() : {M}
+  %b = memref.alloc() : {M}
+  %other = memref.alloc() : {M}
+  %view_a = "ta.view"(%a) : ({M}) -> {M}
+  %sel = "ta.select"(%c, %a, %b) : (i1, {M}, {M}) -> {M}
+  %same = "ta.select"(%c, %a, %view_a) : (i1, {M}, {M}) -> {M}
+  %sel_arg = "ta.select"(%c, %arg0, %a) : (i1, {M}, {M}) -> {M}
+  %view_sel = "ta.view"(%sel) : ({M}) -> {M}
+  %if = "ta.if"(%c) ({{
+    "ta.yield"(%a) : ({M}) -> ()
+  }}, {{
+    "ta.yield"(%b) : ({M}) -> ()
+  }}) : (i1) -> {M}
+  %if_same = "ta.if"(%c) ({{
+    "ta.yield"(%view_a) : ({M}) -> ()
+  }}, {{
+    "ta.yield"(%a) : ({M}) -> ()
+  }}) : (i1) -> {M}
+  %if_new = "ta.if"(%c) ({{
+    %inner = memref.alloc() : {M}
+    "ta.yield"(%inner) : ({M}) -> ()
+  }}, {{
+    "ta.yield"(%a) : ({M}) -> ()
+  }}) : (i1) -> {M}
+  "ta.unknown"(%arg0, %arg1, %a, %b, %other, %sel, %same, %sel_arg, %view_sel,
+               %if, %if_same, %if_new) {{check}}
+      : ({M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}) -> ()
+  "ta.return"() : () -> ()
+}}) : () -> ()
+"""
+
+
+def test_selects_and_ifs():
+    program = ta(SELECTS_AND_IFS)
+    program.expect(
+        ("sel", "a", MAY),
+        ("sel", "b", MAY),
+        ("sel", "other", NEVER),
+        ("sel", "arg0", NEVER),
+        ("sel", "view_sel", MUST),
+        ("same", "a", MUST),
+        ("sel_arg", "arg0", MAY),
+        ("sel_arg", "arg1", MAY),
+        ("sel_arg", "b", NEVER),
+        ("sel", "sel_arg", MAY),
+        ("if", "a", MAY),
+        ("if", "other", NEVER),
+        ("if", "sel", MAY),
+        ("if_same", "a", MUST),
+        ("if_new", "a", MAY),
+        ("if_new", "b", NEVER),
+        ("if_new", "arg0", NEVER),
+    )
+    program.check_against_executions("f", decisions=6)
+
+
+LOOPS = f"""
+"ta.func"() <{{sym_name = "f"}}> ({{
+^bb0(%arg0: {M}, %c: i1):
+  %init = memref.alloc() : {M}
+  %res = "ta.loop"(%init) ({{
+  ^bb1(%x: {M}):
+    %u = "ta.unknown"(%x) : ({M}) -> {M}
+    %n = memref.alloc() : {M}
+    %mix = "ta.select"(%c, %x, %n) : (i1, {M}, {M}) -> {M}
+    %kept = "ta.loop"(%n) ({{
+    ^bb2(%y: {M}):
+      "ta.unknown"(%y, %n) {{check}} : ({M}, {M}) -> ()
+      "ta.yield"(%y) : ({M}) -> ()
+    }}) : ({M}) -> {M}
+    "ta.unknown"(%x, %n, %u, %mix, %init, %kept) {{check}}
+        : ({M}, {M}, {M}, {M}, {M}, {M}) -> ()
+    "ta.yield"(%n) : ({M}) -> ()
+  }}) : ({M}) -> {M}
+  %same = "ta.loop"(%init) ({{
+  ^bb3(%z: {M}):
+    "ta.yield"(%z) : ({M}) -> ()
+  }}) : ({M}) -> {M}
+  %swapped:2 = "ta.loop"(%init, %arg0) ({{
+  ^bb4(%p: {M}, %q: {M}):
+    "ta.yield"(%q, %p) : ({M}, {M}) -> ()
+  }}) : ({M}, {M}) -> ({M}, {M})
+  "ta.unknown"(%res, %init, %same, %arg0, %swapped#0, %swapped#1) {{check}}
+      : ({M}, {M}, {M}, {M}, {M}, {M}) -> ()
+  "ta.return"() : () -> ()
+}}) : () -> ()
+"""
+
+
+def test_loops():
+    program = ta(LOOPS)
+    program.expect(
+        # The argument holds the previous iteration's buffer (or `init`): the
+        # allocation after it in the body is a new one.
+        ("x", "n", NEVER),
+        ("x", "init", MAY),
+        ("n", "init", NEVER),
+        # `u` may be `x`, but exists before `n` is allocated.
+        ("u", "x", MAY),
+        ("u", "n", NEVER),
+        ("mix", "n", MAY),
+        ("mix", "x", MAY),
+        # A loop carrying one buffer unchanged.
+        ("kept", "n", MUST),
+        ("y", "n", MUST),
+        ("same", "init", MUST),
+        ("z", "init", MUST),
+        ("res", "init", MAY),
+        ("res", "arg0", NEVER),
+        ("swapped#0", "swapped#1", MAY),
+        ("swapped#0", "arg0", MAY),
+    )
+    program.check_against_executions("f", decisions=10)
+
+
+def test_allocation_before_an_unknown_value_is_not_distinct():
+    program = ta(f"""
+    "ta.func"() <{{sym_name = "f"}}> ({{
+      %a = memref.alloc() : {M}
+      %u = "ta.unknown"(%a) : ({M}) -> {M}
+      %v = "ta.unknown"() : () -> {M}
+      %n = memref.alloc() : {M}
+      %view_u = "ta.view"(%u) : ({M}) -> {M}
+      "ta.unknown"() ({{
+      ^bb0(%region_arg: {M}):
+        "ta.unknown"(%region_arg) : ({M}) -> ()
+      }}) : () -> ()
+      "ta.unknown"(%a, %u, %v, %n, %view_u) {{check}} : ({M}, {M}, {M}, {M}, {M}) -> ()
+      "ta.return"() : () -> ()
+    }}) : () -> ()
+    """)
+    program.expect(
+        ("u", "a", MAY),
+        ("v", "a", MAY),
+        ("u", "v", MAY),
+        ("n", "u", NEVER),
+        ("n", "v", NEVER),
+        ("view_u", "u", MUST),
+        ("region_arg", "a", MAY),
+        ("region_arg", "n", MAY),
+    )
+    program.check_against_executions("f", decisions=4)
+
+
+BRANCHES = f"""
+"ta.func"() <{{sym_name = "f"}}> ({{
+^bb0(%arg0: {M}, %c: i1):
+  %a = memref.alloc() : {M}
+  %b = memref.alloc() : {M}
+  %d = memref.alloc() : {M}
+  %before = "ta.unknown"() : () -> {M}
+  "ta.cond_br"(%c, %a) [^bb1, ^bb2] : (i1, {M}) -> ()
+^bb1(%p: {M}):
+  "ta.unknown"(%p, %a, %b, %d) {{check}} : ({M}, {M}, {M}, {M}) -> ()
+  "ta.br"(%p) [^bb3] : ({M}) -> ()
+^bb2(%q: {M}):
+  "ta.unknown"(%q, %a) {{check}} : ({M}, {M}) -> ()
+  "ta.br"(%b) [^bb1] : ({M}) -> ()
+^bb3(%x: {M}):
+  %n = memref.alloc() : {M}
+  "ta.unknown"(%x, %n, %before, %p) {{check}} : ({M}, {M}, {M}, {M}) -> ()
+  "ta.cond_br"(%c, %n) [^bb3, ^bb4] : (i1, {M}) -> ()
+^bb4(%last: {M}):
+  "ta.return"() : () -> ()
+}}) : () -> ()
+"""
+
+
+def test_branches():
+    program = ta(BRANCHES)
+    program.expect(
+        ("p", "a", MAY),
+        ("p", "b", MAY),
+        ("p", "d", NEVER),
+        ("p", "arg0", NEVER),
+        ("q", "a", MUST),
+        ("x", "n", NEVER),
+        ("x", "p", MAY),
+        ("n", "before", NEVER),
+        ("n", "p", NEVER),
+        ("last", "n", MUST),
+    )
+    program.check_against_executions("f", decisions=8)
+
+
+def test_unknown_terminators_and_later_definitions():
+    program = ta(f"""
+    "ta.func"() <{{sym_name = "f"}}> ({{
+    ^bb0(%c: i1):
+      %a = memref.alloc() : {M}
+      "ta.unknown_terminator"(%a) [^bb1] : ({M}) -> ()
+    ^bb1(%z: {M}):
+      %n = memref.alloc() : {M}
+      %after = "ta.unknown"() : () -> {M}
+      "ta.return"() : () -> ()
+    }}) : () -> ()
+    """)
+    program.expect(
+        ("z", "a", MAY),
+        ("z", "n", NEVER),
+        ("after", "n", MAY),
+    )
+
+
+CALLS = f"""
+"ta.module"() ({{
+  "ta.func"() <{{sym_name = "id"}}> ({{
+  ^bb0(%i: {M}):
+    "ta.return"(%i) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "fresh"}}> ({{
+  ^bb0(%i2: {M}):
+    %f = memref.alloc() : {M}
+    "ta.return"(%f) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "twice"}}> ({{
+    %t = memref.alloc() : {M}
+    "ta.return"(%t, %t) : ({M}, {M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "two"}}> ({{
+    %t1 = memref.alloc() : {M}
+    %t2 = memref.alloc() : {M}
+    "ta.return"(%t1, %t2) : ({M}, {M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "external"}}> ({{
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "glob"}}> ({{
+    %gg = memref.get_global @g : {M}
+    "ta.return"(%gg) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "pick"}}> ({{
+  ^bb0(%i3: {M}, %j3: {M}, %c3: i1):
+    %s = "ta.select"(%c3, %i3, %j3) : (i1, {M}, {M}) -> {M}
+    "ta.return"(%s) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "rec"}}> ({{
+  ^bb0(%i4: {M}, %c4: i1):
+    "ta.cond_br"(%c4) [^bb1, ^bb2] : (i1) -> ()
+  ^bb1:
+    %deeper = "ta.call"(%i4, %c4) <{{callee = "rec"}}> : ({M}, i1) -> {M}
+    "ta.return"(%deeper) : ({M}) -> ()
+  ^bb2:
+    "ta.return"(%i4) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "chain"}}> ({{
+  ^bb0(%i5: {M}):
+    %r5 = "ta.call"(%i5) <{{callee = "id"}}> : ({M}) -> {M}
+    %f5 = "ta.call"(%i5) <{{callee = "fresh"}}> : ({M}) -> {M}
+    "ta.return"(%r5, %f5) : ({M}, {M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "f"}}> ({{
+  ^bb0(%arg0: {M}, %c: i1):
+    %a = memref.alloc() : {M}
+    %b = memref.alloc() : {M}
+    %r_id = "ta.call"(%a) <{{callee = "id"}}> : ({M}) -> {M}
+    %r_fresh = "ta.call"(%a) <{{callee = "fresh"}}> : ({M}) -> {M}
+    %r_fresh2 = "ta.call"(%a) <{{callee = "fresh"}}> : ({M}) -> {M}
+    %twice:2 = "ta.call"() <{{callee = "twice"}}> : () -> ({M}, {M})
+    %two:2 = "ta.call"() <{{callee = "two"}}> : () -> ({M}, {M})
+    %ext:2 = "ta.call"(%a) <{{callee = "external"}}> : ({M}) -> ({M}, {M})
+    %ext1 = "ta.call"(%a) <{{callee = "external"}}> : ({M}) -> {M}
+    %r_glob = "ta.call"() <{{callee = "glob"}}> : () -> {M}
+    %g = memref.get_global @g : {M}
+    %r_pick = "ta.call"(%a, %arg0, %c) <{{callee = "pick"}}> : ({M}, {M}, i1) -> {M}
+    %r_rec = "ta.call"(%b, %c) <{{callee = "rec"}}> : ({M}, i1) -> {M}
+    %r_chain:2 = "ta.call"(%b) <{{callee = "chain"}}> : ({M}) -> ({M}, {M})
+    %r_missing = "ta.call"(%a) <{{callee = "nowhere"}}> : ({M}) -> {M}
+    %later = memref.alloc() : {M}
+    "ta.unknown"(%arg0, %a, %b, %r_id, %r_fresh, %r_fresh2, %twice#0, %twice#1,
+                 %two#0, %two#1, %r_glob, %g, %r_pick, %r_rec, %r_chain#0,
+                 %r_chain#1, %later) {{check}}
+        : ({M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M}, {M},
+           {M}, {M}, {M}) -> ()
+    "ta.return"() : () -> ()
+  }}) : () -> ()
+}}) : () -> ()
+"""
+
+
+def test_calls_use_callee_summaries_and_the_abi():
+    program = ta(CALLS)
+    program.expect(
+        # Returns its argument.
+        ("r_id", "a", MUST),
+        ("r_id", "b", NEVER),
+        # Returns a fresh allocation.
+        ("r_fresh", "a", NEVER),
+        ("r_fresh", "arg0", NEVER),
+        ("r_fresh", "b", NEVER),
+        ("r_fresh", "r_fresh2", NEVER),
+        # One allocation returned twice, two allocations returned once each.
+        ("twice#0", "twice#1", MUST),
+        ("two#0", "two#1", NEVER),
+        # A declaration: fresh buffers by the ABI, which may coincide.
+        ("ext#0", "ext#1", MAY),
+        ("ext#0", "a", NEVER),
+        ("ext#0", "arg0", NEVER),
+        ("ext#0", "ext1", NEVER),
+        ("ext1", "r_fresh", NEVER),
+        # A global, by symbol.
+        ("r_glob", "g", MUST),
+        ("r_glob", "a", NEVER),
+        # One of the arguments.
+        ("r_pick", "a", MAY),
+        ("r_pick", "arg0", MAY),
+        ("r_pick", "b", NEVER),
+        # Recursion and unknown callees: anything.
+        ("r_rec", "b", MAY),
+        ("r_rec", "a", MAY),
+        ("r_rec", "later", NEVER),
+        ("r_missing", "b", MAY),
+        # Through two levels of calls.
+        ("r_chain#0", "b", MUST),
+        ("r_chain#1", "b", NEVER),
+        ("r_chain#1", "r_fresh", NEVER),
+    )
+    program.check_against_executions("f", decisions=6)
+
+
+# xDSL's dialects -------------------------------------------------------------
+
+
+def test_scf_for_while_if_and_views():
+    program = xdsl(f"""
+    func.func @f(%arg0: {M}, %lb: index, %ub: index, %step: index, %c: i1) {{
+      %a = memref.alloc() : {M}
+      %sub = memref.subview %a[0] [1] [1] : {M} to memref<1xf32, strided<[1]>>
+      %cast = "memref.cast"(%a) : ({M}) -> memref<?xf32>
+      %base, %offset, %size, %stride = memref.extract_strided_metadata %cast
+          : memref<?xf32> -> memref<f32>, index, index, index
+      %loop = scf.for %i = %lb to %ub step %step iter_args(%it = %a) -> ({M}) {{
+        %fresh = memref.alloc() : {M}
+        %pick = arith.select %c, %it, %fresh : {M}
+        scf.yield %pick : {M}
+      }}
+      %cond = scf.if %c -> ({M}) {{
+        scf.yield %arg0 : {M}
+      }} else {{
+        %other = memref.alloca() : {M}
+        scf.yield %other : {M}
+      }}
+      %w = scf.while (%before = %a) : ({M}) -> {M} {{
+        %made = memref.alloc() : {M}
+        scf.condition(%c) %made : {M}
+      }} do {{
+      ^bb0(%after: {M}):
+        scf.yield %after : {M}
+      }}
+      return
+    }}
+    """)
+    program.expect(
+        ("sub", "a", MUST),
+        ("base", "a", MUST),
+        ("base", "sub", MUST),
+        ("base", "arg0", NEVER),
+        ("it", "a", MAY),
+        ("it", "fresh", NEVER),
+        ("pick", "fresh", MAY),
+        ("loop", "a", MAY),
+        ("loop", "arg0", NEVER),
+        ("cond", "arg0", MAY),
+        ("cond", "a", NEVER),
+        ("w", "a", NEVER),
+        ("after", "made", MUST),
+        ("before", "a", MAY),
+        ("before", "made", NEVER),
+    )
+
+
+def test_cf_branches_and_calls():
+    program = xdsl(f"""
+    func.func private @external({M}) -> {M}
+    func.func private @identity(%x: {M}) -> {M} {{
+      return %x : {M}
+    }}
+    func.func @f(%arg0: {M}, %c: i1) {{
+      %a = memref.alloc() : {M}
+      %b = memref.alloc() : {M}
+      cf.cond_br %c, ^bb1(%a : {M}), ^bb1(%arg0 : {M})
+    ^bb1(%m: {M}):
+      %e = func.call @external(%m) : ({M}) -> {M}
+      %same = func.call @identity(%m) : ({M}) -> {M}
+      %g1 = memref.get_global @g : {M}
+      %g2 = memref.get_global @g : {M}
+      return
+    }}
+    """)
+    program.expect(
+        ("m", "a", MAY),
+        ("m", "arg0", MAY),
+        ("m", "b", NEVER),
+        ("e", "m", NEVER),
+        ("e", "a", NEVER),
+        ("e", "b", NEVER),
+        ("same", "m", MUST),
+        ("same", "b", NEVER),
+        ("g1", "g2", MUST),
+    )
+
+
+def test_analysis_results_are_cached_and_stable():
+    program = ta(LOOPS)
+    first = program.analysis.origins(program.values["x"])
+    assert program.analysis.origins(program.values["x"]) is first
+    assert {origin.kind for origin in first} == {OriginKind.ALLOCATION}
+    assert len(first) == 2

@@ -1,0 +1,647 @@
+"""Which memref values must, may or never share an allocation.
+
+Like MLIR's `BufferViewFlowAnalysis` + `BufferOriginAnalysis`, every memref
+value is mapped to the set of *origins* its buffer may come from, by following
+the flow of buffers backwards (to a fixpoint, so through loops):
+
+* views (`ViewLikeOpInterface`) and selects (`ViewFlowOpInterface`) pass their
+  operands' buffers on;
+* `RegionBranchOpInterface` ops pass entry operands to region arguments and
+  results, and `RegionBranchTerminatorOpInterface` terminators their operands
+  to the successor's inputs; `BranchOpInterface` terminators pass successor
+  operands to block arguments;
+* calls (`CallOpInterface`) of a function defined in the module use a summary
+  of what that function returns (its own arguments, fresh allocations,
+  globals, unknown buffers), computed from its body; calls of a declaration
+  follow seed 000's function boundary ABI (a returned memref is a fresh buffer
+  owned by the caller, never one of its arguments); indirect or unresolvable
+  calls return unknown buffers.  Why not the ABI for defined functions too:
+  with `private-function-dynamic-ownership` a private function may return its
+  argument (with ownership `false`), which the summary sees and the ABI rule
+  would not.
+
+Origins are allocations (an `ALLOC` memory effect on the result: `alloc`,
+`alloca`, `clone`, `realloc`, ...; and fresh buffers of calls), function
+arguments, globals (`memref.get_global`, one origin per symbol) and opaque
+buffers (results of unknown ops, arguments of unknown regions): an opaque
+buffer may be any buffer at all.
+
+Two values MUST alias if they are views of the same SSA value, or if both have
+exactly one origin and it is the same one.  The latter holds across loops: a
+value whose only origin is the allocation op A always holds A's *most recent*
+buffer, because every flow into it starts at A's result and A dominates each
+step (an iteration argument whose init comes from outside the loop has that
+init among its origins, so a value carrying an older buffer of A always has a
+second origin).  They NEVER alias if every pair of their origins is provably
+distinct: allocations are distinct from every other allocation (except fresh
+results of one external call, which may coincide), from arguments and from
+globals; globals with different symbols are distinct.  They also NEVER alias if
+one value's only origin is an allocation and the other value is defined before
+that allocation runs (its definition properly dominates the allocating op): a
+fresh buffer is distinct from every buffer that already existed.  Everything
+else is MAY, which is always sound.
+
+Buffers are identified by allocation, as `bufferization.dealloc` and the
+sanitizer see them, not by address: a buffer allocated after another one was
+freed is a different buffer even if it reuses the address.
+
+Both values of a query must be in the same function.  The analysis caches what
+it computed; it stays valid while the flow of buffers does not change (adding or
+removing `bufferization.dealloc` ops and `i1` arithmetic does not change it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.irdl.dominance import DominanceInfo
+from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
+
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    CallOpInterface,
+    FunctionOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.view_like import (
+    ViewFlowOpInterface,
+    ViewLikeOpInterface,
+    view_dependencies,
+)
+
+
+class AliasResult(Enum):
+    """Whether two memrefs come from the same allocation."""
+
+    MUST = "must"
+    MAY = "may"
+    NEVER = "never"
+
+
+class OriginKind(Enum):
+    ALLOCATION = "allocation"
+    """A buffer created fresh at `BufferOrigin.point`."""
+    ARGUMENT = "argument"
+    """A memref argument of the enclosing function: any buffer that exists
+    before the function runs."""
+    GLOBAL = "global"
+    """The buffer of one `memref.global`."""
+    OPAQUE = "opaque"
+    """Any buffer at all."""
+
+
+@dataclass(frozen=True)
+class BufferOrigin:
+    """One place a buffer may come from.  Equal origins are the same place, not
+    necessarily the same buffer (an allocation in a loop makes many)."""
+
+    kind: OriginKind
+    identity: Hashable
+    """What makes the origin unique: the allocated or opaque SSA value, the
+    argument, the `(symbol table, symbol)` of a global, or for origins created
+    by a call `(call op, origin in the callee)`."""
+    group: Hashable | None = None
+    """Allocations of the same group may be the same buffer (the results of one
+    call of an external function, or of one op allocating several results)."""
+    point: Operation | None = field(default=None, compare=False)
+    """For allocations: the op that creates the buffer."""
+
+    def is_distinct_from(self, other: BufferOrigin) -> bool:
+        """Whether no buffer from `self` can be a buffer from `other`."""
+        if self == other:
+            return False
+        kinds = {self.kind, other.kind}
+        if OriginKind.OPAQUE in kinds:
+            return False
+        if kinds == {OriginKind.ALLOCATION}:
+            return self.group is None or self.group != other.group
+        if OriginKind.ALLOCATION in kinds:
+            return True
+        if kinds == {OriginKind.GLOBAL}:
+            # Same symbol table, other symbol: another global.
+            assert isinstance(self.identity, tuple)
+            assert isinstance(other.identity, tuple)
+            return self.identity[0] is other.identity[0]
+        return False
+
+    def through_call(self, call: Operation) -> BufferOrigin:
+        """This callee-side origin as seen by the caller after `call`."""
+        if self.kind is OriginKind.GLOBAL:
+            return self
+        return BufferOrigin(
+            self.kind,
+            (call, self.identity),
+            None if self.group is None else (call, self.group),
+            call,
+        )
+
+
+Origins = frozenset[BufferOrigin]
+
+
+def is_memref(value: SSAValue) -> bool:
+    return isinstance(value.type, MemRefType | UnrankedMemRefType)
+
+
+@dataclass(frozen=True)
+class _Flow:
+    """Where one value's buffer comes from: its own origins, plus the buffers of
+    the `sources` values."""
+
+    sources: tuple[SSAValue, ...] = ()
+    own: Origins = frozenset()
+
+
+class _InProgress:
+    """Marks a function whose summary is being computed (recursion)."""
+
+
+_IN_PROGRESS = _InProgress()
+
+_Summary = tuple[Origins, ...]
+"""Per function result, the origins of what the function returns, in terms of
+the function's own arguments."""
+
+
+class BufferOriginAnalysis:
+    """Answers must / may / never alias queries between memref values."""
+
+    def __init__(self) -> None:
+        self._origins: dict[SSAValue, Origins] = {}
+        self._bases: dict[SSAValue, SSAValue] = {}
+        self._flows: dict[SSAValue, _Flow] = {}
+        self._summaries: dict[Operation, _Summary | _InProgress] = {}
+        self._symbols: dict[Operation, dict[str, Operation]] = {}
+        self._dominance: dict[Region, DominanceInfo] = {}
+
+    # Queries -------------------------------------------------------------
+
+    def alias(self, first: SSAValue, second: SSAValue) -> AliasResult:
+        """Whether `first` and `second` (memrefs of one function) share an
+        allocation."""
+        for value in (first, second):
+            if not is_memref(value):
+                raise ValueError(f"alias query on a non-memref value of {value.type}")
+        if self.buffer_base(first) is self.buffer_base(second):
+            return AliasResult.MUST
+        first_origins = self.origins(first)
+        second_origins = self.origins(second)
+        if len(first_origins) == 1 and first_origins == second_origins:
+            return AliasResult.MUST
+        if all(a.is_distinct_from(b) for a in first_origins for b in second_origins):
+            return AliasResult.NEVER
+        if self._fresh_after(first, first_origins, second) or self._fresh_after(
+            second, second_origins, first
+        ):
+            return AliasResult.NEVER
+        return AliasResult.MAY
+
+    def origins(self, value: SSAValue) -> Origins:
+        """The origins `value`'s buffer may come from."""
+        if (known := self._origins.get(value)) is not None:
+            return known
+        function = enclosing_function(value)
+        if function is not None and function not in self._summaries:
+            self._prepare_summaries(function)
+        self._solve(value)
+        return self._origins[value]
+
+    def buffer_base(self, value: SSAValue) -> SSAValue:
+        """The value `value` is always the very buffer of: `value` with every
+        step peeled off through which exactly one other value flows into it
+        (views, a select of one value twice, a loop argument that is yielded
+        back unchanged, a call of a function returning that argument, ...).
+
+        Each step's source is defined before the value, so the most recent
+        buffer of the source is the value's buffer wherever both are visible.
+        """
+        if (known := self._bases.get(value)) is not None:
+            return known
+        chain: list[SSAValue] = []
+        base = value
+        while base not in chain:
+            chain.append(base)
+            flow = self._flow(base)
+            others = {source for source in flow.sources if source is not base}
+            if flow.own or len(others) != 1:
+                break
+            base = others.pop()
+        for step in chain:
+            self._bases[step] = base
+        return base
+
+    # Fixpoint ------------------------------------------------------------
+
+    def _solve(self, root: SSAValue) -> None:
+        """Computes the origins of `root` and everything it depends on, one
+        strongly connected component of the flow graph at a time (Tarjan)."""
+        if root in self._origins:
+            return
+        index: dict[SSAValue, int] = {}
+        low: dict[SSAValue, int] = {}
+        stack: list[SSAValue] = []
+        on_stack: set[SSAValue] = set()
+        work: list[tuple[SSAValue, Iterable[SSAValue]]] = []
+
+        def enter(value: SSAValue) -> None:
+            index[value] = low[value] = len(index)
+            stack.append(value)
+            on_stack.add(value)
+            work.append((value, iter(self._flow(value).sources)))
+
+        enter(root)
+        while work:
+            value, sources = work[-1]
+            descended = False
+            for source in sources:
+                if source in self._origins:
+                    continue
+                if source not in index:
+                    enter(source)
+                    descended = True
+                    break
+                if source in on_stack:
+                    low[value] = min(low[value], index[source])
+            if descended:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[value])
+            if low[value] != index[value]:
+                continue
+            members: list[SSAValue] = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                members.append(member)
+                if member is value:
+                    break
+            component = set(members)
+            collected: set[BufferOrigin] = set()
+            for member in members:
+                flow = self._flow(member)
+                collected.update(flow.own)
+                for source in flow.sources:
+                    if source not in component:
+                        collected.update(self._origins[source])
+            result = frozenset(collected)
+            for member in members:
+                self._origins[member] = result
+
+    # Flow of one value -----------------------------------------------------
+
+    def _flow(self, value: SSAValue) -> _Flow:
+        if (known := self._flows.get(value)) is not None:
+            return known
+        if isinstance(value, OpResult):
+            flow = self._result_flow(value)
+        else:
+            assert isinstance(value, BlockArgument)
+            flow = self._argument_flow(value)
+        if flow is None:
+            # The whole op or block was done at once.
+            return self._flows[value]
+        self._flows[value] = flow
+        return flow
+
+    def _result_flow(self, value: OpResult) -> _Flow | None:
+        op = value.op
+        if op.has_trait(ViewLikeOpInterface) or op.has_trait(ViewFlowOpInterface):
+            sources = tuple(
+                source for source, result in view_dependencies(op) if result is value
+            )
+            return _Flow(sources) if sources else _opaque(value)
+        if (region_branch := op.get_trait(RegionBranchOpInterface)) is not None:
+            self._region_branch_flows(op, region_branch)
+            return None
+        if (call := op.get_trait(CallOpInterface)) is not None:
+            self._call_flows(op, call)
+            return None
+        if isinstance(op, memref.GetGlobalOp):
+            return _Flow(own=frozenset((self._global_origin(op),)))
+        if (allocation := _allocation_origin(op, value)) is not None:
+            return _Flow(own=frozenset((allocation,)))
+        return _opaque(value)
+
+    def _argument_flow(self, value: BlockArgument) -> _Flow | None:
+        block = value.block
+        region = block.parent
+        if region is None or region.parent is None:
+            return _opaque(value)
+        if block is not region.blocks.first:
+            self._block_argument_flows(block)
+            return None
+        op = region.parent
+        function = op.get_trait(FunctionOpInterface)
+        if function is not None and function.body(op) is region:
+            return _Flow(own=frozenset((BufferOrigin(OriginKind.ARGUMENT, value),)))
+        if (region_branch := op.get_trait(RegionBranchOpInterface)) is not None:
+            self._region_branch_flows(op, region_branch)
+            return None
+        return _opaque(value)
+
+    def _block_argument_flows(self, block: Block) -> None:
+        """Arguments of a non-entry block get the operands of every branch to it."""
+        sources: list[list[SSAValue]] = [[] for _ in block.args]
+        opaque = [False] * len(block.args)
+        for use in block.uses:
+            terminator = use.operation
+            branch = terminator.get_trait(BranchOpInterface)
+            if branch is None:
+                opaque = [True] * len(block.args)
+                continue
+            operands = branch.successor_operands(terminator, use.index)
+            # Leading arguments not fed by operands are produced by the branch.
+            produced = len(block.args) - len(operands)
+            for position in range(len(block.args)):
+                if position < produced:
+                    opaque[position] = True
+                else:
+                    sources[position].append(operands[position - produced])
+        for argument, argument_sources, is_opaque in zip(
+            block.args, sources, opaque, strict=True
+        ):
+            self._flows[argument] = _Flow(
+                tuple(argument_sources),
+                _opaque(argument).own if is_opaque else frozenset(),
+            )
+
+    def _region_branch_flows(
+        self, op: Operation, interface: RegionBranchOpInterface
+    ) -> None:
+        """Results and region entry arguments of `op` get what flows into them."""
+        sources: dict[SSAValue, list[SSAValue]] = {}
+        opaque: set[SSAValue] = set()
+
+        def link(operands: Sequence[SSAValue], successor: RegionSuccessor) -> None:
+            inputs = successor.inputs
+            if len(operands) != len(inputs):
+                opaque.update(inputs)
+                return
+            for operand, target in zip(operands, inputs, strict=True):
+                sources.setdefault(target, []).append(operand)
+
+        for successor in interface.successors(op, None):
+            link(interface.entry_operands(op, successor), successor)
+            for target in successor.inputs:
+                sources.setdefault(target, [])
+        for region in op.regions:
+            successors = interface.successors(op, region)
+            for successor in successors:
+                for target in successor.inputs:
+                    sources.setdefault(target, [])
+            for block in region.blocks:
+                terminator = block.last_op
+                if terminator is None or terminator.successors:
+                    continue
+                forwarding = terminator.get_trait(RegionBranchTerminatorOpInterface)
+                for successor in successors:
+                    if forwarding is None:
+                        opaque.update(successor.inputs)
+                    else:
+                        link(
+                            forwarding.successor_operands(terminator, successor),
+                            successor,
+                        )
+        targets: list[SSAValue] = list(op.results)
+        for region in op.regions:
+            if (entry := region.blocks.first) is not None:
+                targets.extend(entry.args)
+        for target in targets:
+            if target not in sources:
+                # Nothing the interface describes flows here: unknown.
+                self._flows[target] = _opaque(target)
+                continue
+            self._flows[target] = _Flow(
+                tuple(sources[target]),
+                _opaque(target).own if target in opaque else frozenset(),
+            )
+
+    # Calls -------------------------------------------------------------------
+
+    def _call_flows(self, call: Operation, interface: CallOpInterface) -> None:
+        callee = self._callee(call, interface)
+        body = None if callee is None else _function_body(callee)
+        memref_results = [result for result in call.results if is_memref(result)]
+        for result in call.results:
+            self._flows[result] = _opaque(result)
+        if callee is None:
+            return
+        if body is None:
+            # A declaration: seed 000's ABI makes every result a fresh buffer.
+            group = call if len(memref_results) > 1 else None
+            for result in memref_results:
+                origin = BufferOrigin(
+                    OriginKind.ALLOCATION, (call, result.index), group, call
+                )
+                self._flows[result] = _Flow(own=frozenset((origin,)))
+            return
+        summary = self._summary(callee)
+        if isinstance(summary, _InProgress):
+            return
+        arguments = interface.arguments(call)
+        for result in memref_results:
+            if result.index >= len(summary):
+                continue
+            sources: list[SSAValue] = []
+            own: set[BufferOrigin] = set()
+            for origin in summary[result.index]:
+                if origin.kind is not OriginKind.ARGUMENT:
+                    own.add(origin.through_call(call))
+                    continue
+                assert isinstance(origin.identity, BlockArgument)
+                position = origin.identity.index
+                if position < len(arguments):
+                    sources.append(arguments[position])
+                else:
+                    own.update(_opaque(result).own)
+            self._flows[result] = _Flow(tuple(sources), frozenset(own))
+
+    def _callee(self, call: Operation, interface: CallOpInterface) -> Operation | None:
+        """The function `call` calls, if it is a known function of the module."""
+        name = interface.callee(call)
+        if name is None:
+            return None
+        table = _symbol_table_of(call)
+        if table is None:
+            return None
+        callee = self._symbol_map(table).get(name)
+        if callee is None or not callee.has_trait(FunctionOpInterface):
+            return None
+        return callee
+
+    def _symbol_map(self, table: Operation) -> dict[str, Operation]:
+        if (known := self._symbols.get(table)) is not None:
+            return known
+        symbols: dict[str, Operation] = {}
+        for region in table.regions:
+            for block in region.blocks:
+                for op in block.ops:
+                    if (function := op.get_trait(FunctionOpInterface)) is not None:
+                        symbols[function.symbol_name(op)] = op
+        self._symbols[table] = symbols
+        return symbols
+
+    def _summary(self, function: Operation) -> _Summary | _InProgress:
+        if function not in self._summaries:
+            self._prepare_summaries(function)
+        return self._summaries[function]
+
+    def _prepare_summaries(self, root: Operation) -> None:
+        """Summarizes `root` and every function it reaches by calls, callees
+        first.  A call that closes a cycle sees `_IN_PROGRESS` and is treated
+        as returning unknown buffers."""
+        self._summaries[root] = _IN_PROGRESS
+        work: list[tuple[Operation, Iterable[Operation]]] = [
+            (root, iter(self._callees(root)))
+        ]
+        while work:
+            function, callees = work[-1]
+            for callee in callees:
+                if callee not in self._summaries:
+                    self._summaries[callee] = _IN_PROGRESS
+                    work.append((callee, iter(self._callees(callee))))
+                    break
+            else:
+                work.pop()
+                self._summaries[function] = self._compute_summary(function)
+
+    def _callees(self, function: Operation) -> list[Operation]:
+        """The functions with a body that `function` calls directly."""
+        body = _function_body(function)
+        if body is None:
+            return []
+        callees: list[Operation] = []
+        for op in body.walk():
+            if (call := op.get_trait(CallOpInterface)) is None:
+                continue
+            callee = self._callee(op, call)
+            if callee is not None and _function_body(callee) is not None:
+                callees.append(callee)
+        return callees
+
+    def _compute_summary(self, function: Operation) -> _Summary:
+        body = _function_body(function)
+        assert body is not None
+        returns = [
+            terminator
+            for block in body.blocks
+            if (terminator := block.last_op) is not None and not terminator.successors
+        ]
+        width = max((len(terminator.operands) for terminator in returns), default=0)
+        summary: list[set[BufferOrigin]] = [set() for _ in range(width)]
+        for terminator in returns:
+            for position in range(width):
+                if position >= len(terminator.operands):
+                    # Malformed return: whatever the caller gets is unknown.
+                    summary[position].add(
+                        BufferOrigin(OriginKind.OPAQUE, (terminator, position))
+                    )
+                    continue
+                operand = terminator.operands[position]
+                if is_memref(operand):
+                    self._solve(operand)
+                    summary[position].update(self._origins[operand])
+        return tuple(frozenset(origins) for origins in summary)
+
+    # Origins of single ops -----------------------------------------------------
+
+    def _global_origin(self, op: memref.GetGlobalOp) -> BufferOrigin:
+        table = _symbol_table_of(op)
+        return BufferOrigin(
+            OriginKind.GLOBAL, (table, op.name_.string_value()), point=None
+        )
+
+    # Freshness -----------------------------------------------------------------
+
+    def _fresh_after(
+        self, fresh: SSAValue, fresh_origins: Origins, other: SSAValue
+    ) -> bool:
+        """Whether `fresh` holds the newest buffer of one allocation that is
+        created after `other` is defined, so it cannot be `other`'s buffer."""
+        if len(fresh_origins) != 1:
+            return False
+        (origin,) = fresh_origins
+        if origin.kind is not OriginKind.ALLOCATION or origin.point is None:
+            return False
+        return self._properly_dominates(other, origin.point)
+
+    def _properly_dominates(self, value: SSAValue, op: Operation) -> bool:
+        """Whether `value` is defined before `op` runs, on every path to it."""
+        if isinstance(value, BlockArgument):
+            block = value.block
+            defining_op = None
+        else:
+            assert isinstance(value, OpResult)
+            defining_op = value.op
+            block = defining_op.parent_block()
+        if block is None:
+            return False
+        ancestor = block.find_ancestor_op_in_block(op)
+        if ancestor is not None:
+            return defining_op is None or (
+                ancestor is not defining_op and defining_op.is_before_in_block(ancestor)
+            )
+        region = block.parent
+        op_block = op.parent_block()
+        if region is None or op_block is None:
+            return False
+        ancestor_block = region.find_ancestor_block_in_region(op_block)
+        if ancestor_block is None:
+            return False
+        if region not in self._dominance:
+            self._dominance[region] = DominanceInfo(region)
+        return self._dominance[region].strictly_dominates(block, ancestor_block)
+
+
+def enclosing_function(value: SSAValue) -> Operation | None:
+    """The innermost `FunctionOpInterface` op `value` is defined in."""
+    op = value.owner.parent_op()
+    while op is not None and not op.has_trait(FunctionOpInterface):
+        op = op.parent_op()
+    return op
+
+
+def _opaque(value: SSAValue) -> _Flow:
+    return _Flow(own=frozenset((BufferOrigin(OriginKind.OPAQUE, value),)))
+
+
+def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:
+    """The origin of `value` if `op` allocates it.
+
+    xDSL's effect traits mostly leave the affected value unnamed; an unnamed
+    `ALLOC` of an op without regions is taken to create all its memref results
+    (possibly one buffer for several of them).  An op with regions reports the
+    effects of its nested ops, so there an unnamed effect says nothing.
+    """
+    effects = get_effects(op)
+    if effects is None:
+        return None
+    allocations = [e for e in effects if e.kind is MemoryEffectKind.ALLOC]
+    if any(effect.value is value for effect in allocations):
+        return BufferOrigin(OriginKind.ALLOCATION, value, point=op)
+    if op.regions or not any(effect.value is None for effect in allocations):
+        return None
+    memref_results = sum(1 for result in op.results if is_memref(result))
+    group = op if memref_results > 1 else None
+    return BufferOrigin(OriginKind.ALLOCATION, value, group, op)
+
+
+def _function_body(function: Operation) -> Region | None:
+    interface = function.get_trait(FunctionOpInterface)
+    return None if interface is None else interface.body(function)
+
+
+def _symbol_table_of(op: Operation) -> Operation | None:
+    table = op.parent_op()
+    while table is not None and not table.has_trait(SymbolTable):
+        table = table.parent_op()
+    return table
