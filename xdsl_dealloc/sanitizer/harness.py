@@ -98,6 +98,9 @@ class RunReport:
     counters: Counters
     aborted: bool = False
     """The program stopped early (failed `cf.assert`, invalid size): no leak check."""
+    results: tuple[Any, ...] = ()
+    """The entry function's return values: `i1` as `bool`, integers as `int`,
+    memrefs as `MemRefValue` (already released by the harness)."""
 
     @property
     def clean(self) -> bool:
@@ -141,10 +144,12 @@ class FunctionReport:
                 None
                 if finding.allocation is None
                 else finding.allocation.site.operation,
-                finding.message,
             )
             grouped.setdefault(key, []).append(finding)
-        return [(group[0], len(group)) for group in grouped.values()]
+        return [
+            (group[0], len({finding.inputs for finding in group}))
+            for group in grouped.values()
+        ]
 
 
 @dataclass(frozen=True)
@@ -342,11 +347,11 @@ def _run(
     described = tuple((n, _value_text(v)) for n, v in zip(names, inputs, strict=True))
 
     aborted = False
+    results: tuple[Any, ...] = ()
     try:
         results = interpreter.call_op(function, tuple(arguments))
     except RunAborted:
         aborted = True
-        results = ()
     except SanitizerInputError:
         raise
     except DiagnosticException as error:
@@ -359,7 +364,7 @@ def _run(
         replace(f, function=name, inputs=", ".join(f"{n} = {v}" for n, v in described))
         for f in memory.log.findings
     )
-    return RunReport(name, described, findings, memory.counters, aborted)
+    return RunReport(name, described, findings, memory.counters, aborted, results)
 
 
 def _return_to_caller(
@@ -403,8 +408,9 @@ def _return_to_caller(
             and allocation.state is AllocationState.LIVE
         ):
             message = (
-                f"heap allocation #{allocation.ident} ({allocation.size_bytes} bytes) "
-                f"is never freed before @{name} returns"
+                f"{allocation.size_bytes} byte{'' if allocation.size_bytes == 1 else 's'} "
+                "of heap memory never freed "
+                f"before @{name} returned"
             )
             if allocation.hint:
                 message += f"; {allocation.hint}"

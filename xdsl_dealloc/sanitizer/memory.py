@@ -139,10 +139,10 @@ class Allocation:
     kind: AllocationKind
     base_address: int
     size_bytes: int
-    site: Site
-    contents: dict[int, Any] = field(default_factory=dict[int, Any])
+    site: Site = field(repr=False)
+    contents: dict[int, Any] = field(default_factory=dict[int, Any], repr=False)
     state: AllocationState = AllocationState.LIVE
-    end_site: Site | None = None
+    end_site: Site | None = field(default=None, repr=False)
     """Where it was freed or its allocation scope ended."""
     hint: str = ""
     """Why a `bufferization.dealloc` left it alive, shown if it leaks."""
@@ -173,6 +173,14 @@ class MemRefValue:
     strides: tuple[int, ...]
     aligned_shift: int = 0
     is_base: bool = False
+
+    def __repr__(self) -> str:
+        allocation = self.allocation
+        return (
+            f"MemRefValue({allocation.kind.value} #{allocation.ident} at "
+            f"{allocation.base_address:#x}, offset={self.offset}, "
+            f"sizes={self.sizes}, strides={self.strides})"
+        )
 
     @property
     def aligned_address(self) -> int:

@@ -1,0 +1,94 @@
+// Views share their source's buffer: writes through one are reads through
+// another, and the layouts follow MLIR's (offsets, strides, reassociations).
+
+"memref.global"() <{constant, initial_value = dense<[2, 3, 5, 7]> : tensor<4xi32>, sym_name = "primes", sym_visibility = "private", type = memref<4xi32>}> : () -> ()
+
+// Element [1, 2] of a subview at [1, 1] of a 4x4 buffer is element 11.
+func.func @subview_layout() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c11 = arith.constant 11 : index
+  %v42 = arith.constant 42 : i32
+  %a = memref.alloc() : memref<16xi32>
+  %square = memref.expand_shape %a [[0, 1]] output_shape [4, 4] : memref<16xi32> into memref<4x4xi32>
+  %sub = memref.subview %square[1, 1] [2, 3] [1, 1] : memref<4x4xi32> to memref<2x3xi32, strided<[4, 1], offset: 5>>
+  memref.store %v42, %sub[%c1, %c2] : memref<2x3xi32, strided<[4, 1], offset: 5>>
+  %x = memref.load %a[%c11] : memref<16xi32>
+  memref.dealloc %a : memref<16xi32>
+  return %x : i32
+}
+
+// A strided, rank-reducing subview and a reinterpret_cast of the same buffer.
+func.func @rank_reducing_and_reinterpret() -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %v7 = arith.constant 7 : i32
+  %v9 = arith.constant 9 : i32
+  %a = memref.alloc() : memref<3x4xi32>
+  %col = memref.subview %a[0, 2] [3, 1] [1, 1] : memref<3x4xi32> to memref<3xi32, strided<[4], offset: 2>>
+  memref.store %v7, %col[%c2] : memref<3xi32, strided<[4], offset: 2>>
+  %flat = memref.reinterpret_cast %a to offset: [1], sizes: [11], strides: [1] : memref<3x4xi32> to memref<11xi32, strided<[1], offset: 1>>
+  memref.store %v9, %flat[%c3] : memref<11xi32, strided<[1], offset: 1>>
+  %x = memref.load %a[%c2, %c2] : memref<3x4xi32>
+  %y = memref.load %a[%c1, %c0] : memref<3x4xi32>
+  memref.dealloc %a : memref<3x4xi32>
+  return %x, %y : i32, i32
+}
+
+// collapse_shape of a subview row, and memref.view over a byte buffer.
+func.func @collapse_and_view() -> (f32, index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %f = arith.constant 2.5 : f32
+  %bytes = memref.alloc() : memref<32xi8>
+  %floats = memref.view %bytes[%c8][] : memref<32xi8> to memref<2x3xf32>
+  %line = memref.collapse_shape %floats [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  memref.store %f, %line[%c5] : memref<6xf32>
+  %y = memref.load %floats[%c1, %c2] : memref<2x3xf32>
+  %base = "memref.extract_aligned_pointer_as_index"(%bytes) : (memref<32xi8>) -> index
+  %shifted = "memref.extract_aligned_pointer_as_index"(%floats) : (memref<2x3xf32>) -> index
+  %shift = arith.subi %shifted, %base : index
+  memref.dealloc %bytes : memref<32xi8>
+  return %y, %shift : f32, index
+}
+
+// extract_strided_metadata reports the view's layout; get_global reads
+// the initial value.
+func.func @metadata_and_global() -> (index, index, index, i32) {
+  %c2 = arith.constant 2 : index
+  %a = memref.alloc() : memref<4x6xf32>
+  %sub = memref.subview %a[1, 2] [2, 2] [1, 2] : memref<4x6xf32> to memref<2x2xf32, strided<[6, 2], offset: 8>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %sub : memref<2x2xf32, strided<[6, 2], offset: 8>> -> memref<f32>, index, index, index, index, index
+  %g = memref.get_global @primes : memref<4xi32>
+  %p = memref.load %g[%c2] : memref<4xi32>
+  memref.dealloc %a : memref<4x6xf32>
+  return %offset, %sizes#0, %strides#1, %p : index, index, index, i32
+}
+
+// realloc keeps the contents and frees the old buffer.
+func.func @realloc_keeps_contents() -> i64 {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %v = arith.constant 77 : i64
+  %a = memref.alloc() : memref<2xi64>
+  memref.store %v, %a[%c1] : memref<2xi64>
+  %b = memref.realloc %a(%c8) : memref<2xi64> to memref<?xi64>
+  %x = memref.load %b[%c1] : memref<?xi64>
+  memref.dealloc %b : memref<?xi64>
+  return %x : i64
+}
+
+// Using the old buffer after realloc is a use after free.
+func.func @use_before_realloc_result() -> i64 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<2xi64>
+  %b = memref.realloc %a : memref<2xi64> to memref<4xi64>
+  %x = memref.load %a[%c0] : memref<2xi64>
+  memref.dealloc %b : memref<4xi64>
+  return %x : i64
+}
