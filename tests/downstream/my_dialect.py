@@ -104,7 +104,7 @@ class RepeatRegions(RegionBranchOpInterface):
             regions=[op.detach_region(op.body)],
         )
         rewriter.insert_op(new_op, InsertPoint.before(op))
-        for old, new in zip(op.results, new_op.results):
+        for old, new in zip(op.results, new_op.results, strict=False):
             old.replace_all_uses_with(new)
         rewriter.erase_op(op)
         return new_op

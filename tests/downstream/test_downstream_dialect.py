@@ -40,7 +40,15 @@ func.func @mixed(%c: i1, %n: index) -> memref<2xf32> {
 
 def parse(text: str) -> ModuleOp:
     ctx = Context()
-    for dialect in (Builtin, func.Func, arith.Arith, scf.Scf, MemRef, Bufferization, MyDialect):
+    for dialect in (
+        Builtin,
+        func.Func,
+        arith.Arith,
+        scf.Scf,
+        MemRef,
+        Bufferization,
+        MyDialect,
+    ):
         ctx.load_dialect(dialect)
     return Parser(ctx, text).parse_module()
 
@@ -93,7 +101,7 @@ def test_untracked_allocations_are_never_freed():
         Context(), module
     )
     report = check_module(module)
-    leaked = {f.allocation.site.operation.name for f in report.findings if f.allocation}
+    leaked = {f.allocation.site.op_name for f in report.findings if f.allocation}
     assert leaked == {"my.alloc"}
 
 

@@ -20,8 +20,8 @@ from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
-    MemoryEffectKind,
     MemoryEffect,
+    MemoryEffectKind,
     OpTrait,
     RecursiveMemoryEffect,
     Resource,

@@ -91,9 +91,9 @@ def _deallocate_functions(
 
 def _restore(module: ModuleOp, backup: ModuleOp) -> None:
     """Puts the contents of `backup` back into `module`."""
-    module.body.drop_all_references()
     for block in list(module.body.blocks):
         module.body.detach_block(block)
+        block.drop_all_references()
     backup.body.move_blocks(module.body)
 
 
@@ -245,10 +245,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
-        if (
-            freed_operands(op)
-            and options.is_relevant_deallocation(op)
-        ):
+        if freed_operands(op) and options.is_relevant_deallocation(op):
             if allocated_results(op):
                 raise error(
                     op,
@@ -264,8 +261,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
         if _has_unknown_effects_on_memrefs(op):
             raise error(
                 op,
-                "ops with memref operands or results must declare their memory "
-                "effects",
+                "ops with memref operands or results must declare their memory effects",
             )
 
 
@@ -292,7 +288,11 @@ def _walk_regions(region: Region) -> Iterator[Operation]:
 
 def _remove_existing_deallocations(body: Region, options: DeallocationOptions) -> None:
     for op in list(_walk_regions(body)):
-        if freed_operands(op) and options.is_relevant_deallocation(op) and not op.results:
+        if (
+            freed_operands(op)
+            and options.is_relevant_deallocation(op)
+            and not op.results
+        ):
             Rewriter.erase_op(op)
 
 

@@ -27,7 +27,7 @@ def rebuild_with(
         regions=[op.detach_region(region) for region in list(op.regions)],
     )
     rewriter.insert_op(new_op, InsertPoint.before(op))
-    for old, new in zip(op.results, new_op.results):
+    for old, new in zip(op.results, new_op.results, strict=False):
         new.name_hint = old.name_hint
         old.replace_all_uses_with(new)
     rewriter.erase_op(op)

@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, cf
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i32
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    i32,
+)
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 
@@ -73,9 +79,7 @@ class CfSwitch(BranchOpInterface):
         ]
         case_sizes[index - 1] += len(values)
         _, properties = grow_segment(op, 2, values)
-        properties["case_operand_segments"] = DenseArrayBase.from_list(
-            i32, case_sizes
-        )
+        properties["case_operand_segments"] = DenseArrayBase.from_list(i32, case_sizes)
         set_operands_and_properties(op, operands, properties)
 
 
@@ -91,19 +95,21 @@ def deallocate_per_edge(
     point = InsertPoint.before(op)
     memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
     edge_updates: list[dict[SSAValue, SSAValue]] = []
-    for index, (successor, taken) in enumerate(zip(op.successors, edge_conditions)):
+    for index, (successor, taken) in enumerate(
+        zip(op.successors, edge_conditions, strict=True)
+    ):
         forwarded = branch.successor_operands(op, index)
         retained = state.memrefs_to_retain(block, successor, forwarded)
         guarded = [state.builder.and_(taken, c, point) for c in conditions]
         updated = state.build_dealloc(block, point, memrefs, guarded, retained)
-        edge_updates.append(dict(zip(retained, updated)))
+        edge_updates.append(dict(zip(retained, updated, strict=True)))
     # A value retained on several edges owns what the edge taken says.
     retained_anywhere = dict.fromkeys(v for updates in edge_updates for v in updates)
     state.reset_ownerships(retained_anywhere, block)
     for value in retained_anywhere:
         edges = [
             (taken, updates[value])
-            for taken, updates in zip(edge_conditions, edge_updates)
+            for taken, updates in zip(edge_conditions, edge_updates, strict=True)
             if value in updates
         ]
         ownership = edges[-1][1]
@@ -135,8 +141,10 @@ class CfSwitchDeallocation(BufferDeallocationOpInterface):
         case_taken: list[SSAValue] = []
         any_earlier: SSAValue | None = None
         values = [] if op.case_values is None else op.case_values.get_values()
+        flag_type = op.flag.type
+        assert isinstance(flag_type, IntegerType | IndexType)
         for value in values:
-            constant = arith.ConstantOp(IntegerAttr(value, op.flag.type))
+            constant = arith.ConstantOp(IntegerAttr(value, flag_type))
             matches = arith.CmpiOp(op.flag, constant, "eq")
             state.builder.insert_ops([constant, matches], point)
             if any_earlier is None:

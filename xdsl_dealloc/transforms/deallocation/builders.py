@@ -139,7 +139,9 @@ class DeallocationBuilder:
             equal = arith.CmpiOp(pointer, self._base_pointer(other, point), "eq")
             Rewriter.insert_op(equal, point)
             shared = (
-                equal.result if shared is None else self.or_(shared, equal.result, point)
+                equal.result
+                if shared is None
+                else self.or_(shared, equal.result, point)
             )
         assert shared is not None
         return shared

@@ -113,7 +113,7 @@ class DeallocationState:
 
     def record_replacement(self, old: Operation, new: Operation) -> None:
         """`new` replaced `old` (extra results): liveness still knows `old`."""
-        for old_result, new_result in zip(old.results, new.results):
+        for old_result, new_result in zip(old.results, new.results, strict=False):
             self._replaced[old_result] = new_result
 
     def live_in(self, block: Block) -> list[SSAValue]:
@@ -202,7 +202,7 @@ class DeallocationState:
         ownerships of the retained values in `block`."""
         updated = self.build_dealloc(block, point, memrefs, conditions, retained)
         self.reset_ownerships(retained, block)
-        for value, ownership in zip(retained, updated):
+        for value, ownership in zip(retained, updated, strict=True):
             self.update_ownership(value, ownership, block)
         return updated
 
@@ -232,7 +232,13 @@ class DeallocationState:
         retained = self.memrefs_to_retain(block, None, forwarded)
         if not memrefs and not retained:
             return []
-        updated = dict(zip(retained, self.insert_dealloc(block, point, memrefs, conditions, retained)))
+        updated = dict(
+            zip(
+                retained,
+                self.insert_dealloc(block, point, memrefs, conditions, retained),
+                strict=True,
+            )
+        )
         return [updated[v] for v in memref_values(forwarded)]
 
     def materialize_unique_ownership(
@@ -474,7 +480,11 @@ class DeallocationState:
         memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
         retained = self.memrefs_to_retain(block, op.successors[0], forwarded)
         updated = dict(
-            zip(retained, self.insert_dealloc(block, point, memrefs, conditions, retained))
+            zip(
+                retained,
+                self.insert_dealloc(block, point, memrefs, conditions, retained),
+                strict=True,
+            )
         )
         interface.append_successor_operands(
             op, 0, [updated[v] for v in memref_values(forwarded)]
@@ -555,4 +565,3 @@ def _defining_block(value: SSAValue) -> Block:
         return value.block
     assert isinstance(value.owner, Operation)
     return _parent_block(value.owner)
-
