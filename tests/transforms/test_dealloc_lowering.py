@@ -1,0 +1,220 @@
+"""The Python side of the dealloc lowering: custom deallocation ops per
+allocation kind, the library function's bookkeeping, all-or-nothing failure."""
+
+from __future__ import annotations
+
+from abc import ABC
+from collections.abc import Iterator, Sequence
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects.builtin import Builtin, MemRefType, ModuleOp
+from xdsl.ir import Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import Parser
+from xdsl.traits import MemoryAllocEffect, MemoryFreeEffect
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_dealloc.dialects.bufferization import Bufferization
+from xdsl_dealloc.dialects.memref import MemRef
+from xdsl_dealloc.sanitizer import check_module
+from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
+    ConvertBufferizationToMemRefPass,
+)
+from xdsl_dealloc.transforms.dealloc_lowering import (
+    DEALLOCATION_BUILDERS,
+    DeallocationBuilders,
+    allocation_site,
+    lower_deallocations,
+    register_deallocation_builder,
+)
+from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+
+
+class PoolAllocation(IRDLOperation, ABC):
+    """An allocation from a pool, which must go back to the pool."""
+
+    memref = result_def(MemRefType)
+    traits = traits_def(MemoryAllocEffect())
+    assembly_format = "attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class PoolAllocOp(PoolAllocation):
+    name = "pool.alloc"
+
+
+@irdl_op_definition
+class PinnedAllocOp(PoolAllocation):
+    name = "pool.alloc_pinned"
+
+
+@irdl_op_definition
+class PoolReleaseOp(IRDLOperation):
+    name = "pool.release"
+    memref = operand_def(MemRefType)
+    traits = traits_def(MemoryFreeEffect())
+    assembly_format = "$memref attr-dict `:` type($memref)"
+
+
+Pool = Dialect("pool", [PoolAllocOp, PinnedAllocOp, PoolReleaseOp])
+
+
+def release_to_pool(memref_value: SSAValue) -> Sequence[Operation]:
+    return (PoolReleaseOp.create(operands=[memref_value]),)
+
+
+def parse(text: str) -> ModuleOp:
+    ctx = Context()
+    for dialect in (Builtin, func.Func, arith.Arith, scf.Scf, MemRef, Bufferization):
+        ctx.load_dialect(dialect)
+    ctx.load_dialect(Pool)
+    return Parser(ctx, text).parse_module()
+
+
+def freed_by(module: ModuleOp) -> dict[str, str]:
+    """For each value freed inside an `scf.if`, the name of the freeing op."""
+    return {
+        op.operands[0].name_hint or "?": op.name
+        for op in module.walk()
+        if isinstance(op.parent_op(), scf.IfOp)
+        and op.name in ("memref.dealloc", "pool.release")
+    }
+
+
+MIXED_KINDS = """
+func.func @mixed(%c: i1, %other: memref<4xf32>) -> i1 {
+  %pooled = pool.alloc : memref<4xf32>
+  %heap = memref.alloc() : memref<4xf32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %pooled : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%base : memref<f32>) if (%c)
+  bufferization.dealloc (%heap : memref<4xf32>) if (%c)
+  %own = bufferization.dealloc (%pooled : memref<4xf32>) if (%c) retain (%other : memref<4xf32>)
+  bufferization.dealloc (%pooled, %heap, %other : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %c, %c)
+  func.return %own : i1
+}
+"""
+
+
+def test_registered_kind_is_freed_by_its_builder_in_every_lowering():
+    builders = DeallocationBuilders()
+    builders.register(PoolAllocOp, release_to_pool)
+    module = parse(MIXED_KINDS)
+    lower_deallocations(module, builders)
+    module.verify()
+    releases = [op for op in module.walk() if isinstance(op, PoolReleaseOp)]
+    # Through the base buffer, alone with a retained memref, and in the
+    # generic lowering: each frees the pooled buffer (or its base buffer).
+    assert [op.memref.name_hint for op in releases] == [
+        "base",
+        "pooled",
+        "pooled",
+    ]
+    heap_frees = [
+        op
+        for op in module.walk()
+        if isinstance(op, memref.DeallocOp) and op.memref.name_hint in ("heap", "other")
+    ]
+    assert [op.memref.name_hint for op in heap_frees] == ["heap", "heap", "other"]
+
+
+def test_builder_of_a_base_class_applies_to_its_subclasses():
+    builders = DeallocationBuilders()
+    builders.register(PoolAllocation, release_to_pool)
+    module = parse(
+        """
+        func.func @f(%c: i1) {
+          %pooled = pool.alloc : memref<2xf32>
+          %pinned = pool.alloc_pinned : memref<2xf32>
+          %stack = memref.alloca() : memref<2xf32>
+          bufferization.dealloc (%pooled : memref<2xf32>) if (%c)
+          bufferization.dealloc (%pinned : memref<2xf32>) if (%c)
+          bufferization.dealloc (%stack : memref<2xf32>) if (%c)
+          func.return
+        }
+        """
+    )
+    lower_deallocations(module, builders)
+    assert freed_by(module) == {
+        "pooled": "pool.release",
+        "pinned": "pool.release",
+        "stack": "memref.dealloc",
+    }
+
+
+def test_allocation_site_looks_through_base_buffers_only_to_ops():
+    module = parse(MIXED_KINDS)
+    function = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    metadata = next(
+        op for op in module.walk() if isinstance(op, memref.ExtractStridedMetaDataOp)
+    )
+    assert isinstance(allocation_site(metadata.base_buffer), PoolAllocOp)
+    assert allocation_site(function.body.block.args[1]) is None
+
+
+@pytest.fixture
+def pool_registered_globally() -> Iterator[None]:
+    register_deallocation_builder(PoolAllocOp, release_to_pool)
+    yield
+    del DEALLOCATION_BUILDERS.builders[PoolAllocOp]
+
+
+@pytest.mark.usefixtures("pool_registered_globally")
+def test_global_registration_reaches_both_passes():
+    for apply in (
+        LowerDeallocationsPass().apply,
+        ConvertBufferizationToMemRefPass().apply,
+    ):
+        module = parse(MIXED_KINDS)
+        apply(Context(), module)
+        assert sum(isinstance(op, PoolReleaseOp) for op in module.walk()) == 3
+
+
+def test_failure_leaves_the_module_untouched():
+    text = """
+    func.func @f(%a: memref<2xf32>, %u: memref<*xf32>, %c: i1) -> i1 {
+      bufferization.dealloc (%a, %a : memref<2xf32>, memref<2xf32>) if (%c, %c)
+      %o = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%u : memref<*xf32>)
+      func.return %o : i1
+    }
+    """
+    module = parse(text)
+    before = str(module)
+    with pytest.raises(PassFailedException, match="unranked memref"):
+        LowerDeallocationsPass().apply(Context(), module)
+    assert str(module) == before
+
+
+def test_one_library_function_per_module_and_clean_execution():
+    module = parse(
+        """
+        func.func @twice(%c: i1) {
+          %true = arith.constant true
+          %a = memref.alloc() : memref<2xf32>
+          %b = memref.alloc() : memref<2xf32>
+          %s = arith.select %c, %a, %b : memref<2xf32>
+          %own = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%true, %true) retain (%s : memref<2xf32>)
+          bufferization.dealloc (%s, %s : memref<2xf32>, memref<2xf32>) if (%own, %own)
+          func.return
+        }
+        """
+    )
+    LowerDeallocationsPass().apply(Context(), module)
+    module.verify()
+    helpers = [
+        op
+        for op in module.ops
+        if isinstance(op, func.FuncOp) and op.sym_name.data.startswith("dealloc_helper")
+    ]
+    assert len(helpers) == 1
+    assert helpers[0].sym_visibility is not None
+    assert helpers[0].sym_visibility.data == "private"
+    report = check_module(module, "twice")
+    assert report.clean, report.format()
