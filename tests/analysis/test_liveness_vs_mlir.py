@@ -66,14 +66,16 @@ def test_inputs_match_mlir(path: Path) -> None:
     assert_same_reports(path)
 
 
-def random_function(name: str, rng: random.Random) -> str:
+def random_function(
+    name: str, rng: random.Random, max_blocks: int = 7, max_ops: int = 3
+) -> str:
     """A function with a random CFG (loops, diamonds, unreachable blocks).
 
     Values of the entry block, of the current block and its arguments are
     used at random, also inside `scf.if` regions; every block passes values
     to its successors' arguments.
     """
-    block_count = rng.randint(2, 7)
+    block_count = rng.randint(2, max_blocks)
     arities = [0] + [rng.randint(0, 2) for _ in range(block_count - 1)]
     lines = [f"func.func @{name}(%flag: i1, %p0: index, %p1: index, %p2: index) {{"]
     entry_values = ["%p0", "%p1", "%p2"]
@@ -91,7 +93,7 @@ def random_function(name: str, rng: random.Random) -> str:
             signature = ", ".join(f"{argument}: index" for argument in arguments)
             lines.append(f"^b{block}({signature}):" if arguments else f"^b{block}:")
             local.extend(arguments)
-        for _ in range(rng.randint(0, 3)):
+        for _ in range(rng.randint(0, max_ops)):
             available = entry_values + local
             value = fresh()
             lhs, rhs = rng.choice(available), rng.choice(available)

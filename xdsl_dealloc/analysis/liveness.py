@@ -31,7 +31,7 @@ IR as it is at query time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -272,13 +272,33 @@ class Liveness:
 
     # Live ranges inside a block (MLIR's LivenessBlockInfo queries) -----------
 
-    def _position(self, op: Operation, block: Block) -> int:
-        """Index of `op` in `block`; the cache is rebuilt when ops were added."""
+    def _positions(
+        self, block: Block, ops: Iterable[Operation]
+    ) -> dict[Operation, int]:
+        """Op indices in `block`, covering at least `ops`.
+
+        Cached per block and rebuilt when one of `ops` is missing (added
+        since).  Inserting or erasing ops keeps the cached indices in the right
+        order, so one query only ever compares indices of one dict; moving an
+        op within its block is not detected.
+        """
         positions = self._op_positions.get(block)
-        if positions is None or op not in positions:
+        if positions is None or any(op not in positions for op in ops):
             positions = {member: index for index, member in enumerate(block.ops)}
             self._op_positions[block] = positions
-        return positions[op]
+            for op in ops:
+                if op not in positions:
+                    raise ValueError(f"operation {op.name} is not in block {block}")
+        return positions
+
+    def _users_in(self, value: SSAValue, block: Block) -> list[Operation]:
+        """The ops of `block` that use `value`, directly or in nested regions."""
+        users: list[Operation] = []
+        for use in value.uses:
+            user = block.find_ancestor_op_in_block(use.operation)
+            if user is not None:
+                users.append(user)
+        return users
 
     def start_operation(self, value: SSAValue, block: Block) -> Operation:
         """First op of `block` where `value` is live: the block's first op when
@@ -294,74 +314,99 @@ class Liveness:
         self, value: SSAValue, block: Block, start: Operation
     ) -> Operation:
         """Last op of `block` (at or after `start`) where `value` is live: the
-        terminator when the value is live-out, else its last user in the block
-        (an op whose nested regions use it counts as a user)."""
-        if self.is_live_out(value, block):
-            last_op = block.last_op
-            assert last_op is not None  # `block` holds `start`
+        block's last op when the value is live-out, else its last user in the
+        block (an op whose nested regions use it counts as a user)."""
+        last_op = block.last_op
+        if last_op is not None and self.is_live_out(value, block):
             return last_op
-        end = start
-        end_position = self._position(start, block)
-        for use in value.uses:
-            user = block.find_ancestor_op_in_block(use.operation)
-            if user is None:
-                continue
-            position = self._position(user, block)
-            if position > end_position:
-                end, end_position = user, position
-        return end
+        users = self._users_in(value, block)
+        positions = self._positions(block, [start, *users])
+        return max([start, *users], key=positions.__getitem__)
 
     def is_dead_after(self, value: SSAValue, op: Operation) -> bool:
-        """True when no op after `op` in its block uses `value` and the value is
-        not live-out of that block (MLIR's `Liveness::isDeadAfter`)."""
+        """True when `value` is not live-out of `op`'s block and no later op of
+        that block uses it (MLIR's `Liveness::isDeadAfter`)."""
         block = op.parent_block()
         if block is None:
             raise ValueError(f"operation {op.name} is not in a block")
         if self.is_live_out(value, block):
             return False
-        end = self.end_operation(value, block, op)
-        return end is op or self._position(end, block) < self._position(op, block)
+        users = self._users_in(value, block)
+        positions = self._positions(block, [op, *users])
+        return all(positions[user] <= positions[op] for user in users)
+
+    def live_ranges(self, block: Block) -> dict[SSAValue, tuple[int, int]]:
+        """First and last op index in `block` where each value is live, for the
+        block's arguments, its live-in values and its ops' results, in
+        definition order.  One walk over the block."""
+        ops = list(block.ops)
+        if not ops:
+            return {}
+        self._op_positions[block] = {op: index for index, op in enumerate(ops)}
+        last_use: dict[SSAValue, int] = {}
+        for position, op in enumerate(ops):
+            for nested in op.walk():
+                for operand in nested.operands:
+                    last_use[operand] = position
+        info = self._info(block)
+        candidates: list[SSAValue] = [*block.args, *self._in_order(info.live_in)]
+        starts: dict[SSAValue, int] = {}
+        for position, op in enumerate(ops):
+            for result in op.results:
+                candidates.append(result)
+                starts[result] = position
+        ranges: dict[SSAValue, tuple[int, int]] = {}
+        for value in self.sorted_by_definition(dict.fromkeys(candidates)):
+            start = 0 if self._has(info.live_in, value) else starts.get(value, 0)
+            if self._has(info.live_out, value):
+                end = len(ops) - 1
+            else:
+                end = max(start, last_use.get(value, start))
+            ranges[value] = (start, end)
+        return ranges
 
     def currently_live_values(self, op: Operation) -> tuple[SSAValue, ...]:
-        """Values live at `op` (MLIR's `currentlyLiveValues`): the block's
-        arguments, live-in values and results of ops up to `op` whose range
-        within the block includes `op`.  In definition order."""
+        """Values live at `op` (MLIR's `currentlyLiveValues`), in definition
+        order: those of `live_ranges` whose range includes `op`."""
         block = op.parent_block()
         if block is None:
             raise ValueError(f"operation {op.name} is not in a block")
-        position = self._position(op, block)
-        candidates: list[SSAValue] = list(block.args)
-        candidates.extend(self.live_in(block))
-        for member in block.ops:
-            candidates.extend(member.results)
-            if member is op:
-                break
-        live: dict[SSAValue, None] = {}
-        for value in candidates:
-            if value in live:
-                continue
-            start = self.start_operation(value, block)
-            end = self.end_operation(value, block, start)
-            if self._position(start, block) <= position <= self._position(end, block):
-                live[value] = None
-        return tuple(self.sorted_by_definition(live))
+        ranges = self.live_ranges(block)
+        position = self._positions(block, [op])[op]
+        return tuple(
+            value for value, (start, end) in ranges.items() if start <= position <= end
+        )
+
+    def _users_per_block(self, value: SSAValue) -> dict[Block, list[Operation]]:
+        """For every analysed block, its ops using `value` directly or in their
+        nested regions."""
+        users: dict[Block, list[Operation]] = {}
+        for use in value.uses:
+            user: Operation | None = use.operation
+            while user is not None:
+                block = user.parent_block()
+                if block is None or block not in self._block_numbers:
+                    break
+                users.setdefault(block, []).append(user)
+                user = block.parent_op()
+        return users
 
     def resolve_liveness(self, value: SSAValue) -> list[Operation]:
-        """Every op at which `value` is live, across blocks (MLIR's
-        `resolveLiveness`): from the defining block and the blocks of its
-        users, following successors where the value is live-in."""
-        owner = value.op if isinstance(value, OpResult) else None
+        """Every op at which `value` is live (MLIR's `resolveLiveness`): in the
+        defining block and the blocks of its users, and transitively in the
+        successors where it is live-in; from its start to its end in each."""
         if isinstance(value, BlockArgument):
             first_block: Block | None = value.block
+        elif isinstance(value, OpResult):
+            first_block = value.op.parent_block()
         else:
-            first_block = owner.parent_block() if owner is not None else None
+            first_block = None
         pending: list[Block] = []
         visited: set[Block] = set()
-        candidates: Sequence[Block | None] = [
+        for block in (
             first_block,
             *(use.operation.parent_block() for use in value.uses),
-        ]
-        for block in candidates:
+        ):
             if (
                 block is not None
                 and block in self._block_numbers
@@ -369,21 +414,25 @@ class Liveness:
             ):
                 visited.add(block)
                 pending.append(block)
+        users_per_block = self._users_per_block(value)
         live_ops: list[Operation] = []
         while pending:
             block = pending.pop()
-            if block.first_op is None:
+            last_op = block.last_op
+            if last_op is None:
                 continue
             start = self.start_operation(value, block)
-            end = self.end_operation(value, block, start)
+            users = users_per_block.get(block, [])
+            positions = self._positions(block, [start, last_op, *users])
+            if self.is_live_out(value, block):
+                end = positions[last_op]
+            else:
+                end = max(positions[user] for user in [start, *users])
             current: Operation | None = start
-            while current is not None:
+            for _ in range(end - positions[start] + 1):
+                assert current is not None  # `end` is an op of `block`
                 live_ops.append(current)
-                if current is end:
-                    break
                 current = current.next_op
-            last_op = block.last_op
-            assert last_op is not None
             for successor in last_op.successors:
                 if successor not in visited and self.is_live_in(value, successor):
                     visited.add(successor)

@@ -26,18 +26,24 @@ from xdsl_dealloc.analysis.liveness import Liveness
 
 
 class _OpText:
-    """Op text using the names the whole module gets when printed."""
+    """Op text using the names the whole module gets when printed.
+
+    Memoised: an op appears in the live interval of many values."""
 
     def __init__(self, module: Operation) -> None:
         self._stream = StringIO()
         self._printer = Printer(stream=self._stream)
         self._printer.print_op(module)
+        self._texts: dict[Operation, str] = {}
 
     def __call__(self, op: Operation) -> str:
-        self._stream.seek(0)
-        self._stream.truncate()
-        self._printer.print_op(op)
-        return self._stream.getvalue()
+        text = self._texts.get(op)
+        if text is None:
+            self._stream.seek(0)
+            self._stream.truncate()
+            self._printer.print_op(op)
+            text = self._texts[op] = self._stream.getvalue()
+        return text
 
 
 def _operation_numbers(root: Operation) -> dict[Operation, int]:
@@ -93,8 +99,13 @@ def format_liveness(
                 lines.extend(f"\n//     {text(live_op)}" for live_op in live_ops)
         lines.append("\n// --- EndLivenessIntervals\n")
         lines.append("// --- BeginCurrentlyLive\n")
-        for op in block.ops:
-            live_values = liveness.currently_live_values(op)
+        ranges = liveness.live_ranges(block)
+        for position, op in enumerate(block.ops):
+            live_values = tuple(
+                value
+                for value, (start, end) in ranges.items()
+                if start <= position <= end
+            )
             if live_values:
                 lines.append(f"//     {text(op)} [{references(live_values)}\b]\n")
         lines.append("// --- EndCurrentlyLive\n")
