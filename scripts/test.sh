@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types, unit tests and lit/FileCheck tests.
-set -euo pipefail
+# The whole test suite: lint, formatting, types, unit tests and lit/FileCheck
+# tests.  Every stage runs even when an earlier one fails, so one run reports
+# all problems; the exit status is non-zero if any stage failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-ruff check .
-ruff format --check .
-pyright
-pytest -q
-lit -v tests/filecheck
+
+failed=()
+stage() {
+  echo "==> $*"
+  "$@" || failed+=("$*")
+}
+
+stage ruff check .
+stage ruff format --check .
+stage pyright
+stage pytest -q
+stage lit -v tests/filecheck
+
+if ((${#failed[@]})); then
+  printf 'FAILED: %s\n' "${failed[@]}" >&2
+  exit 1
+fi
+echo "all stages passed"
