@@ -43,6 +43,7 @@ from xdsl.traits import SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
 

@@ -23,6 +23,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.dialects.bufferization import CloneOp
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
 from xdsl_dealloc.transforms.canonicalization.effects import (

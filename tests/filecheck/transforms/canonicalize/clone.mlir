@@ -15,6 +15,19 @@ func.func @source_freed_after_clone(%m: index, %n: index) -> memref<?x?xf32> {
   func.return %clone : memref<?x?xf32>
 }
 
+// The clone of a view: the dealloc of the viewed allocation is the source's.
+// CHECK-LABEL: func.func @clone_of_view
+// CHECK-NEXT:    %[[ALLOC:.*]] = memref.alloc() : memref<8xf32>
+// CHECK-NEXT:    %[[VIEW:.*]] = memref.subview %[[ALLOC]][2] [4] [1]
+// CHECK-NEXT:    func.return %[[VIEW]]
+func.func @clone_of_view() -> memref<4xf32, strided<[1], offset: 2>> {
+  %alloc = memref.alloc() : memref<8xf32>
+  %view = memref.subview %alloc[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %clone = bufferization.clone %view : memref<4xf32, strided<[1], offset: 2>> to memref<4xf32, strided<[1], offset: 2>>
+  memref.dealloc %alloc : memref<8xf32>
+  func.return %clone : memref<4xf32, strided<[1], offset: 2>>
+}
+
 // The clone is a temporary freed in its block: read the source instead.
 // CHECK-LABEL: func.func @clone_freed_in_block
 // CHECK-SAME:    (%[[A:.*]]: memref<?xf32>, %[[I:.*]]: index)
