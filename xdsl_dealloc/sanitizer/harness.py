@@ -67,7 +67,7 @@ class SanitizerOptions:
     max_runs: int = 64
     """At most this many input combinations per function (the first ones in
     `itertools.product` order: the last argument varies fastest)."""
-    max_ops: int = 1_000_000
+    max_ops: int = 500_000
     """Executed ops after which a run is abandoned as an endless loop."""
     helper_prefix: str = "dealloc_helper"
     """Calls of functions whose name starts with this count as `helper_calls`."""
@@ -239,13 +239,26 @@ def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
     (this plugin's included); ops are located at file:line:col."""
     try:
         module = _LocatingParser(_context(), text, filename).parse_module()
-        module.verify()
     except ParseError as error:
         location = error.span.get_location()
         raise SanitizerInputError(f"{location}: {error.msg}") from error
-    except DiagnosticException as error:
-        raise SanitizerInputError(_first_line(error)) from error
+    _verify(module)
     return module
+
+
+def _verify(module: ModuleOp) -> None:
+    """Verifies the module, naming the first op that does not verify."""
+    try:
+        module.verify()
+    except DiagnosticException as error:
+        for op in module.walk():
+            try:
+                op.verify(verify_nested_ops=False)
+            except DiagnosticException as op_error:
+                raise SanitizerInputError(
+                    f"{location_of(op)}: invalid {op.name}: {_first_line(op_error)}"
+                ) from error
+        raise SanitizerInputError(f"invalid IR: {_first_line(error)}") from error
 
 
 def _first_line(error: BaseException) -> str:
@@ -455,6 +468,8 @@ def check_module(
     options = options or SanitizerOptions()
     if isinstance(module, str):
         module = parse_module(module, filename)
+    else:
+        _verify(module)
     reports: list[FunctionReport] = []
     for entry in _entry_functions(module, function):
         choices = _argument_choices(entry, options)

@@ -46,7 +46,7 @@ class SanitizingInterpreter(Interpreter):
     """
 
     memory: Memory = field(default_factory=Memory)
-    max_ops: int = 1_000_000
+    max_ops: int = 500_000
     helper_prefix: str = "dealloc_helper"
     last_return: Operation | None = None
     """The last executed `func.return`: where the entry function returned."""

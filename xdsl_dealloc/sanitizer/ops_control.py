@@ -20,7 +20,11 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.scf import ScfFunctions
 
 from xdsl_dealloc.sanitizer.findings import FindingKind, Site
-from xdsl_dealloc.sanitizer.interpreter import SanitizingInterpreter, memory_of
+from xdsl_dealloc.sanitizer.interpreter import (
+    SanitizingInterpreter,
+    cannot_execute,
+    memory_of,
+)
 from xdsl_dealloc.sanitizer.memory import RunAborted
 
 
@@ -32,11 +36,16 @@ class SanitizerFuncFunctions(FuncFunctions):
     def run_call(
         self, interpreter: Interpreter, op: func.CallOp, args: PythonValues
     ) -> PythonValues:
+        callee = interpreter.get_op_for_symbol(op.callee)
+        if isinstance(callee, func.FuncOp) and callee.is_declaration:
+            raise cannot_execute(
+                op, f"@{callee.sym_name.data} is a declaration without a body"
+            )
         if isinstance(
             interpreter, SanitizingInterpreter
         ) and op.callee.root_reference.data.startswith(interpreter.helper_prefix):
             interpreter.memory.counters.helper_calls += 1
-        return interpreter.call_op(op.callee, args)
+        return interpreter.call_op(callee, args)
 
     @impl_terminator(func.ReturnOp)
     def run_return(
