@@ -158,9 +158,8 @@ MemRef = _extended_dialect()
 """xDSL's memref dialect plus `memref.realloc`, under the same name."""
 
 
-def realloc_result_type(source: Attribute, size: int | None) -> MemRefType:
+def realloc_result_type(source: MemRefType, size: int | None) -> MemRefType:
     """The 1-D memref type a realloc of `source` to `size` elements produces."""
-    assert isinstance(source, MemRefType)
     return MemRefType(
         source.element_type,
         [DYNAMIC_INDEX if size is None else size],
