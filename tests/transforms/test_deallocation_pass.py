@@ -12,8 +12,8 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     deallocate_module,
 )
 
-# The first function is fine; the reduction of memrefs in the second is only
-# rejected once the pass reaches it.
+# The first function is fine; the reduction of memrefs in the second is
+# rejected by the scf model's own check, before the first is rewritten.
 REJECTED_LATE = """
 func.func @fine() {
   %a = memref.alloc() : memref<2xf32>
@@ -35,7 +35,7 @@ func.func @memref_reduction(%n: index) {
 """
 
 
-def test_failure_while_rewriting_leaves_module_unchanged():
+def test_rejected_module_is_left_unchanged():
     module = parse_module(REJECTED_LATE)
     before = str(module)
     with pytest.raises(

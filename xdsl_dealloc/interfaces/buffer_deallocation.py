@@ -46,6 +46,11 @@ class AutomaticAllocationScope(OpTrait):
 class BufferDeallocationOpInterface(OpTrait, abc.ABC):
     """Op-specific handling in the ownership-based deallocation pass."""
 
+    def unsupported_reason(self, op: Operation) -> str | None:
+        """Why the pass cannot process `op`, if it cannot (asked before
+        anything is rewritten)."""
+        return None
+
     def process(self, op: Operation, state: DeallocationState) -> Operation:
         """Processes `op` instead of the generic interface handlers.
 

@@ -66,6 +66,11 @@ class RegionBranchOpInterface(OpTrait, abc.ABC):
     ) -> Sequence[SSAValue]:
         """The op's operands forwarded to `successor` when control enters."""
 
+    def unsupported_reason(self, op: Operation) -> str | None:
+        """Why the deallocation pass cannot process `op`, if it cannot (asked
+        before anything is rewritten)."""
+        return None
+
     @abc.abstractmethod
     def append_forwarded(
         self,

@@ -8,8 +8,25 @@ exactly the same way by a downstream package for its own dialect.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from xdsl.ir import Operation
 from xdsl.traits import OpTrait
+
+InterfaceT = TypeVar("InterfaceT", bound=OpTrait)
+
+_lookups: dict[tuple[type[Operation], type[OpTrait]], OpTrait | None] = {}
+
+
+def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
+    """`op.get_trait(kind)`, cached per op class: the passes ask this for
+    every op, and traits only change through `register_interface`."""
+    key = (type(op), kind)
+    try:
+        found = _lookups[key]
+    except KeyError:
+        found = _lookups[key] = op.get_trait(kind)
+    return found  # pyright: ignore[reportReturnType]
 
 
 def register_interface(op_class: type[Operation], implementation: OpTrait) -> None:
@@ -28,3 +45,4 @@ def register_interface(op_class: type[Operation], implementation: OpTrait) -> No
         if not any(isinstance(existing, interface) for interface in interfaces)
     )
     traits._traits = kept | {implementation}  # pyright: ignore[reportPrivateUsage]
+    _lookups.clear()

@@ -19,7 +19,6 @@ from xdsl.ir import Block, Operation, Region
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import IsTerminator, get_effects
-from xdsl.utils.exceptions import DiagnosticException
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.liveness import Liveness
@@ -37,6 +36,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 from xdsl_dealloc.transforms.deallocation.state import (
     DeallocationOptions,
@@ -49,19 +49,13 @@ from xdsl_dealloc.transforms.deallocation.state import (
 def deallocate_module(module: ModuleOp, options: DeallocationOptions) -> None:
     """Runs the pass on `module` with Python-level options (predicates).
 
-    On a `DiagnosticException` the module is restored as it was: interface
-    models may reject an op only once they see it.
+    Everything the pass rejects is found before anything is rewritten.
     """
     functions = _functions_of(module)
     for op, interface in functions:
         if (body := interface.body(op)) is not None:
             _check_preconditions(body, options)
-    backup = module.clone()
-    try:
-        _deallocate_functions(module, functions, options)
-    except DiagnosticException:
-        _restore(module, backup)
-        raise
+    _deallocate_functions(module, functions, options)
 
 
 def _deallocate_functions(
@@ -87,14 +81,6 @@ def _deallocate_functions(
         _process_region(body, state)
         if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
             _add_ownership_results(op, interface)
-
-
-def _restore(module: ModuleOp, backup: ModuleOp) -> None:
-    """Puts the contents of `backup` back into `module`."""
-    for block in list(module.body.blocks):
-        module.body.detach_block(block)
-        block.drop_all_references()
-    backup.body.move_blocks(module.body)
 
 
 @dataclass(frozen=True)
@@ -144,7 +130,7 @@ def _functions_of(
 ) -> list[tuple[Operation, FunctionOpInterface]]:
     found: list[tuple[Operation, FunctionOpInterface]] = []
     for op in module.walk():
-        interface = op.get_trait(FunctionOpInterface)
+        interface = get_interface(op, FunctionOpInterface)
         if interface is not None:
             found.append((op, interface))
     return found
@@ -157,7 +143,7 @@ def _process_region(region: Region, state: DeallocationState) -> None:
         nested = [
             nested
             for op in block.ops
-            if op.get_trait(FunctionOpInterface) is None
+            if get_interface(op, FunctionOpInterface) is None
             for nested in op.regions
         ]
         state.process_block_arguments(block)
@@ -218,10 +204,14 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
     for op in _walk_regions(body):
         for region in op.regions:
             _check_no_back_edge(region)
-        if op.get_trait(BufferDeallocationOpInterface) is not None:
+        reason = _unsupported_reason(op)
+        if reason is not None:
+            raise error(op, reason)
+        if get_interface(op, BufferDeallocationOpInterface) is not None:
             continue
         if op.regions and not (
-            op.get_trait(RegionBranchOpInterface) or op.get_trait(FunctionOpInterface)
+            get_interface(op, RegionBranchOpInterface)
+            or get_interface(op, FunctionOpInterface)
         ):
             raise error(
                 op,
@@ -229,9 +219,9 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "BufferDeallocationOpInterface)",
             )
         if op.has_trait(IsTerminator, value_if_unregistered=False):
-            is_branch = op.get_trait(BranchOpInterface) is not None
+            is_branch = get_interface(op, BranchOpInterface) is not None
             is_region_terminator = (
-                op.get_trait(RegionBranchTerminatorOpInterface) is not None
+                get_interface(op, RegionBranchTerminatorOpInterface) is not None
             )
             if is_branch == is_region_terminator:
                 raise error(
@@ -265,12 +255,20 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             )
 
 
+def _unsupported_reason(op: Operation) -> str | None:
+    for kind in (BufferDeallocationOpInterface, RegionBranchOpInterface):
+        model = get_interface(op, kind)
+        if model is not None and (reason := model.unsupported_reason(op)):
+            return reason
+    return None
+
+
 def _has_unknown_effects_on_memrefs(op: Operation) -> bool:
     if not (memref_values(op.operands) or memref_values(op.results)):
         return False
     if (
-        op.get_trait(CallOpInterface)
-        or op.get_trait(RegionBranchOpInterface)
+        get_interface(op, CallOpInterface)
+        or get_interface(op, RegionBranchOpInterface)
         or op.has_trait(IsTerminator, value_if_unregistered=False)
     ):
         return False
@@ -281,7 +279,7 @@ def _walk_regions(region: Region) -> Iterator[Operation]:
     for block in region.blocks:
         for op in block.ops:
             yield op
-            if op.get_trait(FunctionOpInterface) is None:
+            if get_interface(op, FunctionOpInterface) is None:
                 for nested in op.regions:
                     yield from _walk_regions(nested)
 

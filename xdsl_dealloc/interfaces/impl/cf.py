@@ -30,7 +30,7 @@ from xdsl_dealloc.interfaces.impl._rebuild import (
     grow_segment,
     set_operands_and_properties,
 )
-from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.interfaces.registry import get_interface, register_interface
 from xdsl_dealloc.transforms.deallocation.state import DeallocationState
 
 
@@ -88,7 +88,7 @@ def deallocate_per_edge(
 ) -> None:
     """One dealloc per successor edge of terminator `op`, edge k guarded by
     `edge_conditions[k]` (exactly one of them holds at run time)."""
-    branch = op.get_trait(BranchOpInterface)
+    branch = get_interface(op, BranchOpInterface)
     assert branch is not None
     block = op.parent_block()
     assert block is not None

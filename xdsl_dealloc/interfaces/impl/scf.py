@@ -104,6 +104,9 @@ class ScfParallel(RegionBranchOpInterface):
     ) -> Sequence[SSAValue]:
         return ()
 
+    def unsupported_reason(self, op: Operation) -> str | None:
+        return _memref_reduction(op.operands)
+
     def append_forwarded(
         self,
         op: Operation,
@@ -129,6 +132,9 @@ class ScfReduce(RegionBranchOpInterface):
     ) -> Sequence[SSAValue]:
         assert isinstance(op, scf.ReduceOp) and successor.region is not None
         return [op.args[list(op.regions).index(successor.region)]] * 2
+
+    def unsupported_reason(self, op: Operation) -> str | None:
+        return _memref_reduction(op.operands)
 
     def append_forwarded(
         self,
@@ -157,12 +163,18 @@ class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
 class ScfReduceReturnDeallocation(BufferDeallocationOpInterface):
     """Deallocates what a reduction region allocated; returns no memref."""
 
+    def unsupported_reason(self, op: Operation) -> str | None:
+        return _memref_reduction(op.operands)
+
     def process(self, op: Operation, state: DeallocationState) -> Operation:
-        assert isinstance(op, scf.ReduceReturnOp)
-        if is_memref(op.result):
-            raise error(op, "reductions of memrefs are not supported")
         state.insert_dealloc_for_return_like(op, ())
         return op
+
+
+def _memref_reduction(values: Sequence[SSAValue]) -> str | None:
+    if any(is_memref(value) for value in values):
+        return "reductions of memrefs are not supported"
+    return None
 
 
 class ScfYieldLike(RegionBranchTerminatorOpInterface):

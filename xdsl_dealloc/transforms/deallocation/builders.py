@@ -3,22 +3,30 @@
 All dialect-specific op construction of the pass lives here, so the pass logic
 itself (`state.py`, `ownership_based_buffer_deallocation.py`) deals only with
 interfaces.  Boolean helpers fold constants, which keeps the output small
-before any canonicalization runs.
+before any canonicalization runs.  The hot ops are built with `Op.create`,
+which skips IRDL's argument checking: it costs more than the rest of the pass
+(the results are verified with the module).
 """
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
+from functools import cache
 
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
+    BytesAttr,
+    DenseArrayBase,
+    IndexType,
     IntegerAttr,
     MemRefType,
     NoneAttr,
     UnrankedMemRefType,
     i1,
+    i32,
 )
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
@@ -35,7 +43,9 @@ class DeallocationBuilder:
         key = (block, value)
         if (existing := self._constants.get(key)) is not None:
             return existing
-        op = arith.ConstantOp(IntegerAttr(int(value), i1))
+        op = arith.ConstantOp.create(
+            result_types=[i1], properties={"value": _BOOL_ATTRS[value]}
+        )
         op.result.name_hint = "true" if value else "false"
         Rewriter.insert_op(op, InsertPoint.at_start(block))
         self._constants[key] = op.result
@@ -58,7 +68,7 @@ class DeallocationBuilder:
                 return a
         if lhs is rhs:
             return lhs
-        return self._insert(arith.AndIOp(lhs, rhs), point)
+        return self._insert(_binary(arith.AndIOp, lhs, rhs), point)
 
     def or_(self, lhs: SSAValue, rhs: SSAValue, point: InsertPoint) -> SSAValue:
         for a, b in ((lhs, rhs), (rhs, lhs)):
@@ -69,14 +79,16 @@ class DeallocationBuilder:
                 return a
         if lhs is rhs:
             return lhs
-        return self._insert(arith.OrIOp(lhs, rhs), point)
+        return self._insert(_binary(arith.OrIOp, lhs, rhs), point)
 
     def not_(self, value: SSAValue, point: InsertPoint) -> SSAValue:
         known = self.constant_value(value)
         block = _block_of(point)
         if known is not None:
             return self.constant(block, not known)
-        return self._insert(arith.XOrIOp(value, self.constant(block, True)), point)
+        return self._insert(
+            _binary(arith.XOrIOp, value, self.constant(block, True)), point
+        )
 
     def select(
         self, cond: SSAValue, then: SSAValue, other: SSAValue, point: InsertPoint
@@ -88,7 +100,10 @@ class DeallocationBuilder:
             return then if known else other
         if self.constant_value(then) is True and self.constant_value(other) is False:
             return cond
-        return self._insert(arith.SelectOp(cond, then, other), point)
+        return self._insert(
+            arith.SelectOp.create(operands=[cond, then, other], result_types=[i1]),
+            point,
+        )
 
     @staticmethod
     def base_buffer(value: SSAValue, point: InsertPoint) -> SSAValue:
@@ -106,14 +121,14 @@ class DeallocationBuilder:
             )
             Rewriter.insert_op(cast, point)
             value = cast.result
-        metadata = memref.ExtractStridedMetaDataOp(value)
+        metadata = _extract_strided_metadata(value)
         metadata.base_buffer.name_hint = "base_buffer"
         Rewriter.insert_op(metadata, point)
         return metadata.base_buffer
 
     @staticmethod
     def clone(value: SSAValue, point: InsertPoint) -> SSAValue:
-        op = CloneOp(value)
+        op = CloneOp.create(operands=[value], result_types=[value.type])
         Rewriter.insert_op(op, point)
         return op.output
 
@@ -121,11 +136,14 @@ class DeallocationBuilder:
         self, ownership: SSAValue, value: SSAValue, point: InsertPoint
     ) -> SSAValue:
         """`value` if `ownership` holds at run time, else a fresh clone of it."""
-        then_block = Block([scf.YieldOp(value)])
-        else_block = Block()
-        clone = CloneOp(value)
-        else_block.add_ops((clone, scf.YieldOp(clone.output)))
-        if_op = scf.IfOp(ownership, [value.type], [then_block], [else_block])
+        clone = CloneOp.create(operands=[value], result_types=[value.type])
+        then_block = Block([scf.YieldOp.create(operands=[value])])
+        else_block = Block([clone, scf.YieldOp.create(operands=[clone.output])])
+        if_op = scf.IfOp.create(
+            operands=[ownership],
+            result_types=[value.type],
+            regions=[Region(then_block), Region(else_block)],
+        )
         Rewriter.insert_op(if_op, point)
         return if_op.output[0]
 
@@ -158,7 +176,15 @@ class DeallocationBuilder:
         retained: list[SSAValue],
         point: InsertPoint,
     ) -> DeallocOp:
-        op = DeallocOp(memrefs, conditions, retained)
+        op = DeallocOp.create(
+            operands=[*memrefs, *conditions, *retained],
+            result_types=[i1] * len(retained),
+            properties={
+                "operandSegmentSizes": _segments(
+                    len(memrefs), len(conditions), len(retained)
+                )
+            },
+        )
         Rewriter.insert_op(op, point)
         return op
 
@@ -174,3 +200,37 @@ class DeallocationBuilder:
 
 def _block_of(point: InsertPoint) -> Block:
     return point.block
+
+
+_BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
+
+
+def _binary(
+    op_class: type[arith.SignlessIntegerBinaryOperation],
+    lhs: SSAValue,
+    rhs: SSAValue,
+) -> Operation:
+    return op_class.create(operands=[lhs, rhs], result_types=[lhs.type])
+
+
+@cache
+def _segments(*sizes: int) -> DenseArrayBase:
+    return DenseArrayBase(i32, BytesAttr(struct.pack(f"<{len(sizes)}i", *sizes)))
+
+
+def _extract_strided_metadata(value: SSAValue) -> memref.ExtractStridedMetaDataOp:
+    memref_type = value.type
+    assert isinstance(memref_type, MemRefType)
+    rank = memref_type.get_num_dims()
+    base_type = _base_buffer_type(memref_type.element_type, memref_type.memory_space)
+    return memref.ExtractStridedMetaDataOp.create(
+        operands=[value], result_types=[base_type, _INDEX, *[_INDEX] * (2 * rank)]
+    )
+
+
+@cache
+def _base_buffer_type(element_type: Attribute, memory_space: Attribute) -> MemRefType:
+    return MemRefType(element_type, [], NoneAttr(), memory_space)
+
+
+_INDEX = IndexType()

@@ -37,6 +37,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
@@ -75,7 +76,7 @@ def where(op: Operation) -> str:
         return f"at {location}"
     parent = op.parent_op()
     while parent is not None:
-        function = parent.get_trait(FunctionOpInterface)
+        function = get_interface(parent, FunctionOpInterface)
         if function is not None:
             return f"in function @{function.symbol_name(parent)}"
         parent = parent.parent_op()
@@ -247,7 +248,7 @@ class DeallocationState:
         """`memref` (or a clone) with a unique ownership indicator in `block`."""
         owner = memref.owner
         if isinstance(owner, Operation):
-            interface = owner.get_trait(BufferDeallocationOpInterface)
+            interface = get_interface(owner, BufferDeallocationOpInterface)
             if interface is not None:
                 result = interface.materialize_unique_ownership(owner, self, memref)
                 if result is not None:
@@ -318,7 +319,7 @@ class DeallocationState:
 
     def is_function_without_dynamic_ownership(self, op: Operation | None) -> bool:
         """True for functions that follow the function boundary ABI."""
-        if op is None or (function := op.get_trait(FunctionOpInterface)) is None:
+        if op is None or (function := get_interface(op, FunctionOpInterface)) is None:
             return False
         return not (
             self.options.private_function_dynamic_ownership
@@ -343,7 +344,7 @@ class DeallocationState:
         parent = region.parent_op()
         is_function_entry = (
             parent is not None
-            and parent.get_trait(FunctionOpInterface) is not None
+            and get_interface(parent, FunctionOpInterface) is not None
             and block is region.blocks.first
         )
         for arg in memref_values(block.args):
@@ -358,7 +359,7 @@ class DeallocationState:
 
     def process(self, op: Operation) -> Operation:
         """Processes one op (through its own interface if it has one)."""
-        interface = op.get_trait(BufferDeallocationOpInterface)
+        interface = get_interface(op, BufferDeallocationOpInterface)
         if interface is not None:
             op = interface.process(op, self)
         else:
@@ -368,13 +369,13 @@ class DeallocationState:
 
     def process_generically(self, op: Operation) -> Operation:
         self.process_allocations(op)
-        if op.get_trait(RegionBranchOpInterface) is not None:
+        if get_interface(op, RegionBranchOpInterface) is not None:
             op = self.process_region_branch(op)
-        if op.get_trait(CallOpInterface) is not None:
+        if get_interface(op, CallOpInterface) is not None:
             op = self.process_call(op)
-        if op.get_trait(BranchOpInterface) is not None:
+        if get_interface(op, BranchOpInterface) is not None:
             self.process_branch(op)
-        if op.get_trait(RegionBranchTerminatorOpInterface) is not None:
+        if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
             self.process_region_terminator(op)
         return op
 
@@ -409,7 +410,7 @@ class DeallocationState:
     def process_region_branch(self, op: Operation) -> Operation:
         """Forwards `false` ownerships into the regions and adds an ownership
         result per memref result."""
-        interface = op.get_trait(RegionBranchOpInterface)
+        interface = get_interface(op, RegionBranchOpInterface)
         assert interface is not None
         block = _parent_block(op)
         entries = interface.successors(op, None)
@@ -436,7 +437,7 @@ class DeallocationState:
     def process_call(self, op: Operation) -> Operation:
         """Call results are owned (function boundary ABI), or carry the
         ownership the callee returns when it has dynamic ownership."""
-        interface = op.get_trait(CallOpInterface)
+        interface = get_interface(op, CallOpInterface)
         assert interface is not None
         block = _parent_block(op)
         callee = self._functions.get(interface.callee(op) or "")
@@ -466,7 +467,7 @@ class DeallocationState:
     def process_branch(self, op: Operation) -> None:
         """One dealloc before a single-successor branch; the forwarded memrefs'
         ownerships become extra successor operands."""
-        interface = op.get_trait(BranchOpInterface)
+        interface = get_interface(op, BranchOpInterface)
         assert interface is not None
         if len(op.successors) != 1:
             raise error(
@@ -493,14 +494,18 @@ class DeallocationState:
     def process_region_terminator(self, op: Operation) -> None:
         """Deallocates before a region terminator.  Function returns hand out
         owned memrefs (ABI); other terminators forward ownership indicators."""
-        interface = op.get_trait(RegionBranchTerminatorOpInterface)
+        interface = get_interface(op, RegionBranchTerminatorOpInterface)
         assert interface is not None
         block = _parent_block(op)
         parent = block.parent_op()
         assert parent is not None
         point = InsertPoint.before(op)
         if self.is_function_without_dynamic_ownership(parent):
-            op.operands = self.distinct_owned_results(op.operands, block, point)
+            results = self.distinct_owned_results(op.operands, block, point)
+            if any(
+                new is not old for new, old in zip(results, op.operands, strict=True)
+            ):
+                op.operands = results
         forwarded = self.forwarded_operands(op, interface)
         updated = self.insert_dealloc_for_return_like(op, forwarded)
         if not self.is_function_without_dynamic_ownership(parent) and updated:
@@ -515,7 +520,7 @@ class DeallocationState:
         block = _parent_block(op)
         parent = block.parent_op()
         assert parent is not None
-        region_branch = parent.get_trait(RegionBranchOpInterface)
+        region_branch = get_interface(parent, RegionBranchOpInterface)
         if region_branch is None:
             return interface.successor_operands(op, RegionSuccessor.parent(parent))
         region = block.parent
@@ -530,7 +535,7 @@ def has_dynamic_ownership(
     op: Operation, function: FunctionOpInterface | None = None
 ) -> bool:
     """Private functions with a body may pass ownership of their results."""
-    function = function or op.get_trait(FunctionOpInterface)
+    function = function or get_interface(op, FunctionOpInterface)
     return (
         function is not None
         and not function.is_public(op)
@@ -541,7 +546,7 @@ def has_dynamic_ownership(
 def view_root(value: SSAValue) -> SSAValue:
     """The value `value` is a view of, through view-like ops."""
     while isinstance(owner := value.owner, Operation) and (
-        view := owner.get_trait(ViewLikeOpInterface)
+        view := get_interface(owner, ViewLikeOpInterface)
     ):
         value = view.view_source(owner)
     return value

@@ -1,0 +1,102 @@
+"""Benchmark: the deallocation pipeline against parsing and printing alone.
+
+Generates modules of 100, 400 and 1600 functions mixing branches, loops,
+selects and calls, and prints for each size the time of
+
+* `xdsl-opt FILE` (parse + verify + print, the baseline),
+* `xdsl-opt -p buffer-deallocation-pipeline FILE` (ours),
+* `mlir-opt-22 --buffer-deallocation-pipeline FILE` when installed,
+
+each the best of a few runs, as separate processes like a user runs them.
+The goal (issue 5): the pipeline at most doubles the baseline, and time grows
+linearly with size.
+
+    python bench/pipeline_bench.py [--sizes 100 400 1600] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+FUNCTION_TEMPLATE = """\
+func.func private @callee{i}(%m: memref<8xf32>, %c: i1) -> memref<8xf32> {{
+  %r = scf.if %c -> (memref<8xf32>) {{
+    scf.yield %m : memref<8xf32>
+  }} else {{
+    %a = memref.alloc() : memref<8xf32>
+    scf.yield %a : memref<8xf32>
+  }}
+  return %r : memref<8xf32>
+}}
+func.func @f{i}(%c: i1, %d: i1, %n: index) -> memref<8xf32> {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<8xf32>
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %init) -> (memref<8xf32>) {{
+    %fresh = memref.alloc() : memref<8xf32>
+    %pick = arith.select %d, %fresh, %it : memref<8xf32>
+    scf.yield %pick : memref<8xf32>
+  }}
+  %called = func.call @callee{i}(%loop, %c) : (memref<8xf32>, i1) -> memref<8xf32>
+  cf.cond_br %c, ^bb1, ^bb2(%called : memref<8xf32>)
+^bb1:
+  %t = memref.alloc() : memref<8xf32>
+  %v = memref.subview %t[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  cf.br ^bb2(%t : memref<8xf32>)
+^bb2(%out: memref<8xf32>):
+  return %out : memref<8xf32>
+}}
+"""
+
+
+def generate(functions: int) -> str:
+    return "".join(FUNCTION_TEMPLATE.format(i=i) for i in range(functions))
+
+
+def best_time(command: list[str], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    mlir_opt = shutil.which("mlir-opt-22")
+    xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
+    header = f"{'functions':>9} {'ops':>7} {'parse+print s':>14} {'pipeline s':>11} {'ratio':>6}"
+    print(header + (f" {'mlir-opt-22 s':>14}" if mlir_opt else ""))
+    with tempfile.TemporaryDirectory() as directory:
+        for size in args.sizes:
+            path = Path(directory) / f"bench_{size}.mlir"
+            text = generate(size)
+            path.write_text(text)
+            ops = text.count(" = ") + text.count("return") + text.count("cf.")
+            baseline = best_time([xdsl_opt, str(path)], args.repeat)
+            ours = best_time(
+                [xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
+                args.repeat,
+            )
+            line = f"{size:>9} {ops:>7} {baseline:>14.3f} {ours:>11.3f} {ours / baseline:>6.2f}"
+            if mlir_opt:
+                reference = best_time(
+                    [mlir_opt, "--buffer-deallocation-pipeline", str(path)],
+                    args.repeat,
+                )
+                line += f" {reference:>14.3f}"
+            print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
