@@ -189,7 +189,9 @@ class BufferOriginAnalysis:
         for value in (first, second):
             if not is_memref(value):
                 raise ValueError(f"alias query on a non-memref value of {value.type}")
-        if self.buffer_base(first) is self.buffer_base(second):
+        first_base = self.buffer_base(first)
+        second_base = self.buffer_base(second)
+        if first_base is second_base:
             return AliasResult.MUST
         first_origins = self.origins(first)
         second_origins = self.origins(second)
@@ -197,8 +199,8 @@ class BufferOriginAnalysis:
             return AliasResult.MUST
         if all(a.is_distinct_from(b) for a in first_origins for b in second_origins):
             return AliasResult.NEVER
-        if self._fresh_after(first, first_origins, second) or self._fresh_after(
-            second, second_origins, first
+        if self._fresh_after(first_origins, second_base) or self._fresh_after(
+            second_origins, first_base
         ):
             return AliasResult.NEVER
         return AliasResult.MAY
@@ -562,11 +564,10 @@ class BufferOriginAnalysis:
 
     # Freshness -----------------------------------------------------------------
 
-    def _fresh_after(
-        self, fresh: SSAValue, fresh_origins: Origins, other: SSAValue
-    ) -> bool:
-        """Whether `fresh` holds the newest buffer of one allocation that is
-        created after `other` is defined, so it cannot be `other`'s buffer."""
+    def _fresh_after(self, fresh_origins: Origins, other: SSAValue) -> bool:
+        """Whether a value with origins `fresh_origins` holds the newest buffer
+        of one allocation, created after `other` (whose buffer it cannot be) is
+        defined."""
         if len(fresh_origins) != 1:
             return False
         (origin,) = fresh_origins
