@@ -1,0 +1,53 @@
+"""`buffer-deallocation-pipeline`: everything after bufferization (seed 000).
+
+expand-realloc, ownership-based-buffer-deallocation, canonicalize,
+buffer-deallocation-simplification, bufferization-lower-deallocations, cse,
+canonicalize.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+from xdsl.transforms.canonicalize import CanonicalizePass
+from xdsl.transforms.common_subexpression_elimination import (
+    CommonSubexpressionElimination,
+)
+
+from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
+    BufferDeallocationSimplificationPass,
+)
+from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
+from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
+    OwnershipBasedBufferDeallocationPass,
+)
+
+
+@dataclass(frozen=True)
+class BufferDeallocationPipelinePass(ModulePass):
+    """Inserts, simplifies and lowers all deallocations of bufferized IR."""
+
+    name = "buffer-deallocation-pipeline"
+
+    private_function_dynamic_ownership: bool = False
+
+    def passes(self) -> tuple[ModulePass, ...]:
+        return (
+            ExpandReallocPass(),
+            OwnershipBasedBufferDeallocationPass(
+                private_function_dynamic_ownership=self.private_function_dynamic_ownership
+            ),
+            CanonicalizePass(),
+            BufferDeallocationSimplificationPass(),
+            LowerDeallocationsPass(),
+            CommonSubexpressionElimination(),
+            CanonicalizePass(),
+        )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for module_pass in self.passes():
+            module_pass.apply(ctx, op)
