@@ -69,6 +69,16 @@ def test_views_share_their_buffer():
     }
 
 
+def test_dynamic_views():
+    # Element [0, 0] of the expanded row is element [2, 0] of the buffer
+    # (when the row is not empty); the second result is the row length.
+    assert results_by_input("views.mlir", "dynamic_views") == {
+        "%n = 0": (9, 0),
+        "%n = 1": (9, 1),
+        "%n = 3": (9, 3),
+    }
+
+
 def test_memref_view_shifts_the_aligned_pointer():
     assert results_by_input("views.mlir", "collapse_and_view") == {"": (2.5, 8)}
 

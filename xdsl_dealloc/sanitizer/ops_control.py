@@ -78,6 +78,8 @@ class SanitizerScfFunctions(ScfFunctions):
         )
         accumulated = list(args[3 * rank :])
         reduce_op = op.body.block.last_op
+        if not isinstance(reduce_op, scf.ReduceOp):
+            raise cannot_execute(op, "the body does not end with scf.reduce")
         for ivs in product(
             *(
                 range(lb, ub, step)
@@ -85,9 +87,6 @@ class SanitizerScfFunctions(ScfFunctions):
             )
         ):
             values = interpreter.run_ssacfg_region(op.body, ivs, "parallel")
-            if not values:
-                continue
-            assert isinstance(reduce_op, scf.ReduceOp)
             for index, value in enumerate(values):
                 (accumulated[index],) = interpreter.run_ssacfg_region(
                     reduce_op.reductions[index], (accumulated[index], value), "reduce"

@@ -92,3 +92,25 @@ func.func @use_before_realloc_result() -> i64 {
   memref.dealloc %b : memref<4xi64>
   return %x : i64
 }
+
+// Dynamic sizes and offsets: a row of a 4x? buffer, expanded to 1x?.
+func.func @dynamic_views(%n: index) -> (i32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = arith.constant 9 : i32
+  %a = memref.alloc(%n) : memref<4x?xi32>
+  %row = memref.subview %a[2, 0] [1, %n] [1, 1] : memref<4x?xi32> to memref<?xi32, strided<[1], offset: ?>>
+  %e = memref.expand_shape %row [[0, 1]] output_shape [1, %n] : memref<?xi32, strided<[1], offset: ?>> into memref<1x?xi32, strided<[?, 1], offset: ?>>
+  %d = memref.dim %e, %c1 : memref<1x?xi32, strided<[?, 1], offset: ?>>
+  %ok = arith.cmpi sgt, %n, %c0 : index
+  %r = scf.if %ok -> (i32) {
+    memref.store %v, %e[%c0, %c0] : memref<1x?xi32, strided<[?, 1], offset: ?>>
+    %x = memref.load %a[%c2, %c0] : memref<4x?xi32>
+    scf.yield %x : i32
+  } else {
+    scf.yield %v : i32
+  }
+  memref.dealloc %a : memref<4x?xi32>
+  return %r, %d : i32, index
+}
