@@ -157,8 +157,13 @@ def _process_region(region: Region, state: DeallocationState) -> None:
 
 
 def _dominance_order(region: Region) -> list[Block]:
-    """Blocks in reverse post-order: every block after its dominators (and,
-    without back edges, after all its predecessors)."""
+    """Blocks in reverse post-order: every block after its dominators.
+
+    That is all the processing order needs, also with unstructured loops:
+    a block reads the ownership of a live-in value from the block defining
+    it, which dominates it; what a back edge forwards arrives through the
+    `i1` block arguments, whatever the order.  Unreachable blocks come last.
+    """
     entry = region.blocks.first
     if entry is None:
         return []
@@ -176,7 +181,8 @@ def _dominance_order(region: Region) -> list[Block]:
         else:
             stack.pop()
             post_order.append(block)
-    return post_order[::-1]
+    unreachable = [block for block in region.blocks if block not in visited]
+    return post_order[::-1] + unreachable
 
 
 def _successors(block: Block) -> Iterator[Block]:
@@ -184,26 +190,9 @@ def _successors(block: Block) -> Iterator[Block]:
     return iter(() if last is None else last.successors)
 
 
-def _check_no_back_edge(region: Region) -> None:
-    """Rejects a branch back to a block that can reach it (a CFG loop)."""
-    order = _dominance_order(region)
-    position = {block: index for index, block in enumerate(order)}
-    for block in order:
-        for successor in _successors(block):
-            if position[successor] <= position[block] and block.last_op:
-                raise error(
-                    block.last_op,
-                    "unstructured control-flow loops are not supported; use "
-                    "structured loops (scf.for, scf.while)",
-                )
-
-
 def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
     """Rejects what the pass cannot handle, before anything is rewritten."""
-    _check_no_back_edge(body)
     for op in _walk_regions(body):
-        for region in op.regions:
-            _check_no_back_edge(region)
         reason = _unsupported_reason(op)
         if reason is not None:
             raise error(op, reason)

@@ -21,18 +21,6 @@ func.func @region_without_interface() {
 
 // -----
 
-func.func @unstructured_loop(%c: i1) {
-  cf.br ^bb1
-^bb1:
-  %a = memref.alloc() : memref<2xf32>
-  cf.cond_br %c, ^bb1, ^bb2
-^bb2:
-  return
-}
-// CHECK: 'cf.cond_br' op in function @unstructured_loop: unstructured control-flow loops are not supported; use structured loops (scf.for, scf.while)
-
-// -----
-
 func.func @realloc(%n: index) {
   %a = memref.alloc() : memref<2xf32>
   %b = memref.realloc %a(%n) : memref<2xf32> to memref<?xf32>
