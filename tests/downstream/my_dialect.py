@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import IndexType, MemRefType
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IndexType, IntegerType, MemRefType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -29,8 +30,14 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator, MemoryAllocEffect, MemoryFreeEffect
+from xdsl.traits import (
+    IsTerminator,
+    MemoryAllocEffect,
+    MemoryFreeEffect,
+    NoMemoryEffect,
+)
 
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
@@ -38,6 +45,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.sanitizer import register_functions
+from xdsl_dealloc.transforms.deallocation.state import DeallocationState
 
 
 @irdl_op_definition
@@ -74,7 +82,19 @@ class MyYieldOp(IRDLOperation):
     traits = traits_def(IsTerminator())
 
 
-MyDialect = Dialect("my", [MyAllocOp, MyDeallocOp, MyRepeatOp, MyYieldOp])
+@irdl_op_definition
+class MyPickOp(IRDLOperation):
+    """`%r = my.pick %c, %a, %b`: %a if %c else %b (a select of buffers)."""
+
+    name = "my.pick"
+    cond = operand_def(IntegerType(1))
+    first = operand_def(MemRefType)
+    second = operand_def(MemRefType)
+    result = result_def(MemRefType)
+    traits = traits_def(NoMemoryEffect())
+
+
+MyDialect = Dialect("my", [MyAllocOp, MyDeallocOp, MyRepeatOp, MyYieldOp, MyPickOp])
 
 
 class RepeatRegions(RegionBranchOpInterface):
@@ -122,6 +142,28 @@ class YieldForwards(RegionBranchTerminatorOpInterface):
         op.operands = [*op.operands, *values]
 
 
+class PickOwnership(BufferDeallocationOpInterface):
+    """The picked buffer is owned as the picked operand is.  Only the
+    ownership materialization is custom; the generic processing joins the
+    operands' ownerships into an unknown one, which this resolves on demand
+    instead of cloning."""
+
+    def materialize_unique_ownership(
+        self, op: Operation, state: DeallocationState, memref: SSAValue
+    ) -> tuple[SSAValue, SSAValue] | None:
+        assert isinstance(op, MyPickOp)
+        block = op.parent_block()
+        assert block is not None
+        point = InsertPoint.after(op)
+        owned = [
+            state.materialize_unique_ownership(operand, block, point)[1]
+            for operand in (op.first, op.second)
+        ]
+        select = arith.SelectOp(op.cond, *owned)
+        Rewriter.insert_op(select, point)
+        return memref, select.result
+
+
 @register_impls
 class MyFunctions(InterpreterFunctions):
     @impl(MyRepeatOp)
@@ -133,6 +175,12 @@ class MyFunctions(InterpreterFunctions):
             values = interpreter.run_ssacfg_region(op.body, values, "my.repeat")
         return values
 
+    @impl(MyPickOp)
+    def run_pick(
+        self, interpreter: Interpreter, op: MyPickOp, args: PythonValues
+    ) -> PythonValues:
+        return (args[1] if args[0] else args[2],)
+
     @impl_terminator(MyYieldOp)
     def run_yield(
         self, interpreter: Interpreter, op: MyYieldOp, args: PythonValues
@@ -143,4 +191,5 @@ class MyFunctions(InterpreterFunctions):
 def register() -> None:
     register_interface(MyRepeatOp, RepeatRegions())
     register_interface(MyYieldOp, YieldForwards())
+    register_interface(MyPickOp, PickOwnership())
     register_functions(MyFunctions())

@@ -139,3 +139,26 @@ def test_memref_deallocs_ignored_when_tracking_another_dialect():
     )
     assert any(isinstance(op, memref.DeallocOp) for op in module.walk())
     assert check_module(module).clean
+
+
+def test_custom_ownership_materialization_replaces_the_clone():
+    """`my.pick` of an owned and an unowned buffer has an unknown ownership,
+    which by default is resolved by an unconditional clone.  Its model
+    materializes a unique one instead (a select of the operands'), so the
+    return copies only when the picked buffer is not owned at run time."""
+    text = """
+    func.func @pick(%c: i1, %arg: memref<2xf32>) -> memref<2xf32> {
+      %a = my.alloc : memref<2xf32>
+      %p = "my.pick"(%c, %a, %arg) : (i1, memref<2xf32>, memref<2xf32>) -> memref<2xf32>
+      return %p : memref<2xf32>
+    }
+    """
+    module = parse(text)
+    OwnershipBasedBufferDeallocationPass().apply(Context(), module)
+    module.verify()
+    names = [op.name for op in module.walk()]
+    assert "arith.select" in names
+    if_op = next(op for op in module.walk() if isinstance(op, scf.IfOp))
+    assert isinstance(if_op.cond.owner, arith.SelectOp)
+    report = check_module(module)
+    assert report.clean, report.format()
