@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
@@ -125,8 +126,11 @@ def _bool_constant(value: bool) -> arith.ConstantOp:
     return arith.ConstantOp(IntegerAttr(int(value), i1))
 
 
-def _dynamic_1d(element_type: Attribute) -> MemRefType:
-    return MemRefType(element_type, [DYNAMIC_INDEX])
+@cache
+def _vector_type(element_type: Attribute, size: int = DYNAMIC_INDEX) -> MemRefType:
+    """`memref<size x element_type>`, built once: type construction is costly
+    next to the few ops the lowering creates per dealloc."""
+    return MemRefType(element_type, [size])
 
 
 def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIndexOp:
@@ -143,8 +147,8 @@ def build_dealloc_helper(name: str) -> func.FuncOp:
     nor an earlier memref of the list; a retained memref's ownership is the
     disjunction of the conditions of the memrefs it aliases.
     """
-    index_list = _dynamic_1d(IndexType())
-    bool_list = _dynamic_1d(i1)
+    index_list = _vector_type(IndexType())
+    bool_list = _vector_type(i1)
     body = Block(arg_types=(index_list, index_list, bool_list, bool_list, bool_list))
     to_free, retained, conditions, free_out, ownership_out = body.args
     to_free.name_hint = "dealloc_base_pointers"
@@ -341,11 +345,11 @@ class _Builder:
         """`buffer` cast to the dynamically sized type the helper takes."""
         assert isa(buffer.type, MemRefType)
         return self.value(
-            memref.CastOp.get(buffer, _dynamic_1d(buffer.type.element_type))
+            memref.CastOp.get(buffer, _vector_type(buffer.type.element_type))
         )
 
     def buffer(self, size: int, element_type: Attribute, name: str) -> SSAValue:
-        alloc = memref.AllocOp.get(element_type, shape=(size,))
+        alloc = memref.AllocOp((), (), _vector_type(element_type, size))
         alloc.memref.name_hint = name
         return self.value(alloc)
 

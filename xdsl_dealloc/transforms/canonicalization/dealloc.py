@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i1, i32
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -37,21 +37,36 @@ def is_constant_bool(value: SSAValue, expected: bool) -> bool:
     )
 
 
+def _operand_groups(
+    op: DeallocOp,
+) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...], tuple[SSAValue, ...]]:
+    """The memrefs, conditions and retained memrefs, read from the operand
+    list in one go (each segment accessor decodes the segment sizes anew)."""
+    operands = tuple(op.operands)
+    num_memrefs = (len(operands) - len(op.results)) // 2
+    return (
+        operands[:num_memrefs],
+        operands[num_memrefs : 2 * num_memrefs],
+        operands[2 * num_memrefs :],
+    )
+
+
 def replace_dealloc_operands(
     op: DeallocOp,
     memrefs: Sequence[SSAValue],
     conditions: Sequence[SSAValue],
     rewriter: PatternRewriter,
 ) -> bool:
-    """Replaces `op` by a dealloc of `memrefs` under `conditions` (same retained
-    list, same results) unless nothing changed; returns whether it did."""
-    if tuple(memrefs) == tuple(op.memrefs) and tuple(conditions) == tuple(
-        op.conditions
-    ):
+    """Makes `op` free `memrefs` under `conditions` (same retained list, same
+    results), in place, unless nothing changed; returns whether it did."""
+    old_memrefs, old_conditions, retained = _operand_groups(op)
+    if tuple(memrefs) == old_memrefs and tuple(conditions) == old_conditions:
         return False
-    rewriter.replace(
-        op, DeallocOp(memrefs, conditions, op.retained, op.attributes.copy())
+    op.operands = (*memrefs, *conditions, *retained)
+    op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+        i32, (len(memrefs), len(conditions), len(retained))
     )
+    rewriter.notify_op_modified(op)
     return True
 
 
@@ -61,12 +76,13 @@ class MergeDuplicateDeallocMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if len(set(op.memrefs)) == len(op.memrefs):
+        old_memrefs, old_conditions, _ = _operand_groups(op)
+        if len(set(old_memrefs)) == len(old_memrefs):
             return
         position: dict[SSAValue, int] = {}
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        for memref_value, condition in zip(op.memrefs, op.conditions, strict=True):
+        for memref_value, condition in zip(old_memrefs, old_conditions, strict=True):
             if memref_value not in position:
                 position[memref_value] = len(memrefs)
                 memrefs.append(memref_value)
@@ -85,18 +101,19 @@ class DropDuplicateRetainedMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if len(set(op.retained)) == len(op.retained):
+        memrefs, conditions, old_retained = _operand_groups(op)
+        if len(set(old_retained)) == len(old_retained):
             return
         first_position: dict[SSAValue, int] = {}
-        for retained in op.retained:
+        for retained in old_retained:
             first_position.setdefault(retained, len(first_position))
         new_op = DeallocOp(
-            op.memrefs, op.conditions, list(first_position), op.attributes.copy()
+            memrefs, conditions, list(first_position), op.attributes.copy()
         )
         rewriter.replace(
             op,
             new_op,
-            [new_op.updated_conditions[first_position[r]] for r in op.retained],
+            [new_op.results[first_position[r]] for r in old_retained],
         )
 
 
@@ -106,13 +123,14 @@ class EraseEmptyDealloc(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if op.memrefs:
+        memrefs, _, _ = _operand_groups(op)
+        if memrefs:
             return
-        if not op.updated_conditions:
+        if not op.results:
             rewriter.erase(op)
             return
         false = arith.ConstantOp(IntegerAttr(0, i1))
-        rewriter.replace(op, false, [false.result] * len(op.updated_conditions))
+        rewriter.replace(op, false, [false.result] * len(op.results))
 
 
 class DropAlwaysFalseConditions(RewritePattern):
@@ -121,9 +139,10 @@ class DropAlwaysFalseConditions(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        memrefs, conditions, _ = _operand_groups(op)
         kept = [
             (memref_value, condition)
-            for memref_value, condition in zip(op.memrefs, op.conditions, strict=True)
+            for memref_value, condition in zip(memrefs, conditions, strict=True)
             if not is_constant_bool(condition, False)
         ]
         replace_dealloc_operands(
@@ -141,8 +160,9 @@ class SkipExtractMetadataOfAllocation(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs = [self._allocation_of_base(m) or m for m in op.memrefs]
-        replace_dealloc_operands(op, memrefs, op.conditions, rewriter)
+        old_memrefs, conditions, _ = _operand_groups(op)
+        memrefs = [self._allocation_of_base(m) or m for m in old_memrefs]
+        replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
     @staticmethod
     def _allocation_of_base(value: SSAValue) -> SSAValue | None:
@@ -169,10 +189,11 @@ class EraseAllocDeallocPairs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        old_memrefs, old_conditions, _ = _operand_groups(op)
         dead_allocations: list[Operation] = []
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        for memref_value, condition in zip(op.memrefs, op.conditions, strict=True):
+        for memref_value, condition in zip(old_memrefs, old_conditions, strict=True):
             allocation = self._dead_allocation(memref_value)
             if allocation is None:
                 memrefs.append(memref_value)
