@@ -1,0 +1,143 @@
+// RUN: xdsl-opt %s -p buffer-deallocation-simplification | filecheck %s
+// RUN: xdsl-opt %s -p buffer-deallocation-simplification | mlir-opt-22 > /dev/null
+// REQUIRES: mlir-opt-22
+
+// What the aliasing analysis sees through: calls, globals, loops, branches.
+// MLIR 22's pass gives the same result for @loop and @branches, and leaves
+// the deallocs of @calls and @globals unchanged (runtime checks).
+
+func.func private @external(memref<4xf32>) -> memref<4xf32>
+func.func private @use(memref<4xf32>)
+
+func.func private @fresh(%arg: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  "memref.copy"(%arg, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  func.return %a : memref<4xf32>
+}
+
+func.func private @identity(%arg: memref<4xf32>) -> memref<4xf32> {
+  func.return %arg : memref<4xf32>
+}
+
+// The external function returns a new buffer (function boundary ABI), @fresh
+// too (seen in its body): three independent deallocs.  @identity returns its
+// argument, so %same is %a: retaining it keeps %a, owned as %a is.
+// CHECK-LABEL: func.func @calls
+// CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[E:.*]] = func.call @external(%[[A]])
+// CHECK-NEXT:    %[[F:.*]] = func.call @fresh(%[[A]])
+// CHECK-NEXT:    %[[SAME:.*]] = func.call @identity(%[[A]])
+// CHECK-NEXT:    bufferization.dealloc (%[[E]] : memref<4xf32>) if (%[[D]])
+// CHECK-NEXT:    bufferization.dealloc (%[[F]] : memref<4xf32>) if (%[[D]])
+// CHECK-NEXT:    func.return %[[SAME]], %[[C]] : memref<4xf32>, i1
+func.func @calls(%c: i1, %d: i1) -> (memref<4xf32>, i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %e = func.call @external(%a) : (memref<4xf32>) -> memref<4xf32>
+  %f = func.call @fresh(%a) : (memref<4xf32>) -> memref<4xf32>
+  %same = func.call @identity(%a) : (memref<4xf32>) -> memref<4xf32>
+  %o = bufferization.dealloc (%a, %e, %f : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %d, %d) retain (%same : memref<4xf32>)
+  func.return %same, %o : memref<4xf32>, i1
+}
+
+"memref.global"() <{sym_name = "table", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<1.0> : tensor<4xf32>, constant}> : () -> ()
+"memref.global"() <{sym_name = "other", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<0.0> : tensor<4xf32>}> : () -> ()
+
+// Globals are neither allocations nor each other; two `get_global` of one
+// symbol are the same buffer, which an argument may be.
+// CHECK-LABEL: func.func @globals
+// CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT:    %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    func.call @use(%[[A]])
+// CHECK-NEXT:    %[[T:.*]] = memref.get_global @table
+// CHECK-NEXT:    bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    %{{.*}}, %[[OWN:.*]] = bufferization.dealloc (%[[T]] : memref<4xf32>) if (%[[C]]) retain (%[[T]], %[[ARG]] : memref<4xf32>, memref<4xf32>)
+// CHECK-NEXT:    func.return %[[FALSE]], %[[C]], %[[OWN]] : i1, i1, i1
+func.func @globals(%arg: memref<4xf32>, %c: i1) -> (i1, i1, i1) {
+  %a = memref.alloc() : memref<4xf32>
+  func.call @use(%a) : (memref<4xf32>) -> ()
+  %t = memref.get_global @table : memref<4xf32>
+  %t2 = memref.get_global @table : memref<4xf32>
+  %other = memref.get_global @other : memref<4xf32>
+  %o:3 = bufferization.dealloc (%a, %t : memref<4xf32>, memref<4xf32>) if (%c, %c) retain (%other, %t2, %arg : memref<4xf32>, memref<4xf32>, memref<4xf32>)
+  func.return %o#0, %o#1, %o#2 : i1, i1, i1
+}
+
+// A buffer allocated in the loop body is new in every iteration: it is not
+// the buffer the iteration argument carries in.
+// CHECK-LABEL: func.func @loop
+// CHECK:         scf.for
+// CHECK-NEXT:      %[[NEW:.*]] = memref.alloc()
+// CHECK-NEXT:      %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %{{.*}}
+// CHECK-NEXT:      bufferization.dealloc (%[[BASE]] : memref<f32>) if (%{{.*}})
+// CHECK-NEXT:      scf.yield %[[NEW]], %{{.*}} : memref<4xf32>, i1
+func.func @loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  %false = arith.constant false
+  %init = memref.alloc() : memref<4xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %init, %own = %false) -> (memref<4xf32>, i1) {
+    %new = memref.alloc() : memref<4xf32>
+    %base, %offset, %size, %stride = memref.extract_strided_metadata %x : memref<4xf32> -> memref<f32>, index, index, index
+    %o = bufferization.dealloc (%base, %new : memref<f32>, memref<4xf32>) if (%own, %true) retain (%new : memref<4xf32>)
+    scf.yield %new, %o : memref<4xf32>, i1
+  }
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %r#0 : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%init, %base : memref<4xf32>, memref<f32>) if (%true, %r#1)
+  func.return
+}
+
+// The `scf.if` yields either allocation, the `scf.while` only buffers it
+// allocates itself: neither can be the argument.  The block argument of ^bb1
+// is %a or %b, never %d; it is retained, so it is never freed and its own
+// entry only adds its condition to its ownership.
+// CHECK-LABEL: func.func @branches
+// CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT:    memref.alloc()
+// CHECK-NEXT:    memref.alloc()
+// CHECK-NEXT:    %[[D:.*]] = memref.alloc()
+// CHECK:         %[[IF:.*]] = scf.if
+// CHECK:         %[[W:.*]] = scf.while
+// CHECK:         cf.cond_br
+// CHECK-NEXT:  ^{{.*}}(%[[P:.*]]: memref<4xf32>):
+// CHECK-NEXT:    %[[OWN:.*]] = bufferization.dealloc (%[[IF]] : memref<4xf32>) if (%[[C]]) retain (%[[P]] : memref<4xf32>)
+// CHECK-NEXT:    bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    bufferization.dealloc (%[[W]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    bufferization.dealloc (%[[D]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[OWN]], %[[C]] : i1
+// CHECK-NEXT:    func.return %[[OR]]
+func.func @branches(%arg: memref<4xf32>, %c: i1) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %d = memref.alloc() : memref<4xf32>
+  func.call @use(%d) : (memref<4xf32>) -> ()
+  %if = scf.if %c -> (memref<4xf32>) {
+    scf.yield %a : memref<4xf32>
+  } else {
+    scf.yield %b : memref<4xf32>
+  }
+  %w = scf.while (%cur = %arg) : (memref<4xf32>) -> memref<4xf32> {
+    %tmp = memref.alloc() : memref<4xf32>
+    scf.condition(%c) %tmp : memref<4xf32>
+  } do {
+  ^bb0(%body: memref<4xf32>):
+    scf.yield %body : memref<4xf32>
+  }
+  cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+^bb1(%p: memref<4xf32>):
+  %o = bufferization.dealloc (%if, %arg, %w, %p, %d : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %c, %c, %c, %c) retain (%p : memref<4xf32>)
+  func.return %o : i1
+}
+
+// A buffer from an op the analysis does not know may be anything.
+// CHECK-LABEL: func.func @unknown
+// CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<4xf32>, memref<4xf32>) if (%{{.*}}, %{{.*}})
+func.func @unknown(%t: tensor<4xf32>, %c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  func.call @use(%a) : (memref<4xf32>) -> ()
+  %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32>
+  bufferization.dealloc (%a, %m : memref<4xf32>, memref<4xf32>) if (%c, %c)
+  func.return
+}

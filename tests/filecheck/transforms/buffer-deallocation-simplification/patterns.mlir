@@ -1,0 +1,153 @@
+// RUN: xdsl-opt %s -p buffer-deallocation-simplification | filecheck %s
+// RUN: xdsl-opt %s -p buffer-deallocation-simplification | mlir-opt-22 > /dev/null
+// REQUIRES: mlir-opt-22
+
+// One function per simplification.  Function arguments may be the same
+// buffer; allocations are new buffers, distinct from the arguments.
+
+func.func private @use(memref<4xf32>)
+
+// A retained value that never aliases a memref of the list is dropped, its
+// ownership `false`.  Here the argument cannot be the allocation; the
+// allocation itself is retained, so it is never freed and its ownership is
+// its condition; nothing is left to do.
+// CHECK-LABEL: func.func @retained_never_aliasing
+// CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT:    %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    func.call @use(%[[A]])
+// CHECK-NEXT:    func.return %[[FALSE]], %[[C]] : i1, i1
+func.func @retained_never_aliasing(%arg: memref<4xf32>, %c: i1) -> (i1, i1) {
+  %a = memref.alloc() : memref<4xf32>
+  func.call @use(%a) : (memref<4xf32>) -> ()
+  %o:2 = bufferization.dealloc (%a : memref<4xf32>) if (%c) retain (%arg, %a : memref<4xf32>, memref<4xf32>)
+  func.return %o#0, %o#1 : i1, i1
+}
+
+// Two arguments may be one buffer: the runtime check stays.
+// CHECK-LABEL: func.func @retained_may_alias
+// CHECK-SAME:    (%[[A0:.*]]: memref<4xf32>, %[[A1:.*]]: memref<4xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT:    %[[O:.*]] = bufferization.dealloc (%[[A0]] : memref<4xf32>) if (%[[C]]) retain (%[[A1]] : memref<4xf32>)
+// CHECK-NEXT:    func.return %[[O]] : i1
+func.func @retained_may_alias(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %c: i1) -> i1 {
+  %o = bufferization.dealloc (%arg0 : memref<4xf32>) if (%c) retain (%arg1 : memref<4xf32>)
+  func.return %o : i1
+}
+
+// The ownership of a view of %a is %a's condition (it cannot be %b); the
+// select may be either, so its ownership stays a runtime value.  %a and %b
+// never alias: one dealloc each, ownerships of the select or-ed.  The view,
+// retained to keep %a alive, is replaced by %a itself, whose comparison with
+// itself the lowering folds.
+// CHECK-LABEL: func.func @ownership_known
+// CHECK-SAME:    (%{{.*}}: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[B:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[B]]
+// CHECK-NEXT:    %{{.*}}, %[[OA:.*]] = bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[C]]) retain (%[[A]], %[[SEL]] : memref<4xf32>, memref<4xf32>)
+// CHECK-NEXT:    %[[OB:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]]) retain (%[[SEL]] : memref<4xf32>)
+// CHECK-NEXT:    %[[O:.*]] = arith.ori %[[OA]], %[[OB]] : i1
+// CHECK-NEXT:    func.return %[[C]], %[[O]] : i1, i1
+func.func @ownership_known(%arg: memref<4xf32>, %c: i1, %d: i1) -> (i1, i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %view = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+  %sel = arith.select %c, %a, %b : memref<4xf32>
+  %o:2 = bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>) if (%c, %d) retain (%view, %sel : memref<2xf32, strided<[1]>>, memref<4xf32>)
+  func.return %o#0, %o#1 : i1, i1
+}
+
+// A must-aliasing memref with condition `true` makes the ownership `true`,
+// whatever else may alias.  The allocation, retained through its view, is
+// then dropped: no ownership depends on it any more.
+// CHECK-LABEL: func.func @owned_for_sure
+// CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[B:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[B]]
+// CHECK-NEXT:    %[[VIEW:.*]] = memref.subview %[[A]]
+// CHECK-NEXT:    %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SEL]]
+// CHECK-NEXT:    bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[D]]) retain (%[[VIEW]] : memref<2xf32, strided<[1]>>)
+// CHECK-NEXT:    func.return %[[TRUE]] : i1
+func.func @owned_for_sure(%c: i1, %d: i1) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %sel = arith.select %c, %a, %b : memref<4xf32>
+  %view = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %sel : memref<4xf32> -> memref<f32>, index, index, index
+  %o = bufferization.dealloc (%a, %base : memref<4xf32>, memref<f32>) if (%true, %d) retain (%view : memref<2xf32, strided<[1]>>)
+  func.return %o : i1
+}
+
+// A memref that is retained (or must alias a retained value) is never
+// freed: it is removed, its condition or-ed into the ownership of the
+// retained value it must alias, as long as it never aliases the others.
+// CHECK-LABEL: func.func @contained_in_retained
+// CHECK-SAME:    (%[[A0:.*]]: memref<2xi32>, %[[C:.*]]: i1, %[[A2:.*]]: memref<2xi32>)
+// CHECK-NEXT:    %[[O1:.*]] = bufferization.dealloc (%[[A2]] : memref<2xi32>) if (%[[C]]) retain (%[[A0]] : memref<2xi32>)
+// CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[O1]], %[[C]] : i1
+// CHECK-NEXT:    %{{.*}}, %[[O3:.*]] = bufferization.dealloc (%[[A0]] : memref<2xi32>) if (%[[C]]) retain (%[[A0]], %[[A2]] : memref<2xi32>, memref<2xi32>)
+// CHECK-NEXT:    func.return %[[C]], %[[OR]], %[[C]], %[[O3]] : i1, i1, i1, i1
+func.func @contained_in_retained(%arg0: memref<2xi32>, %arg1: i1, %arg2: memref<2xi32>) -> (i1, i1, i1, i1) {
+  %0 = bufferization.dealloc (%arg0 : memref<2xi32>) if (%arg1) retain (%arg0 : memref<2xi32>)
+  %1 = bufferization.dealloc (%arg0, %arg2 : memref<2xi32>, memref<2xi32>) if (%arg1, %arg1) retain (%arg0 : memref<2xi32>)
+  %2:2 = bufferization.dealloc (%arg0 : memref<2xi32>) if (%arg1) retain (%arg0, %arg2 : memref<2xi32>, memref<2xi32>)
+  func.return %0, %1, %2#0, %2#1 : i1, i1, i1, i1
+}
+
+// ... or when the ownership of the retained values it may alias is unused.
+// CHECK-LABEL: func.func @contained_unused_ownership
+// CHECK-SAME:    (%{{.*}}: memref<2xi32>, %[[C:.*]]: i1, %{{.*}}: memref<2xi32>)
+// CHECK-NEXT:    func.return %[[C]] : i1
+func.func @contained_unused_ownership(%arg0: memref<2xi32>, %arg1: i1, %arg2: memref<2xi32>) -> i1 {
+  %o:2 = bufferization.dealloc (%arg0 : memref<2xi32>) if (%arg1) retain (%arg0, %arg2 : memref<2xi32>, memref<2xi32>)
+  func.return %o#0 : i1
+}
+
+// The memrefs split into groups that never alias across: the two arguments
+// (which may be one buffer) and the two selects of allocations.
+// CHECK-LABEL: func.func @independent_groups
+// CHECK:         %[[BX:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %x
+// CHECK-NEXT:    %[[BY:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %y
+// CHECK-NEXT:    %[[B1:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s1
+// CHECK-NEXT:    %[[B2:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s2
+// CHECK-NEXT:    bufferization.dealloc (%[[BX]], %[[BY]] : memref<f32>, memref<f32>) if (%c, %c)
+// CHECK-NEXT:    bufferization.dealloc (%[[B1]], %[[B2]] : memref<f32>, memref<f32>) if (%d, %d)
+// CHECK-NEXT:    func.return
+func.func @independent_groups(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1, %d: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %s1 = arith.select %c, %a, %b : memref<4xf32>
+  %s2 = arith.select %d, %a, %b : memref<4xf32>
+  %bx, %ox, %sx, %tx = memref.extract_strided_metadata %x : memref<4xf32> -> memref<f32>, index, index, index
+  %by, %oy, %sy, %ty = memref.extract_strided_metadata %y : memref<4xf32> -> memref<f32>, index, index, index
+  %b1, %o1, %z1, %t1 = memref.extract_strided_metadata %s1 : memref<4xf32> -> memref<f32>, index, index, index
+  %b2, %o2, %z2, %t2 = memref.extract_strided_metadata %s2 : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%bx, %b1, %by, %b2 : memref<f32>, memref<f32>, memref<f32>, memref<f32>) if (%c, %d, %c, %d)
+  func.return
+}
+
+// Split-off deallocs keep the retained list; each retained value's ownership
+// is the disjunction over the parts (here one part drops the argument, which
+// cannot be its allocation).
+// CHECK-LABEL: func.func @split_ownerships
+// CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[B:.*]] = memref.alloc()
+// CHECK-NEXT:    func.call @use(%[[B]])
+// CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[ARG]]
+// CHECK-NEXT:    %[[OA:.*]] = bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[C]]) retain (%[[SEL]] : memref<4xf32>)
+// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]])
+// CHECK-NEXT:    %[[OARG:.*]] = bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[D]]) retain (%[[SEL]] : memref<4xf32>)
+// CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[OA]], %[[OARG]] : i1
+// CHECK-NEXT:    func.return %[[OR]] : i1
+func.func @split_ownerships(%arg: memref<4xf32>, %c: i1, %d: i1) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  func.call @use(%b) : (memref<4xf32>) -> ()
+  %sel = arith.select %c, %a, %arg : memref<4xf32>
+  %o = bufferization.dealloc (%a, %b, %arg : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %d, %d) retain (%sel : memref<4xf32>)
+  func.return %o : i1
+}
