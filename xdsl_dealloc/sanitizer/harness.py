@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from itertools import islice, product
 from typing import Any
 
@@ -22,7 +23,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.interpreter import InterpreterFunctions
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
@@ -207,9 +208,15 @@ class SanitizerReport:
 # --- parsing ----------------------------------------------------------------------
 
 
+@cache
+def _dialect_loaders() -> dict[str, Callable[[], Dialect]]:
+    """Every dialect of the installed xDSL plugins (entry points are slow to scan)."""
+    return dict(Universe.get_multiverse().all_dialects)
+
+
 def _context() -> Context:
     context = Context()
-    for name, loader in Universe.get_multiverse().all_dialects.items():
+    for name, loader in _dialect_loaders().items():
         context.register_dialect(name, loader)
     return context
 
@@ -330,13 +337,13 @@ def _value_text(value: Any) -> str:
 
 
 def _run(
-    module: ModuleOp,
-    function: func.FuncOp,
-    inputs: Sequence[Any],
-    options: SanitizerOptions,
+    function: func.FuncOp, inputs: Sequence[Any], options: SanitizerOptions
 ) -> RunReport:
     name = function.sym_name.data
     memory = Memory()
+    # Symbols resolve in the function's own module (modules may be nested).
+    module = function.parent_op()
+    assert isinstance(module, ModuleOp)
     interpreter = SanitizingInterpreter(
         module,
         memory=memory,
@@ -431,7 +438,12 @@ def _return_to_caller(
 
 
 def _entry_functions(module: ModuleOp, function: str | None) -> list[func.FuncOp]:
-    functions = [op for op in module.body.ops if isinstance(op, func.FuncOp)]
+    # Nested modules too: `xdsl-opt --split-input-file` prints one per chunk.
+    functions = [
+        op
+        for op in module.walk()
+        if isinstance(op, func.FuncOp) and isinstance(op.parent_op(), ModuleOp)
+    ]
     if function is not None:
         for candidate in functions:
             if candidate.sym_name.data == function:
@@ -475,7 +487,7 @@ def check_module(
         choices = _argument_choices(entry, options)
         combinations = math.prod(len(c) for c in choices)
         runs = tuple(
-            _run(module, entry, inputs, options)
+            _run(entry, inputs, options)
             for inputs in islice(product(*choices), options.max_runs)
         )
         reports.append(FunctionReport(entry.sym_name.data, runs, combinations))
