@@ -62,6 +62,7 @@ def test_function_option_selects_one_function(capsys: pytest.CaptureFixture[str]
             "tensor.empty",
         ),
         ("func.func private @f()", "no public function"),
+        ("  \n", "bad.mlir: empty input"),
         (
             "func.func @f() {\n  %a = memref.alloc() : memref<?xf32>\n  return\n}",
             "bad.mlir:2:3: invalid memref.alloc:",

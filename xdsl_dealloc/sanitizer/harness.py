@@ -244,6 +244,10 @@ class _LocatingParser(Parser):
 def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
     """Parses and verifies `text` with every dialect of the xDSL multiverse
     (this plugin's included); ops are located at file:line:col."""
+    if not text.strip():
+        raise SanitizerInputError(
+            f"{filename}: empty input (did the command producing it fail?)"
+        )
     try:
         module = _LocatingParser(_context(), text, filename).parse_module()
     except ParseError as error:
