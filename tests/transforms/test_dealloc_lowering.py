@@ -15,11 +15,12 @@ from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
     operand_def,
+    region_def,
     result_def,
     traits_def,
 )
 from xdsl.parser import Parser
-from xdsl.traits import MemoryAllocEffect, MemoryFreeEffect
+from xdsl.traits import IsTerminator, MemoryAllocEffect, MemoryFreeEffect, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_dealloc.dialects.bufferization import Bufferization
@@ -64,7 +65,22 @@ class PoolReleaseOp(IRDLOperation):
     assembly_format = "$memref attr-dict `:` type($memref)"
 
 
-Pool = Dialect("pool", [PoolAllocOp, PinnedAllocOp, PoolReleaseOp])
+@irdl_op_definition
+class TableOp(IRDLOperation):
+    """A symbol table whose block ends in a terminator."""
+
+    name = "pool.table"
+    body = region_def("single_block")
+    traits = traits_def(SymbolTable())
+
+
+@irdl_op_definition
+class TableEndOp(IRDLOperation):
+    name = "pool.table_end"
+    traits = traits_def(IsTerminator())
+
+
+Pool = Dialect("pool", [PoolAllocOp, PinnedAllocOp, PoolReleaseOp, TableOp, TableEndOp])
 
 
 def release_to_pool(memref_value: SSAValue) -> Sequence[Operation]:
@@ -218,3 +234,28 @@ def test_one_library_function_per_module_and_clean_execution():
     assert helpers[0].sym_visibility.data == "private"
     report = check_module(module, "twice")
     assert report.clean, report.format()
+
+
+def test_library_function_goes_before_a_symbol_tables_terminator():
+    module = parse(
+        """
+        "pool.table"() ({
+          func.func @f(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1) {
+            bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%c, %c)
+            func.return
+          }
+          "pool.table_end"() : () -> ()
+        }) : () -> ()
+        """
+    )
+    LowerDeallocationsPass().apply(Context(), module)
+    table = next(op for op in module.walk() if isinstance(op, TableOp))
+    assert [op.name for op in table.body.block.ops] == [
+        "func.func",
+        "func.func",
+        "pool.table_end",
+    ]
+    helper = table.body.block.ops.first
+    assert helper is not None and helper.next_op is not None
+    assert isinstance(helper.next_op, func.FuncOp)
+    assert helper.next_op.sym_name.data == "dealloc_helper"

@@ -1,7 +1,8 @@
 """Lowering of `bufferization.dealloc` to `memref.dealloc` (seed 000).
 
 Shared by `bufferization-lower-deallocations` and
-`convert-bufferization-to-memref`.  Three lowerings, picked per op:
+`convert-bufferization-to-memref`.  A dealloc without memrefs frees nothing
+(all its results are `false`); otherwise one of three lowerings, per op:
 
 * one memref, nothing retained: an `scf.if` on the condition;
 * one memref, any number retained: pointer comparisons against each retained
@@ -40,7 +41,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import SymbolOpInterface, SymbolTable
+from xdsl.traits import IsTerminator, SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
@@ -61,17 +62,15 @@ def build_memref_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
 
 
 def allocation_site(memref_value: SSAValue) -> Operation | None:
-    """The op that allocated `memref_value`, looking through the base buffer of
-    `memref.extract_strided_metadata` and through view ops; None for a block
-    argument."""
+    """The op that allocated `memref_value`, looking through view ops (which
+    include the base buffer of `memref.extract_strided_metadata`); None for a
+    block argument."""
     value = memref_value
     while isinstance(owner := value.owner, Operation):
-        if isinstance(owner, memref.ExtractStridedMetaDataOp):
-            value = owner.source
-        elif view := owner.get_trait(ViewLikeOpInterface):
-            value = view.view_source(owner)
-        else:
+        view = owner.get_trait(ViewLikeOpInterface)
+        if view is None:
             return owner
+        value = view.view_source(owner)
     return None
 
 
@@ -272,13 +271,20 @@ class DeallocHelperFunctions:
 
     def symbol_for(self, op: Operation, rewriter: PatternRewriter) -> SymbolRefAttr:
         """The helper callable from `op`, inserted at the end of the symbol
-        table holding `op` the first time it is asked for."""
+        table holding `op` (before its terminator, if it has one) the first
+        time it is asked for."""
         table = _symbol_table_of(op)
         if (symbol := self.created.get(table)) is not None:
             return symbol
         block = table.regions[0].block
         name = _unused_symbol_name(block, DEALLOC_HELPER_NAME)
-        rewriter.insert(build_dealloc_helper(name), InsertPoint.at_end(block))
+        last = block.last_op
+        where = (
+            InsertPoint.before(last)
+            if last is not None and last.has_trait(IsTerminator)
+            else InsertPoint.at_end(block)
+        )
+        rewriter.insert(build_dealloc_helper(name), where)
         symbol = SymbolRefAttr(name)
         self.created[table] = symbol
         return symbol
