@@ -384,11 +384,12 @@ def _run(
         ) from error
     if not aborted:
         _return_to_caller(memory, function, interpreter.last_return, results)
+    report = RunReport(name, described, (), memory.counters, aborted, results)
     findings = tuple(
-        replace(f, function=name, inputs=", ".join(f"{n} = {v}" for n, v in described))
+        replace(f, function=name, inputs=report.inputs_text)
         for f in memory.log.findings
     )
-    return RunReport(name, described, findings, memory.counters, aborted, results)
+    return replace(report, findings=findings)
 
 
 def _return_to_caller(
@@ -431,9 +432,9 @@ def _return_to_caller(
             allocation.kind is AllocationKind.HEAP
             and allocation.state is AllocationState.LIVE
         ):
+            plural = "" if allocation.size_bytes == 1 else "s"
             message = (
-                f"{allocation.size_bytes} byte{'' if allocation.size_bytes == 1 else 's'} "
-                "of heap memory never freed "
+                f"{allocation.size_bytes} byte{plural} of heap memory never freed "
                 f"before @{name} returned"
             )
             if allocation.hint:
@@ -513,9 +514,10 @@ def assert_clean(
     function: str | None = None,
     *,
     options: SanitizerOptions | None = None,
+    filename: str = "<input>",
 ) -> SanitizerReport:
     """`check_module`, failing (for pytest) with the formatted findings."""
-    report = check_module(module, function, options=options)
+    report = check_module(module, function, options=options, filename=filename)
     if not report.clean:
         raise SanitizerFailure(report)
     return report
