@@ -69,7 +69,7 @@ def best_time(command: list[str], repeat: int) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
