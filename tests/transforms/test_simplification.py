@@ -209,11 +209,15 @@ def _dealloc(
     ]
 
 
-def parse(text: str) -> ModuleOp:
+def context() -> Context:
     ctx = Context()
     for name, factory in {**get_all_dialects(), **EXTENDED_DIALECTS}.items():
         ctx.register_dialect(name, factory)
-    return Parser(ctx, text).parse_module()
+    return ctx
+
+
+def parse(text: str) -> ModuleOp:
+    return Parser(context(), text).parse_module()
 
 
 def function_f(module: ModuleOp) -> func.FuncOp:
@@ -237,8 +241,7 @@ def allocations(function: Operation) -> set[str | None]:
 def test_simplification_preserves_dealloc_semantics(text: str):
     original = parse(text)
     simplified = parse(text)
-    ctx = Context()
-    BufferDeallocationSimplificationPass().apply(ctx, simplified)
+    BufferDeallocationSimplificationPass().apply(context(), simplified)
     simplified.verify()
     before, after = function_f(original), function_f(simplified)
     removed = allocations(before) - allocations(after)

@@ -70,11 +70,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.view_like import (
-    ViewFlowOpInterface,
-    ViewLikeOpInterface,
-    view_dependencies,
-)
+from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 
 
 class AliasResult(Enum):
@@ -159,6 +155,31 @@ class _Flow:
     own: Origins = frozenset()
 
 
+@dataclass(frozen=True)
+class _Interfaces:
+    """The interfaces of one op class (traits are per class in xDSL)."""
+
+    view: ViewLikeOpInterface | None
+    flow: ViewFlowOpInterface | None
+    region_branch: RegionBranchOpInterface | None
+    call: CallOpInterface | None
+    function: FunctionOpInterface | None
+    branch: BranchOpInterface | None
+    forwarding: RegionBranchTerminatorOpInterface | None
+
+    @staticmethod
+    def of(op_class: type[Operation]) -> _Interfaces:
+        return _Interfaces(
+            op_class.get_trait(ViewLikeOpInterface),
+            op_class.get_trait(ViewFlowOpInterface),
+            op_class.get_trait(RegionBranchOpInterface),
+            op_class.get_trait(CallOpInterface),
+            op_class.get_trait(FunctionOpInterface),
+            op_class.get_trait(BranchOpInterface),
+            op_class.get_trait(RegionBranchTerminatorOpInterface),
+        )
+
+
 class _InProgress:
     """Marks a function whose summary is being computed (recursion)."""
 
@@ -176,19 +197,46 @@ class BufferOriginAnalysis:
     def __init__(self) -> None:
         self._origins: dict[SSAValue, Origins] = {}
         self._bases: dict[SSAValue, SSAValue] = {}
+        self._answers: dict[tuple[SSAValue, SSAValue], AliasResult] = {}
+        self._interface_cache: dict[type[Operation], _Interfaces] = {}
         self._flows: dict[SSAValue, _Flow] = {}
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
         self._symbols: dict[Operation, dict[str, Operation]] = {}
         self._dominance: dict[Region, DominanceInfo] = {}
+
+    def _interfaces(self, op: Operation) -> _Interfaces:
+        op_class = type(op)
+        if (known := self._interface_cache.get(op_class)) is None:
+            known = self._interface_cache[op_class] = _Interfaces.of(op_class)
+        return known
+
+    def _function_body(self, function: Operation) -> Region | None:
+        interface = self._interfaces(function).function
+        return None if interface is None else interface.body(function)
+
+    def _enclosing_function(self, value: SSAValue) -> Operation | None:
+        """The innermost function `value` is defined in."""
+        op = value.owner.parent_op()
+        while op is not None and self._interfaces(op).function is None:
+            op = op.parent_op()
+        return op
 
     # Queries -------------------------------------------------------------
 
     def alias(self, first: SSAValue, second: SSAValue) -> AliasResult:
         """Whether `first` and `second` (memrefs of one function) share an
         allocation."""
-        for value in (first, second):
+        pair = (first, second)
+        if (known := self._answers.get(pair)) is not None:
+            return known
+        for value in pair:
             if not is_memref(value):
                 raise ValueError(f"alias query on a non-memref value of {value.type}")
+        answer = self._alias(first, second)
+        self._answers[pair] = self._answers[second, first] = answer
+        return answer
+
+    def _alias(self, first: SSAValue, second: SSAValue) -> AliasResult:
         first_base = self.buffer_base(first)
         second_base = self.buffer_base(second)
         if first_base is second_base:
@@ -209,7 +257,7 @@ class BufferOriginAnalysis:
         """The origins `value`'s buffer may come from."""
         if (known := self._origins.get(value)) is not None:
             return known
-        function = enclosing_function(value)
+        function = self._enclosing_function(value)
         if function is not None and function not in self._summaries:
             self._prepare_summaries(function)
         self._solve(value)
@@ -316,15 +364,22 @@ class BufferOriginAnalysis:
 
     def _result_flow(self, value: OpResult) -> _Flow | None:
         op = value.op
-        if op.has_trait(ViewLikeOpInterface) or op.has_trait(ViewFlowOpInterface):
+        interfaces = self._interfaces(op)
+        if interfaces.view is not None:
+            if value in interfaces.view.view_results(op):
+                return _Flow((interfaces.view.view_source(op),))
+            return _opaque(value)
+        if interfaces.flow is not None:
             sources = tuple(
-                source for source, result in view_dependencies(op) if result is value
+                source
+                for source, result in interfaces.flow.flows(op)
+                if result is value
             )
             return _Flow(sources) if sources else _opaque(value)
-        if (region_branch := op.get_trait(RegionBranchOpInterface)) is not None:
+        if (region_branch := interfaces.region_branch) is not None:
             self._region_branch_flows(op, region_branch)
             return None
-        if (call := op.get_trait(CallOpInterface)) is not None:
+        if (call := interfaces.call) is not None:
             self._call_flows(op, call)
             return None
         if isinstance(op, memref.GetGlobalOp):
@@ -342,10 +397,11 @@ class BufferOriginAnalysis:
             self._block_argument_flows(block)
             return None
         op = region.parent
-        function = op.get_trait(FunctionOpInterface)
+        interfaces = self._interfaces(op)
+        function = interfaces.function
         if function is not None and function.body(op) is region:
             return _Flow(own=frozenset((BufferOrigin(OriginKind.ARGUMENT, value),)))
-        if (region_branch := op.get_trait(RegionBranchOpInterface)) is not None:
+        if (region_branch := interfaces.region_branch) is not None:
             self._region_branch_flows(op, region_branch)
             return None
         return _opaque(value)
@@ -356,7 +412,7 @@ class BufferOriginAnalysis:
         opaque = [False] * len(block.args)
         for use in block.uses:
             terminator = use.operation
-            branch = terminator.get_trait(BranchOpInterface)
+            branch = self._interfaces(terminator).branch
             if branch is None:
                 opaque = [True] * len(block.args)
                 continue
@@ -404,7 +460,7 @@ class BufferOriginAnalysis:
                 terminator = block.last_op
                 if terminator is None or terminator.successors:
                     continue
-                forwarding = terminator.get_trait(RegionBranchTerminatorOpInterface)
+                forwarding = self._interfaces(terminator).forwarding
                 for successor in successors:
                     if forwarding is None:
                         opaque.update(successor.inputs)
@@ -431,7 +487,7 @@ class BufferOriginAnalysis:
 
     def _call_flows(self, call: Operation, interface: CallOpInterface) -> None:
         callee = self._callee(call, interface)
-        body = None if callee is None else _function_body(callee)
+        body = None if callee is None else self._function_body(callee)
         memref_results = [result for result in call.results if is_memref(result)]
         for result in call.results:
             self._flows[result] = _opaque(result)
@@ -476,7 +532,7 @@ class BufferOriginAnalysis:
         if table is None:
             return None
         callee = self._symbol_map(table).get(name)
-        if callee is None or not callee.has_trait(FunctionOpInterface):
+        if callee is None or self._interfaces(callee).function is None:
             return None
         return callee
 
@@ -487,7 +543,7 @@ class BufferOriginAnalysis:
         for region in table.regions:
             for block in region.blocks:
                 for op in block.ops:
-                    if (function := op.get_trait(FunctionOpInterface)) is not None:
+                    if (function := self._interfaces(op).function) is not None:
                         symbols[function.symbol_name(op)] = op
         self._symbols[table] = symbols
         return symbols
@@ -518,20 +574,20 @@ class BufferOriginAnalysis:
 
     def _callees(self, function: Operation) -> list[Operation]:
         """The functions with a body that `function` calls directly."""
-        body = _function_body(function)
+        body = self._function_body(function)
         if body is None:
             return []
         callees: list[Operation] = []
         for op in body.walk():
-            if (call := op.get_trait(CallOpInterface)) is None:
+            if (call := self._interfaces(op).call) is None:
                 continue
             callee = self._callee(op, call)
-            if callee is not None and _function_body(callee) is not None:
+            if callee is not None and self._function_body(callee) is not None:
                 callees.append(callee)
         return callees
 
     def _compute_summary(self, function: Operation) -> _Summary:
-        body = _function_body(function)
+        body = self._function_body(function)
         assert body is not None
         returns = [
             terminator
@@ -603,14 +659,6 @@ class BufferOriginAnalysis:
         return self._dominance[region].strictly_dominates(block, ancestor_block)
 
 
-def enclosing_function(value: SSAValue) -> Operation | None:
-    """The innermost `FunctionOpInterface` op `value` is defined in."""
-    op = value.owner.parent_op()
-    while op is not None and not op.has_trait(FunctionOpInterface):
-        op = op.parent_op()
-    return op
-
-
 def _opaque(value: SSAValue) -> _Flow:
     return _Flow(own=frozenset((BufferOrigin(OriginKind.OPAQUE, value),)))
 
@@ -634,11 +682,6 @@ def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:
     memref_results = sum(1 for result in op.results if is_memref(result))
     group = op if memref_results > 1 else None
     return BufferOrigin(OriginKind.ALLOCATION, value, group, op)
-
-
-def _function_body(function: Operation) -> Region | None:
-    interface = function.get_trait(FunctionOpInterface)
-    return None if interface is None else interface.body(function)
 
 
 def _symbol_table_of(op: Operation) -> Operation | None:

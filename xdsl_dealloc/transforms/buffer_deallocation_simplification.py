@@ -38,8 +38,9 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i1
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, ModuleOp, i1, i32
+from xdsl.ir import Operation, SSAValue, Use
+from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -84,6 +85,11 @@ class _Disjunction:
         self.rewriter = rewriter
         self.after = after
         self.point = InsertPoint.after(after)
+        self.created: set[Operation] = set()
+
+    def is_outside(self, use: Use) -> bool:
+        """Whether `use` is not by an op this builder made."""
+        return use.operation not in self.created
 
     def of(self, values: Sequence[SSAValue]) -> SSAValue:
         terms: list[SSAValue] = []
@@ -97,40 +103,87 @@ class _Disjunction:
         result = terms[0]
         for term in terms[1:]:
             either = arith.OrIOp(result, term)
+            self.created.add(either)
             self.rewriter.insert(either, self.point)
             self.point = InsertPoint.after(either)
             result = either.result
         return result
 
 
-def _relation(analysis: BufferOriginAnalysis, op: DeallocOp) -> list[list[AliasResult]]:
-    """`relation[i][j]`: how memref `i` aliases retained value `j`."""
-    return [
-        [analysis.alias(memref_value, retained) for retained in op.retained]
-        for memref_value in op.memrefs
-    ]
+def _set_operands(
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+    rewriter: PatternRewriter,
+) -> None:
+    """Changes the operands of `op` in place (its results stay): much cheaper
+    than building a new op, as MLIR's `modifyOpInPlace`."""
+    assert len(retained) == len(op.retained)
+    op.operands = (*memrefs, *conditions, *retained)
+    op.properties[AttrSizedOperandSegments.attribute_name] = DenseArrayBase.from_list(
+        i32, (len(memrefs), len(conditions), len(retained))
+    )
+    rewriter.notify_op_modified(op)
+
+
+@dataclass(frozen=True)
+class _Dealloc:
+    """The operands of a dealloc, and how its memrefs alias its retained values
+    (`relation[i][j]` for memref `i` and retained value `j`)."""
+
+    memrefs: tuple[SSAValue, ...]
+    conditions: tuple[SSAValue, ...]
+    retained: tuple[SSAValue, ...]
+    relation: tuple[tuple[AliasResult, ...], ...]
+
+
+class DeallocAliasing:
+    """The analysis the patterns share, and the facts about the dealloc they
+    are looking at: the walker tries every pattern on one op in turn, so the
+    last op's facts are kept until its operands change."""
+
+    def __init__(self, analysis: BufferOriginAnalysis) -> None:
+        self.analysis = analysis
+        self._last: tuple[DeallocOp, tuple[SSAValue, ...], _Dealloc] | None = None
+
+    def of(self, op: DeallocOp) -> _Dealloc:
+        operands = tuple(op.operands)
+        if self._last is not None:
+            last_op, last_operands, facts = self._last
+            if last_op is op and last_operands == operands:
+                return facts
+        memrefs, retained = tuple(op.memrefs), tuple(op.retained)
+        facts = _Dealloc(
+            memrefs,
+            tuple(op.conditions),
+            retained,
+            tuple(tuple(self.analysis.alias(m, r) for r in retained) for m in memrefs),
+        )
+        self._last = (op, operands, facts)
+        return facts
 
 
 @dataclass
 class DropNonAliasingRetained(RewritePattern):
     """Drops retained values that never alias any memref of the list."""
 
-    analysis: BufferOriginAnalysis
+    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        relation = _relation(self.analysis, op)
+        facts = self.aliasing.of(op)
         kept = [
             j
-            for j in range(len(op.retained))
-            if any(row[j] is not AliasResult.NEVER for row in relation)
+            for j in range(len(facts.retained))
+            if any(row[j] is not AliasResult.NEVER for row in facts.relation)
         ]
-        if len(kept) == len(op.retained):
+        if len(kept) == len(facts.retained):
             return
         new_op = DeallocOp(
-            op.memrefs,
-            op.conditions,
-            [op.retained[j] for j in kept],
+            facts.memrefs,
+            facts.conditions,
+            [facts.retained[j] for j in kept],
             op.attributes.copy(),
         )
         rewriter.insert(new_op, InsertPoint.before(op))
@@ -150,19 +203,19 @@ class DropNonAliasingRetained(RewritePattern):
 class ResolveOwnership(RewritePattern):
     """Replaces the results that aliasing facts determine statically."""
 
-    analysis: BufferOriginAnalysis
+    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        relation = _relation(self.analysis, op)
+        facts = self.aliasing.of(op)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(op.updated_conditions):
             if not result.uses:
                 continue
-            column = [row[j] for row in relation]
+            column = [row[j] for row in facts.relation]
             must = [
                 condition
-                for condition, alias in zip(op.conditions, column, strict=True)
+                for condition, alias in zip(facts.conditions, column, strict=True)
                 if alias is AliasResult.MUST
             ]
             if not must:
@@ -182,15 +235,15 @@ class DropMemrefsAliasingRetained(RewritePattern):
     """Removes memrefs that must alias a retained value (so they are never
     freed) once their contribution to the results is known statically."""
 
-    analysis: BufferOriginAnalysis
+    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        relation = _relation(self.analysis, op)
+        facts = self.aliasing.of(op)
         used = [bool(result.uses) for result in op.updated_conditions]
         kept: list[int] = []
-        contributions: list[list[SSAValue]] = [[] for _ in op.retained]
-        for i, row in enumerate(relation):
+        contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
+        for i, row in enumerate(facts.relation):
             droppable = AliasResult.MUST in row and not any(
                 alias is AliasResult.MAY and used[j] for j, alias in enumerate(row)
             )
@@ -199,26 +252,22 @@ class DropMemrefsAliasingRetained(RewritePattern):
                 continue
             for j, alias in enumerate(row):
                 if alias is AliasResult.MUST and used[j]:
-                    contributions[j].append(op.conditions[i])
-        if len(kept) == len(op.memrefs):
+                    contributions[j].append(facts.conditions[i])
+        if len(kept) == len(facts.memrefs):
             return
-        new_op = DeallocOp(
-            [op.memrefs[i] for i in kept],
-            [op.conditions[i] for i in kept],
-            op.retained,
-            op.attributes.copy(),
+        results = list(op.updated_conditions)
+        _set_operands(
+            op,
+            [facts.memrefs[i] for i in kept],
+            [facts.conditions[i] for i in kept],
+            facts.retained,
+            rewriter,
         )
-        rewriter.insert(new_op, InsertPoint.before(op))
-        disjunction = _Disjunction(rewriter, new_op)
-        results: list[SSAValue | None] = []
-        for j, result in enumerate(new_op.updated_conditions):
-            if not used[j]:
-                results.append(None)
-            elif contributions[j]:
-                results.append(disjunction.of([result, *contributions[j]]))
-            else:
-                results.append(result)
-        rewriter.replace(op, (), results)
+        disjunction = _Disjunction(rewriter, op)
+        for j, result in enumerate(results):
+            if used[j] and contributions[j]:
+                either = disjunction.of([result, *contributions[j]])
+                rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
 
 
 @dataclass
@@ -228,43 +277,46 @@ class RetainMustAliasingMemref(RewritePattern):
     lowering that compares the memref's pointer with itself folds the check.
     """
 
-    analysis: BufferOriginAnalysis
+    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        retained = list(op.retained)
-        for j, value in enumerate(retained):
-            retained[j] = next(
+        facts = self.aliasing.of(op)
+        retained = [
+            next(
                 (
                     memref_value
-                    for memref_value in op.memrefs
-                    if memref_value is value
-                    or self.analysis.alias(memref_value, value) is AliasResult.MUST
+                    for memref_value, row in zip(
+                        facts.memrefs, facts.relation, strict=True
+                    )
+                    if row[j] is AliasResult.MUST
                 ),
                 value,
             )
-        if retained == list(op.retained):
+            for j, value in enumerate(facts.retained)
+        ]
+        if tuple(retained) == facts.retained:
             return
-        new_op = DeallocOp(op.memrefs, op.conditions, retained, op.attributes.copy())
-        rewriter.replace(op, new_op)
+        _set_operands(op, facts.memrefs, facts.conditions, retained, rewriter)
 
 
 @dataclass
 class SplitIndependentMemrefs(RewritePattern):
     """One dealloc per group of memrefs that may alias each other."""
 
-    analysis: BufferOriginAnalysis
+    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        groups = self._groups(op)
+        facts = self.aliasing.of(op)
+        groups = self._groups(facts.memrefs)
         if len(groups) < 2:
             return
         new_ops = [
             DeallocOp(
-                [op.memrefs[i] for i in group],
-                [op.conditions[i] for i in group],
-                op.retained,
+                [facts.memrefs[i] for i in group],
+                [facts.conditions[i] for i in group],
+                facts.retained,
                 op.attributes.copy(),
             )
             for group in groups
@@ -280,9 +332,8 @@ class SplitIndependentMemrefs(RewritePattern):
             results.append(disjunction.of(parts))
         rewriter.replace(op, (), results)
 
-    def _groups(self, op: DeallocOp) -> list[list[int]]:
+    def _groups(self, memrefs: tuple[SSAValue, ...]) -> list[list[int]]:
         """Connected components of "may or must alias", in list order."""
-        memrefs = op.memrefs
         leader = list(range(len(memrefs)))
 
         def find(i: int) -> int:
@@ -291,11 +342,12 @@ class SplitIndependentMemrefs(RewritePattern):
                 i = leader[i]
             return i
 
+        alias = self.aliasing.analysis.alias
         for i in range(len(memrefs)):
             for k in range(i):
                 if find(i) == find(k):
                     continue
-                if self.analysis.alias(memrefs[i], memrefs[k]) is not AliasResult.NEVER:
+                if alias(memrefs[i], memrefs[k]) is not AliasResult.NEVER:
                     leader[find(i)] = find(k)
         groups: dict[int, list[int]] = {}
         for i in range(len(memrefs)):
@@ -309,17 +361,18 @@ def simplification_patterns(
     """The analysis-based patterns, then `bufferization.dealloc`'s
     canonicalization patterns (so the simplified ops are cleaned up)."""
     canonicalization = DeallocOp.get_trait(HasCanonicalizationPatternsTrait)
+    aliasing = DeallocAliasing(analysis)
     return (
         *(
             ()
             if canonicalization is None
             else canonicalization.get_canonicalization_patterns()
         ),
-        DropNonAliasingRetained(analysis),
-        ResolveOwnership(analysis),
-        DropMemrefsAliasingRetained(analysis),
-        SplitIndependentMemrefs(analysis),
-        RetainMustAliasingMemref(analysis),
+        DropNonAliasingRetained(aliasing),
+        ResolveOwnership(aliasing),
+        DropMemrefsAliasingRetained(aliasing),
+        SplitIndependentMemrefs(aliasing),
+        RetainMustAliasingMemref(aliasing),
     )
 
 
