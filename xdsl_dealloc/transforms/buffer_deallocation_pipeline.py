@@ -1,8 +1,8 @@
 """`buffer-deallocation-pipeline`: everything after bufferization (seed 000).
 
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
-buffer-deallocation-simplification, bufferization-lower-deallocations, cse,
-canonicalize.
+buffer-deallocation-simplification, bufferization-lower-deallocations
+(small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.
 """
 
 from __future__ import annotations
@@ -27,6 +27,12 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
 )
 
 
+INLINE_LIMIT = 16
+"""Deallocs needing at most this many pointer comparisons are lowered in
+place rather than through the library function: the same comparisons run,
+without the call and its five auxiliary buffers."""
+
+
 @dataclass(frozen=True)
 class BufferDeallocationPipelinePass(ModulePass):
     """Inserts, simplifies and lowers all deallocations of bufferized IR."""
@@ -43,7 +49,7 @@ class BufferDeallocationPipelinePass(ModulePass):
             ),
             CanonicalizePass(),
             BufferDeallocationSimplificationPass(),
-            LowerDeallocationsPass(),
+            LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             CommonSubexpressionElimination(),
             CanonicalizePass(),
         )

@@ -402,6 +402,64 @@ def lower_one_memref_with_retained(
     rewriter.replace(op, (), ownerships)
 
 
+def inline_comparisons(op: DeallocOp) -> int:
+    """Pointer comparisons an inline lowering of `op` makes: each memref
+    against every retained memref and every earlier memref."""
+    count = len(op.memrefs)
+    return count * len(op.retained) + count * (count - 1) // 2
+
+
+def lower_inline(
+    op: DeallocOp, builders: DeallocationBuilders, rewriter: PatternRewriter
+) -> None:
+    """Several memrefs without the library function: the same comparisons it
+    would make at run time, made in place, so no helper call, no auxiliary
+    buffers, and no loads or stores.  Memref i is freed if its condition holds
+    and it aliases no retained memref and no earlier memref (whatever that
+    one's condition); a retained memref is owned iff an aliasing memref's
+    condition holds (the dealloc's semantics, as the library function
+    computes them)."""
+    build = _Builder(op, rewriter)
+    pointers = [build.value(_aligned_pointer(m)) for m in op.memrefs]
+    retained_pointers = [build.value(_aligned_pointer(r)) for r in op.retained]
+    differs_from_retained = [
+        [build.value(arith.CmpiOp(p, q, "ne")) for q in retained_pointers]
+        for p in pointers
+    ]
+    for index, (memref_value, condition) in enumerate(
+        zip(op.memrefs, op.conditions, strict=True)
+    ):
+        checks = [
+            *differs_from_retained[index],
+            *(
+                build.value(arith.CmpiOp(pointers[index], earlier, "ne"))
+                for earlier in pointers[:index]
+            ),
+        ]
+        free_it = condition
+        for check in checks:
+            free_it = build.value(arith.AndIOp(check, free_it))
+        build.add(_conditional_free(free_it, memref_value, builders))
+    true = build.value(_bool_constant(True)) if op.retained else None
+    ownerships: list[SSAValue] = []
+    for position in range(len(op.retained)):
+        assert true is not None
+        owned: SSAValue | None = None
+        for differs, condition in zip(
+            differs_from_retained, op.conditions, strict=True
+        ):
+            aliases = build.value(arith.XOrIOp(differs[position], true))
+            contribution = build.value(arith.AndIOp(aliases, condition))
+            owned = (
+                contribution
+                if owned is None
+                else build.value(arith.OrIOp(owned, contribution))
+            )
+        assert owned is not None
+        ownerships.append(owned)
+    rewriter.replace(op, (), ownerships)
+
+
 def lower_generic(
     op: DeallocOp,
     helper: SymbolRefAttr,
@@ -460,6 +518,9 @@ class LowerDeallocOp(RewritePattern):
         default_factory=lambda: DEALLOCATION_BUILDERS
     )
     helpers: DeallocHelperFunctions = field(default_factory=DeallocHelperFunctions)
+    inline_limit: int = 0
+    """Deallocs of several memrefs needing at most this many pointer
+    comparisons are lowered inline instead of calling the library function."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -471,6 +532,8 @@ class LowerDeallocOp(RewritePattern):
             lower_one_memref_no_retained(op, self.builders, rewriter)
         elif len(op.memrefs) == 1:
             lower_one_memref_with_retained(op, self.builders, rewriter)
+        elif inline_comparisons(op) <= self.inline_limit:
+            lower_inline(op, self.builders, rewriter)
         else:
             helper = self.helpers.symbol_for(op, rewriter)
             lower_generic(op, helper, self.builders, rewriter)
@@ -484,10 +547,12 @@ def check_all_lowerable(module: ModuleOp) -> None:
 
 
 def lower_deallocations(
-    module: ModuleOp, builders: DeallocationBuilders = DEALLOCATION_BUILDERS
+    module: ModuleOp,
+    builders: DeallocationBuilders = DEALLOCATION_BUILDERS,
+    inline_limit: int = 0,
 ) -> None:
     """Lowers every `bufferization.dealloc` in `module`, or none if one cannot be."""
     check_all_lowerable(module)
     PatternRewriteWalker(
-        LowerDeallocOp(builders), apply_recursively=False
+        LowerDeallocOp(builders, inline_limit=inline_limit), apply_recursively=False
     ).rewrite_module(module)

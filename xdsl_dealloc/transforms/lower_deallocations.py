@@ -18,10 +18,14 @@ class LowerDeallocationsPass(ModulePass):
     the deallocation ops registered for the memref's allocation kind in
     `dealloc_lowering.DEALLOCATION_BUILDERS`), with runtime alias checks where
     needed.  A dealloc with several memrefs calls a private library function
-    added to the enclosing module.
+    added to the enclosing module, as in MLIR, unless it needs at most
+    `inline-limit` pointer comparisons: then they are made in place (no call,
+    no auxiliary buffers).
     """
 
     name = "bufferization-lower-deallocations"
 
+    inline_limit: int = 0
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        lower_deallocations(op)
+        lower_deallocations(op, inline_limit=self.inline_limit)

@@ -1,0 +1,48 @@
+// RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | filecheck %s
+// RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
+// RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=2}' | filecheck %s --check-prefix=LIMIT
+// RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | mlir-opt-22 > /dev/null
+
+// Two memrefs and one retained memref need three comparisons: made in
+// place, without the library function.
+func.func @two_and_one(%c: i1) -> i1 {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %r = arith.select %c, %a, %b : memref<2xf32>
+  %own = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%true, %true) retain (%r : memref<2xf32>)
+  scf.if %own {
+    memref.dealloc %r : memref<2xf32>
+  }
+  return %own : i1
+}
+// CHECK-LABEL: func.func @two_and_one
+// CHECK:         %[[PA:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%a)
+// CHECK-NEXT:    %[[PB:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%b)
+// CHECK-NEXT:    %[[PR:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%r)
+// CHECK-NEXT:    %[[A_NOT_R:.*]] = arith.cmpi ne, %[[PA]], %[[PR]] : index
+// CHECK-NEXT:    %[[B_NOT_R:.*]] = arith.cmpi ne, %[[PB]], %[[PR]] : index
+// CHECK-NEXT:    %[[FREE_A:.*]] = arith.andi %[[A_NOT_R]], %true : i1
+// CHECK-NEXT:    scf.if %[[FREE_A]] {
+// CHECK-NEXT:      memref.dealloc %a
+// CHECK-NEXT:    }
+// %b is also compared with the earlier %a.
+// CHECK-NEXT:    %[[B_NOT_A:.*]] = arith.cmpi ne, %[[PB]], %[[PA]] : index
+// CHECK-NEXT:    %[[T1:.*]] = arith.andi %[[B_NOT_R]], %true : i1
+// CHECK-NEXT:    %[[FREE_B:.*]] = arith.andi %[[B_NOT_A]], %[[T1]] : i1
+// CHECK-NEXT:    scf.if %[[FREE_B]] {
+// CHECK-NEXT:      memref.dealloc %b
+// CHECK-NEXT:    }
+// The retained memref is owned through whichever memref it is.
+// CHECK:         %[[A_IS_R:.*]] = arith.xori %[[A_NOT_R]], %{{.*}} : i1
+// CHECK-NEXT:    %[[OWN_A:.*]] = arith.andi %[[A_IS_R]], %true : i1
+// CHECK-NEXT:    %[[B_IS_R:.*]] = arith.xori %[[B_NOT_R]], %{{.*}} : i1
+// CHECK-NEXT:    %[[OWN_B:.*]] = arith.andi %[[B_IS_R]], %true : i1
+// CHECK-NEXT:    %[[OWN:.*]] = arith.ori %[[OWN_A]], %[[OWN_B]] : i1
+// CHECK-NOT:     func.call
+// EXEC: @two_and_one: clean, 2 runs
+// EXEC-NEXT: helper_calls=0
+
+// Over the limit, the library function is used as in MLIR.
+// LIMIT-LABEL: func.func @two_and_one
+// LIMIT:         func.call @dealloc_helper
