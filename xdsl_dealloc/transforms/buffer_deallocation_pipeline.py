@@ -26,7 +26,6 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )
 
-
 INLINE_LIMIT = 16
 """Deallocs needing at most this many pointer comparisons are lowered in
 place rather than through the library function: the same comparisons run,
