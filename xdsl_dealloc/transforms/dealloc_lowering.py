@@ -58,7 +58,7 @@ DeallocationBuilder = Callable[[SSAValue], Sequence[Operation]]
 
 def build_memref_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
     """The default: `memref.dealloc`."""
-    return (memref.DeallocOp.get(memref_value),)
+    return (memref.DeallocOp.create(operands=[memref_value]),)
 
 
 def allocation_site(memref_value: SSAValue) -> Operation | None:
@@ -117,12 +117,42 @@ def register_deallocation_builder(
     DEALLOCATION_BUILDERS.register(allocation_op, builder)
 
 
+# The lowering builds most of the pipeline's new ops: they are made with
+# `create`, which skips IRDL's argument checking (several times the cost of
+# the rest; the module is verified afterwards anyway).
+
+
 def _index_constant(value: int) -> arith.ConstantOp:
-    return arith.ConstantOp(IntegerAttr(value, IndexType()))
+    return arith.ConstantOp.create(
+        result_types=[_INDEX], properties={"value": IntegerAttr(value, _INDEX)}
+    )
 
 
 def _bool_constant(value: bool) -> arith.ConstantOp:
-    return arith.ConstantOp(IntegerAttr(int(value), i1))
+    return arith.ConstantOp.create(
+        result_types=[i1], properties={"value": IntegerAttr(int(value), i1)}
+    )
+
+
+def _compare(lhs: SSAValue, rhs: SSAValue, predicate: str) -> arith.CmpiOp:
+    return arith.CmpiOp.create(
+        operands=[lhs, rhs],
+        result_types=[i1],
+        properties={"predicate": _PREDICATES[predicate]},
+    )
+
+
+def _logic(
+    op_class: type[arith.SignlessIntegerBinaryOperation],
+    lhs: SSAValue,
+    rhs: SSAValue,
+) -> Operation:
+    return op_class.create(operands=[lhs, rhs], result_types=[i1])
+
+
+_INDEX = IndexType()
+_PREDICATES = {"eq": IntegerAttr(0, 64), "ne": IntegerAttr(1, 64)}
+"""`arith.cmpi` predicate numbers (MLIR's `arith::CmpIPredicate`)."""
 
 
 @cache
@@ -133,7 +163,9 @@ def _vector_type(element_type: Attribute, size: int = DYNAMIC_INDEX) -> MemRefTy
 
 
 def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIndexOp:
-    return memref.ExtractAlignedPointerAsIndexOp.get(memref_value)
+    return memref.ExtractAlignedPointerAsIndexOp.create(
+        operands=[memref_value], result_types=[_INDEX]
+    )
 
 
 def build_dealloc_helper(name: str) -> func.FuncOp:
@@ -363,7 +395,8 @@ class _Builder:
 def _conditional_free(
     condition: SSAValue, memref_value: SSAValue, builders: DeallocationBuilders
 ) -> scf.IfOp:
-    return scf.IfOp(condition, (), (*builders.build(memref_value), scf.YieldOp()))
+    body = Block([*builders.build(memref_value), scf.YieldOp.create()])
+    return scf.IfOp.create(operands=[condition], regions=[Region(body), Region()])
 
 
 def lower_one_memref_no_retained(
@@ -388,17 +421,17 @@ def lower_one_memref_with_retained(
     differs: list[SSAValue] = []
     for retained in op.retained:
         retained_pointer = build.value(_aligned_pointer(retained))
-        differs.append(build.value(arith.CmpiOp(pointer, retained_pointer, "ne")))
+        differs.append(build.value(_compare(pointer, retained_pointer, "ne")))
     not_retained = differs[0]
     for other in differs[1:]:
-        not_retained = build.value(arith.AndIOp(not_retained, other))
-    free_it = build.value(arith.AndIOp(not_retained, condition))
+        not_retained = build.value(_logic(arith.AndIOp, not_retained, other))
+    free_it = build.value(_logic(arith.AndIOp, not_retained, condition))
     build.add(_conditional_free(free_it, memref_value, builders))
     true = build.value(_bool_constant(True))
     ownerships: list[SSAValue] = []
     for differ in differs:
-        aliases = build.value(arith.XOrIOp(differ, true))
-        ownerships.append(build.value(arith.AndIOp(aliases, condition)))
+        aliases = build.value(_logic(arith.XOrIOp, differ, true))
+        ownerships.append(build.value(_logic(arith.AndIOp, aliases, condition)))
     rewriter.replace(op, (), ownerships)
 
 
@@ -423,8 +456,7 @@ def lower_inline(
     pointers = [build.value(_aligned_pointer(m)) for m in op.memrefs]
     retained_pointers = [build.value(_aligned_pointer(r)) for r in op.retained]
     differs_from_retained = [
-        [build.value(arith.CmpiOp(p, q, "ne")) for q in retained_pointers]
-        for p in pointers
+        [build.value(_compare(p, q, "ne")) for q in retained_pointers] for p in pointers
     ]
     for index, (memref_value, condition) in enumerate(
         zip(op.memrefs, op.conditions, strict=True)
@@ -432,13 +464,13 @@ def lower_inline(
         checks = [
             *differs_from_retained[index],
             *(
-                build.value(arith.CmpiOp(pointers[index], earlier, "ne"))
+                build.value(_compare(pointers[index], earlier, "ne"))
                 for earlier in pointers[:index]
             ),
         ]
         free_it = condition
         for check in checks:
-            free_it = build.value(arith.AndIOp(check, free_it))
+            free_it = build.value(_logic(arith.AndIOp, check, free_it))
         build.add(_conditional_free(free_it, memref_value, builders))
     true = build.value(_bool_constant(True)) if op.retained else None
     ownerships: list[SSAValue] = []
@@ -448,12 +480,12 @@ def lower_inline(
         for differs, condition in zip(
             differs_from_retained, op.conditions, strict=True
         ):
-            aliases = build.value(arith.XOrIOp(differs[position], true))
-            contribution = build.value(arith.AndIOp(aliases, condition))
+            aliases = build.value(_logic(arith.XOrIOp, differs[position], true))
+            contribution = build.value(_logic(arith.AndIOp, aliases, condition))
             owned = (
                 contribution
                 if owned is None
-                else build.value(arith.OrIOp(owned, contribution))
+                else build.value(_logic(arith.OrIOp, owned, contribution))
             )
         assert owned is not None
         ownerships.append(owned)
