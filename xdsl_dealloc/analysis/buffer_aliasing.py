@@ -26,28 +26,34 @@ arguments, globals (`memref.get_global`, one origin per symbol) and opaque
 buffers (results of unknown ops, arguments of unknown regions): an opaque
 buffer may be any buffer at all.
 
-Two values MUST alias if they are views of the same SSA value, or if both have
-exactly one origin and it is the same one.  The latter holds across loops: a
-value whose only origin is the allocation op A always holds A's *most recent*
-buffer, because every flow into it starts at A's result and A dominates each
-step (an iteration argument whose init comes from outside the loop has that
-init among its origins, so a value carrying an older buffer of A always has a
-second origin).  They NEVER alias if every pair of their origins is provably
-distinct: allocations are distinct from every other allocation (except fresh
-results of one external call, which may coincide), from arguments and from
-globals; globals with different symbols are distinct.  They also NEVER alias if
-one value's only origin is an allocation and the other value is defined before
-that allocation runs (its definition properly dominates the allocating op): a
-fresh buffer is distinct from every buffer that already existed.  Everything
-else is MAY, which is always sound.
+Two values MUST alias if both are always the very buffer of one SSA value
+(`buffer_base`: through views, selects of one value, loop arguments yielded
+back unchanged, calls of functions returning their argument, ...), or if both
+have exactly one origin and it is the same one.  The latter holds across
+loops: a value whose only origin is the allocation op A always holds A's *most
+recent* buffer, because every flow into it starts at A's result and A
+dominates each step (an iteration argument whose init comes from outside the
+loop has that init among its origins, so a value carrying an older buffer of A
+always has a second origin).  They NEVER alias if every pair of their origins
+is provably distinct: allocations are distinct from every other allocation
+(except fresh results of one external call, which may coincide), from
+arguments and from globals; globals with different symbols are distinct.  They
+also NEVER alias if one value's only origin is an allocation and the other's
+buffer base is defined before that allocation runs (properly dominates the
+allocating op): a fresh buffer is distinct from every buffer that already
+existed.  This covers MLIR's special case of an allocation in a loop body and
+the loop's iteration argument.  Everything else is MAY, which is always sound.
 
 Buffers are identified by allocation, as `bufferization.dealloc` and the
 sanitizer see them, not by address: a buffer allocated after another one was
-freed is a different buffer even if it reuses the address.
+freed is a different buffer even if it reuses the address (so the result of
+`memref.realloc` never aliases its source).  `bufferization.clone` is an
+allocation, as its lowering (alloc + copy) makes it.
 
 Both values of a query must be in the same function.  The analysis caches what
-it computed; it stays valid while the flow of buffers does not change (adding or
-removing `bufferization.dealloc` ops and `i1` arithmetic does not change it).
+it computed; the answers stay true under rewrites that keep the buffer each
+surviving value holds at run time (editing deallocs, folding, erasing dead
+ops), which is all the simplification pass does.
 """
 
 from __future__ import annotations
