@@ -1,0 +1,413 @@
+"""Our deallocation pipeline next to MLIR 22's, on the same program.
+
+`compare_program(text)` runs `buffer-deallocation-pipeline` (in process) and
+`mlir-opt-22 --buffer-deallocation-pipeline` (printed generically, so xDSL
+parses it), then checks each output: does `mlir-opt-22` accept it, what does
+the memory sanitizer find when running it, and how many alias checks,
+helper calls, deallocations and clones does it contain (`StaticCounts`) and
+execute (the sanitizer's `Counters`).
+
+`check_program(text)` is the property generated programs must have: our
+pipeline accepts the program, its output verifies, parses again, is accepted
+by `mlir-opt-22` and runs clean under the sanitizer.  It returns a `Failure`
+(None when all holds), whose `signature` tells whether a smaller program
+still fails the same way (see `shrinking`).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import traceback
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from io import StringIO
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import PassPipeline
+from xdsl.printer import Printer
+from xdsl.universe import Universe
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_dealloc.sanitizer import (
+    Counters,
+    FindingKind,
+    SanitizerInputError,
+    SanitizerReport,
+    check_module,
+    parse_module,
+)
+
+MLIR_OPT = "mlir-opt-22"
+MLIR_TIMEOUT_SECONDS = 120
+HELPER_PREFIX = "dealloc_helper"
+"""The library function of the generic `bufferization.dealloc` lowering."""
+
+
+def mlir_tools_missing() -> str | None:
+    """Why the differential checks cannot run here, or None when they can."""
+    if shutil.which(MLIR_OPT) is None:
+        return (
+            f"{MLIR_OPT} is not installed (Debian/Ubuntu: apt-get install "
+            "mlir-22-tools); the differential checks compare with it"
+        )
+    return None
+
+
+KNOWN_BUGS: dict[str, str] = {
+    "realloc": (
+        "buffer-deallocation-pipeline runs expand-realloc with emit-deallocs=true "
+        "(MLIR's pipeline: false), so the deallocation pass rejects the "
+        "memref.dealloc it emits; tests/differential/regressions/realloc_in_pipeline.mlir"
+    ),
+}
+"""Generator constructs (`program_generator.CONSTRUCTS`) our pipeline mishandles:
+the tests and scripts leave them out by default so that they keep finding
+other bugs.  Each has an xfail regression test; remove the entry with the fix."""
+
+
+@dataclass(frozen=True)
+class PipelineOptions:
+    """The options both pipelines get."""
+
+    private_function_dynamic_ownership: bool = False
+
+    def ours(self) -> str:
+        """Our pipeline, as an xdsl-opt `-p` spec."""
+        if self.private_function_dynamic_ownership:
+            return (
+                "buffer-deallocation-pipeline{private-function-dynamic-ownership=true}"
+            )
+        return "buffer-deallocation-pipeline"
+
+    def mlir(self) -> str:
+        """MLIR's pipeline, as an mlir-opt flag."""
+        if self.private_function_dynamic_ownership:
+            return (
+                "--buffer-deallocation-pipeline=private-function-dynamic-ownership=true"
+            )
+        return "--buffer-deallocation-pipeline"
+
+
+DEFAULT_OPTIONS = PipelineOptions()
+
+
+class Status(Enum):
+    ACCEPTED = "accepted"
+    REJECTED = "rejected"
+    """A diagnostic: the pipeline does not handle the program."""
+    CRASHED = "crashed"
+    """Anything else: an exception (ours) or a signal (mlir-opt)."""
+
+
+@dataclass(frozen=True)
+class PipelineRun:
+    status: Status
+    output: str = ""
+    """The transformed module, when accepted (custom syntax where there is one)."""
+    message: str = ""
+    """The diagnostic or traceback, when not."""
+    generic_output: str = ""
+    """The output in MLIR's generic syntax, which the checks use: it tests the
+    IR rather than xDSL's custom printers (xDSL 0.74 drops the terminators of
+    a result-less multi-block `scf.execute_region`, for one)."""
+
+    @property
+    def checked_output(self) -> str:
+        return self.generic_output or self.output
+
+
+@cache
+def pipeline_context() -> Context:
+    """A context with every dialect of the xDSL multiverse (this plugin's too)."""
+    context = Context()
+    for name, loader in Universe.get_multiverse().all_dialects.items():
+        context.register_dialect(name, loader)
+    return context
+
+
+def run_our_pipeline(
+    text: str, options: PipelineOptions = DEFAULT_OPTIONS
+) -> PipelineRun:
+    """Parses, transforms and verifies in process; prints the result."""
+    try:
+        module = parse_module(text)
+    except SanitizerInputError as error:
+        return PipelineRun(Status.REJECTED, message=f"invalid input: {error}")
+    pipeline = PassPipeline.parse_spec(
+        Universe.get_multiverse().all_passes, options.ours()
+    )
+    try:
+        pipeline.apply(pipeline_context(), module)
+    except DiagnosticException as error:
+        return PipelineRun(Status.REJECTED, message=str(error))
+    except Exception:  # the pipeline must not crash: report whatever it raised
+        return PipelineRun(Status.CRASHED, message=traceback.format_exc())
+    try:
+        module.verify()
+    except DiagnosticException as error:
+        return PipelineRun(
+            Status.CRASHED, message=f"the output does not verify: {error}"
+        )
+    generic = StringIO()
+    Printer(stream=generic, print_generic_format=True).print_op(module)
+    return PipelineRun(
+        Status.ACCEPTED, output=str(module), generic_output=generic.getvalue()
+    )
+
+
+def _mlir_opt(text: str, *arguments: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [MLIR_OPT, *arguments],
+        input=text,
+        capture_output=True,
+        text=True,
+        timeout=MLIR_TIMEOUT_SECONDS,
+    )
+
+
+def _first_error(stderr: str) -> str:
+    """The first `error:` line of mlir-opt's diagnostics, without its location."""
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    return stderr.strip().splitlines()[0] if stderr.strip() else "no diagnostic"
+
+
+def run_mlir_pipeline(
+    text: str, options: PipelineOptions = DEFAULT_OPTIONS
+) -> PipelineRun:
+    result = _mlir_opt(text, options.mlir(), "--mlir-print-op-generic")
+    if result.returncode == 0:
+        return PipelineRun(Status.ACCEPTED, output=result.stdout)
+    status = Status.CRASHED if result.returncode < 0 else Status.REJECTED
+    return PipelineRun(status, message=result.stderr.strip())
+
+
+def mlir_opt_rejection(text: str) -> str | None:
+    """mlir-opt-22's first error on `text` (parse and verify), None if it accepts it."""
+    result = _mlir_opt(text)
+    return None if result.returncode == 0 else _first_error(result.stderr)
+
+
+@dataclass(frozen=True)
+class StaticCounts:
+    """What a pipeline's output contains, outside the dealloc helper function.
+
+    - `alias_checks`: `arith.cmpi` of an `extract_aligned_pointer_as_index`
+      result (the inline runtime alias checks of the dealloc lowering);
+    - `helper_calls`: calls of the dealloc helper (each compares every pair of
+      its arguments at run time);
+    - `deallocations`: `memref.dealloc` and `bufferization.dealloc`;
+    - `clones`: `bufferization.clone`;
+    - `allocations`: `memref.alloc` (the lowering's temporary arrays too).
+    """
+
+    alias_checks: int = 0
+    helper_calls: int = 0
+    deallocations: int = 0
+    clones: int = 0
+    allocations: int = 0
+
+
+def _outside_helpers(module: ModuleOp) -> list[Operation]:
+    ops: list[Operation] = []
+    for function in module.ops:
+        if isinstance(function, func.FuncOp) and function.sym_name.data.startswith(
+            HELPER_PREFIX
+        ):
+            continue
+        ops.extend(function.walk())
+    return ops
+
+
+def static_counts(module: ModuleOp) -> StaticCounts:
+    alias_checks = helper_calls = deallocations = clones = allocations = 0
+    for op in _outside_helpers(module):
+        if isinstance(op, arith.CmpiOp) and any(
+            isinstance(operand.owner, Operation)
+            and operand.owner.name == "memref.extract_aligned_pointer_as_index"
+            for operand in op.operands
+        ):
+            alias_checks += 1
+        elif isinstance(op, func.CallOp) and op.callee.string_value().startswith(
+            HELPER_PREFIX
+        ):
+            helper_calls += 1
+        elif op.name in ("memref.dealloc", "bufferization.dealloc"):
+            deallocations += 1
+        elif op.name == "bufferization.clone":
+            clones += 1
+        elif op.name == "memref.alloc":
+            allocations += 1
+    return StaticCounts(alias_checks, helper_calls, deallocations, clones, allocations)
+
+
+@dataclass(frozen=True)
+class OutputCheck:
+    """One pipeline's run on a program, and what its output does."""
+
+    run: PipelineRun
+    mlir_rejection: str | None = None
+    """mlir-opt-22's error on the output, None if it accepts it."""
+    unparsable: str | None = None
+    """Why xDSL or the sanitizer cannot take the output, None if it can."""
+    report: SanitizerReport | None = None
+    static: StaticCounts | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.run.status is Status.ACCEPTED
+
+    @property
+    def checked(self) -> bool:
+        """The output was run under the sanitizer."""
+        return self.report is not None
+
+    @property
+    def clean(self) -> bool:
+        return self.report is not None and self.report.clean
+
+    @property
+    def counters(self) -> Counters | None:
+        return None if self.report is None else self.report.counters
+
+    @property
+    def finding_kinds(self) -> tuple[FindingKind, ...]:
+        if self.report is None:
+            return ()
+        return tuple(sorted({f.kind for f in self.report.findings}, key=str))
+
+
+def check_output(run: PipelineRun, filename: str) -> OutputCheck:
+    """mlir-opt-22's verdict, the sanitizer's report and the static counts."""
+    if run.status is not Status.ACCEPTED:
+        return OutputCheck(run)
+    rejection = mlir_opt_rejection(run.checked_output)
+    try:
+        module = parse_module(run.checked_output, filename)
+        report = check_module(module, filename=filename)
+    except SanitizerInputError as error:
+        return OutputCheck(run, rejection, unparsable=str(error))
+    return OutputCheck(run, rejection, None, report, static_counts(module))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    name: str
+    ours: OutputCheck
+    mlir: OutputCheck
+    options: PipelineOptions = DEFAULT_OPTIONS
+
+
+def compare_program(
+    text: str, name: str = "<input>", options: PipelineOptions = DEFAULT_OPTIONS
+) -> Comparison:
+    """Both pipelines on `text`, both outputs checked."""
+    ours = check_output(run_our_pipeline(text, options), f"{name} (ours)")
+    mlir = check_output(run_mlir_pipeline(text, options), f"{name} (mlir)")
+    return Comparison(name, ours, mlir, options)
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why our pipeline's output of a program is wrong."""
+
+    stage: str
+    """`rejected`, `crashed`, `mlir-opt rejects the output`, `unparsable output`
+    or `sanitizer findings`."""
+    keys: tuple[str, ...]
+    """What identifies the failure: finding kinds, exception type, error text."""
+    detail: str
+
+    def persists_in(self, other: Failure | None) -> bool:
+        """`other` (a smaller program's failure) is the same failure."""
+        return (
+            other is not None
+            and other.stage == self.stage
+            and bool(set(self.keys) & set(other.keys))
+        )
+
+    def __str__(self) -> str:
+        return f"{self.stage} ({', '.join(self.keys)}):\n{self.detail}"
+
+
+def _crash_key(message: str) -> str:
+    """The exception type of a traceback's last line."""
+    lines = message.strip().splitlines()
+    return lines[-1].split(":", 1)[0] if lines else "crash"
+
+
+def _diagnostic_key(message: str) -> str:
+    """A diagnostic without locations, op text and names, to compare failures."""
+    first = message.strip().splitlines()[0] if message.strip() else ""
+    first = re.sub(r"<[^>]*>:\d+:\d+:\s*", "", first)
+    first = first.split(" at loc(")[0].split(" in function @")[0]
+    return re.sub(r"[%@^][\w.$-]+", "_", first)
+
+
+def check_program(
+    text: str, options: PipelineOptions = DEFAULT_OPTIONS
+) -> Failure | None:
+    """The property every generated program must have (None: it holds)."""
+    run = run_our_pipeline(text, options)
+    if run.status is Status.REJECTED:
+        return Failure("rejected", (_diagnostic_key(run.message),), run.message)
+    if run.status is Status.CRASHED:
+        return Failure("crashed", (_crash_key(run.message),), run.message)
+    check = check_output(run, "<ours>")
+    if check.mlir_rejection is not None:
+        return Failure(
+            "mlir-opt rejects the output",
+            (_diagnostic_key(check.mlir_rejection),),
+            f"{check.mlir_rejection}\n{run.output}",
+        )
+    if check.unparsable is not None or check.report is None:
+        reason = check.unparsable or "no report"
+        return Failure("unparsable output", (_diagnostic_key(reason),), reason)
+    if not check.report.clean:
+        return Failure(
+            "sanitizer findings",
+            tuple(kind.value for kind in check.finding_kinds),
+            check.report.format(),
+        )
+    return None
+
+
+INPUT_UNDEFINED_BEHAVIOUR = frozenset(
+    {
+        FindingKind.DOUBLE_FREE,
+        FindingKind.INVALID_FREE,
+        FindingKind.USE_AFTER_FREE,
+        FindingKind.USE_AFTER_SCOPE,
+        FindingKind.OUT_OF_BOUNDS,
+        FindingKind.INVALID_SIZE,
+        FindingKind.ASSERTION_FAILED,
+        FindingKind.DEALLOC_OF_VIEW,
+    }
+)
+
+
+def input_undefined_behaviour(text: str) -> list[str]:
+    """Memory errors of the program itself, before deallocation.
+
+    Leaks are expected (nothing is freed yet), and so are buffers returned
+    against the function boundary ABI (the pipeline clones them); any other
+    finding means the program is not a valid input, so a finding in the
+    pipeline's output would not be the pipeline's fault.
+    """
+    try:
+        report = check_module(text)
+    except SanitizerInputError as error:
+        return [f"cannot check the input: {error}"]
+    return [
+        str(finding)
+        for finding in report.findings
+        if finding.kind in INPUT_UNDEFINED_BEHAVIOUR
+        and finding.op_name != "func.return"
+    ]

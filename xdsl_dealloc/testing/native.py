@@ -1,0 +1,356 @@
+"""Compiling a deallocated program with MLIR 22 and running it natively.
+
+The sanitizer is our own interpreter; this runs the same program through the
+reference toolchain instead.  `run_natively(text)` adds a `main` that calls
+every public function once per combination of inputs (the sanitizer's
+inputs, in the sanitizer's order: `false`/`true`, 0/1/3, 1.0, fresh buffers
+for memrefs with 4 elements per dynamic dimension), frees every memref each
+call returns (the caller's duty under the function boundary ABI) and the
+buffers it made for arguments, then prints how many heap allocations and
+frees happened.  `memref.alloc`/`memref.dealloc` reach `malloc`/`free`
+through counting wrappers (`finalize-memref-to-llvm{use-generic-functions}`);
+glibc aborts on most double frees.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+from dataclasses import dataclass
+from io import StringIO
+from pathlib import Path
+
+from xdsl.dialects import func
+from xdsl.dialects.bufferization import CloneOp
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+)
+from xdsl.dialects.memref import AllocOp, CopyOp, ReinterpretCastOp
+from xdsl.ir import Attribute
+from xdsl.printer import Printer
+
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+
+MLIR_RUNNER = "mlir-runner-22"
+RUN_TIMEOUT_SECONDS = 120
+MAX_COMBINATIONS = 64
+"""As the sanitizer: the first 64 input combinations of each function."""
+DYNAMIC_SIZE = 4
+"""As the sanitizer: the size of each dynamic dimension of a memref argument."""
+
+TO_LLVM = (
+    "--convert-bufferization-to-memref",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--finalize-memref-to-llvm=use-generic-functions=1",
+    "--convert-func-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts",
+)
+
+_COUNTING_ALLOCATOR = """
+  llvm.mlir.global internal @native_allocations(0 : i64) : i64
+  llvm.mlir.global internal @native_frees(0 : i64) : i64
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+  llvm.func @free(!llvm.ptr)
+  llvm.func @native_count(%counter: !llvm.ptr) {
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %old = llvm.load %counter : !llvm.ptr -> i64
+    %new = llvm.add %old, %one : i64
+    llvm.store %new, %counter : i64, !llvm.ptr
+    llvm.return
+  }
+  llvm.func @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
+    %counter = llvm.mlir.addressof @native_allocations : !llvm.ptr
+    llvm.call @native_count(%counter) : (!llvm.ptr) -> ()
+    %pointer = llvm.call @malloc(%size) : (i64) -> !llvm.ptr
+    llvm.return %pointer : !llvm.ptr
+  }
+  llvm.func @_mlir_memref_to_llvm_aligned_alloc(%alignment: i64, %size: i64) -> !llvm.ptr {
+    %counter = llvm.mlir.addressof @native_allocations : !llvm.ptr
+    llvm.call @native_count(%counter) : (!llvm.ptr) -> ()
+    %pointer = llvm.call @aligned_alloc(%alignment, %size) : (i64, i64) -> !llvm.ptr
+    llvm.return %pointer : !llvm.ptr
+  }
+  llvm.func @_mlir_memref_to_llvm_free(%pointer: !llvm.ptr) {
+    %counter = llvm.mlir.addressof @native_frees : !llvm.ptr
+    llvm.call @native_count(%counter) : (!llvm.ptr) -> ()
+    llvm.call @free(%pointer) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  func.func private @printI64(i64)
+  func.func private @printNewline()
+"""
+
+
+class NativeRunError(Exception):
+    """Lowering or running the program failed; the message has the tool's output."""
+
+
+def runner_library() -> str | None:
+    """libmlir_c_runner_utils next to mlir-runner-22 (printI64, memrefCopy)."""
+    runner = shutil.which(MLIR_RUNNER)
+    if runner is None:
+        return None
+    library_dir = Path(runner).resolve().parent.parent / "lib"
+    candidates = sorted(library_dir.glob("libmlir_c_runner_utils.so*"))
+    return str(candidates[0]) if candidates else None
+
+
+def native_tools_missing() -> str | None:
+    """Why programs cannot run natively here, or None when they can."""
+    missing = mlir_tools_missing()
+    if missing is not None:
+        return missing
+    if runner_library() is None:
+        return f"{MLIR_RUNNER} or libmlir_c_runner_utils is not installed"
+    return None
+
+
+@dataclass(frozen=True)
+class NativeRun:
+    calls: int
+    allocations: int
+    """Heap allocations, those of `main` for arguments included."""
+    frees: int
+    argument_buffers: int
+    """Buffers `main` allocated (and freed) for memref arguments."""
+    returned_buffers: int
+    """Memrefs the functions returned, which `main` freed."""
+
+
+def _inputs(type_: Attribute) -> tuple[str, ...]:
+    """The argument values for a type, as MLIR constants (memrefs: a marker)."""
+    if type_ == IntegerType(1):
+        return ("false", "true")
+    if isinstance(type_, IndexType | IntegerType):
+        return ("0", "1", "3")
+    if isinstance(type_, AnyFloat):
+        return ("1.0",)
+    if isinstance(type_, MemRefType):
+        return ("<buffer>",)
+    raise NativeRunError(f"no native input for an argument of type {type_}")
+
+
+class _MainBuilder:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.constants: dict[tuple[str, str], str] = {}
+        self.counter = 0
+        self.calls = self.argument_buffers = self.returned_buffers = 0
+
+    def name(self) -> str:
+        self.counter += 1
+        return f"%native{self.counter}"
+
+    def constant(self, value: str, type_: Attribute) -> str:
+        key = (value, str(type_))
+        if key not in self.constants:
+            name = self.name()
+            typed = "" if type_ == IntegerType(1) else f" : {type_}"
+            self.lines.append(f"    {name} = arith.constant {value}{typed}")
+            self.constants[key] = name
+        return self.constants[key]
+
+    def buffer(self, type_: MemRefType) -> str:
+        sizes = [
+            self.constant(str(DYNAMIC_SIZE), IndexType())
+            for size in type_.get_shape()
+            if size < 0
+        ]
+        name = self.name()
+        self.lines.append(f"    {name} = memref.alloc({', '.join(sizes)}) : {type_}")
+        self.argument_buffers += 1
+        return name
+
+    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+        inputs = function.function_type.inputs.data
+        outputs = function.function_type.outputs.data
+        arguments: list[str] = []
+        buffers: list[tuple[str, Attribute]] = []
+        for value, type_ in zip(values, inputs, strict=True):
+            if isinstance(type_, MemRefType):
+                buffer = self.buffer(type_)
+                buffers.append((buffer, type_))
+                arguments.append(buffer)
+            else:
+                arguments.append(self.constant(value, type_))
+        results = [self.name() for _ in outputs]
+        prefix = f"{', '.join(results)} = " if results else ""
+        signature = (
+            f"({', '.join(map(str, inputs))}) -> ({', '.join(map(str, outputs))})"
+        )
+        self.lines.append(
+            f"    {prefix}func.call @{function.sym_name.data}"
+            f"({', '.join(arguments)}) : {signature}"
+        )
+        self.calls += 1
+        for result, type_ in zip(results, outputs, strict=True):
+            if isinstance(type_, MemRefType):
+                self.lines.append(f"    memref.dealloc {result} : {type_}")
+                self.returned_buffers += 1
+        for buffer, type_ in buffers:
+            self.lines.append(f"    memref.dealloc {buffer} : {type_}")
+
+    def text(self) -> str:
+        report = [
+            "    %native_allocations = llvm.mlir.addressof @native_allocations : !llvm.ptr",
+            "    %native_allocated = llvm.load %native_allocations : !llvm.ptr -> i64",
+            "    func.call @printI64(%native_allocated) : (i64) -> ()",
+            "    func.call @printNewline() : () -> ()",
+            "    %native_frees = llvm.mlir.addressof @native_frees : !llvm.ptr",
+            "    %native_freed = llvm.load %native_frees : !llvm.ptr -> i64",
+            "    func.call @printI64(%native_freed) : (i64) -> ()",
+            "    func.call @printNewline() : () -> ()",
+        ]
+        return "\n".join(
+            ["  func.func @main() {", *self.lines, *report, "    func.return", "  }"]
+        )
+
+
+def _main(module: ModuleOp) -> _MainBuilder:
+    builder = _MainBuilder()
+    for function in module.ops:
+        if (
+            not isinstance(function, func.FuncOp)
+            or function.is_declaration
+            or function.sym_visibility is not None
+        ):
+            continue
+        choices = [_inputs(t) for t in function.function_type.inputs.data]
+        combinations = itertools.islice(itertools.product(*choices), MAX_COMBINATIONS)
+        for values in combinations:
+            builder.call(function, values)
+    return builder
+
+
+def _insert_into_module(generic: str, extra: str) -> str:
+    """`extra` (ops in custom syntax) appended to the body of a module printed
+    in generic form (`"builtin.module"() ({ ... }) : () -> ()`)."""
+    closing = generic.rstrip().rfind("})")
+    return generic[:closing] + "\n" + extra + "\n" + generic[closing:]
+
+
+def _clones_with_layouts_to_copies(module: ModuleOp) -> None:
+    """Lowers the clones MLIR's `convert-bufferization-to-memref` refuses.
+
+    A clone of a view type with a static offset (e.g. a subview) cannot be a
+    fresh identity-layout buffer cast to its type, so MLIR 22 fails on it;
+    here it becomes a buffer large enough for the layout, reinterpreted as the
+    type, and a copy.  Freeing the result frees that buffer.
+    """
+    for op in list(module.walk()):
+        if not isinstance(op, CloneOp):
+            continue
+        type_ = op.output.type
+        if not isinstance(type_, MemRefType):
+            raise NativeRunError(f"cannot lower a clone of type {type_}")
+        layout = type_.layout
+        if isinstance(layout, NoneAttr):
+            continue
+        shape = list(type_.get_shape())
+        offset = layout.get_offset() if isinstance(layout, StridedLayoutAttr) else None
+        strides = layout.get_strides() if isinstance(layout, StridedLayoutAttr) else []
+        if offset is None or None in strides or any(size < 0 for size in shape):
+            raise NativeRunError(f"cannot lower a clone of type {type_}")
+        static_strides = [stride for stride in strides if stride is not None]
+        extent = (
+            offset
+            + 1
+            + sum(
+                (size - 1) * stride
+                for size, stride in zip(shape, static_strides, strict=True)
+            )
+        )
+        buffer = AllocOp([], [], MemRefType(type_.element_type, [extent]))
+        view = ReinterpretCastOp.from_dynamic(
+            buffer.memref, [offset], shape, static_strides, type_
+        )
+        copy = CopyOp(op.input, view.result)
+        block = op.parent_block()
+        if block is None:
+            continue
+        block.insert_ops_before([buffer, view, copy], op)
+        op.output.replace_all_uses_with(view.result)
+        op.detach()
+        op.erase()
+
+
+def _harness(text: str) -> tuple[str, _MainBuilder]:
+    module = parse_module(text)
+    if any(
+        op.sym_name.data == "main" for op in module.ops if isinstance(op, func.FuncOp)
+    ):
+        raise NativeRunError("the program already has a @main")
+    _clones_with_layouts_to_copies(module)
+    main = _main(module)
+    generic = StringIO()
+    Printer(stream=generic, print_generic_format=True).print_op(module)
+    return _insert_into_module(
+        generic.getvalue(), _COUNTING_ALLOCATOR + main.text()
+    ), main
+
+
+def _lower(harness: str) -> str:
+    lowered = subprocess.run(
+        [MLIR_OPT, *TO_LLVM],
+        input=harness,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
+    if lowered.returncode != 0:
+        raise NativeRunError(f"lowering to LLVM failed:\n{lowered.stderr}")
+    return lowered.stdout
+
+
+def lower_to_llvm(text: str) -> str:
+    """The program with the counting `main`, lowered to the LLVM dialect."""
+    return _lower(_harness(text)[0])
+
+
+def run_natively(text: str) -> NativeRun:
+    """Lowers and runs `text`; raises NativeRunError if either fails."""
+    library = runner_library()
+    if library is None:
+        raise NativeRunError(native_tools_missing() or "no runner library")
+    harness, main = _harness(text)
+    run = subprocess.run(
+        [
+            MLIR_RUNNER,
+            "-e",
+            "main",
+            "-entry-point-result=void",
+            f"-shared-libs={library}",
+        ],
+        input=_lower(harness),
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
+    if run.returncode != 0:
+        raise NativeRunError(
+            f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
+        )
+    numbers = run.stdout.split()
+    if len(numbers) != 2:
+        raise NativeRunError(f"unexpected output of {MLIR_RUNNER}: {run.stdout!r}")
+    return NativeRun(
+        calls=main.calls,
+        allocations=int(numbers[0]),
+        frees=int(numbers[1]),
+        argument_buffers=main.argument_buffers,
+        returned_buffers=main.returned_buffers,
+    )
