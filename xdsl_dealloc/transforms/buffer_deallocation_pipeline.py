@@ -2,7 +2,9 @@
 
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
 buffer-deallocation-simplification, bufferization-lower-deallocations
-(small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.
+(small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.  The
+canonicalize steps use `canonicalize`'s patterns in a single worklist sweep
+(`sweep_canonicalize`), which gives the same result here at half the cost.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
-from xdsl.transforms.canonicalize import CanonicalizePass
 from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
@@ -25,6 +26,7 @@ from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )
+from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 INLINE_LIMIT = 16
 """Deallocs needing at most this many pointer comparisons are lowered in
@@ -46,11 +48,11 @@ class BufferDeallocationPipelinePass(ModulePass):
             OwnershipBasedBufferDeallocationPass(
                 private_function_dynamic_ownership=self.private_function_dynamic_ownership
             ),
-            CanonicalizePass(),
+            SweepCanonicalizePass(),
             BufferDeallocationSimplificationPass(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             CommonSubexpressionElimination(),
-            CanonicalizePass(),
+            SweepCanonicalizePass(),
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

@@ -147,12 +147,14 @@ class ScfReduce(RegionBranchOpInterface):
 
 
 class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
-    """`scf.reduce` ends the body of `scf.parallel` (values go to reductions)."""
+    """`scf.reduce` ends the body of `scf.parallel`.  Its operands feed the
+    reduction regions, whose results (not the operands) become the parallel
+    op's results, so nothing is forwarded as it is."""
 
     def successor_operands(
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
-        return op.operands
+        return ()
 
     def append_successor_operands(
         self, op: Operation, values: Sequence[SSAValue]

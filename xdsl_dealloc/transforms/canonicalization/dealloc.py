@@ -18,6 +18,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.traits import MemoryEffectKind, only_has_effect
+from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.transforms.canonicalization.effects import (
@@ -67,7 +68,19 @@ def replace_dealloc_operands(
         i32, (len(memrefs), len(conditions), len(retained))
     )
     rewriter.notify_op_modified(op)
+    _erase_dead_definitions((*old_memrefs, *old_conditions), rewriter)
     return True
+
+
+def _erase_dead_definitions(
+    values: Sequence[SSAValue], rewriter: PatternRewriter
+) -> None:
+    """Erases the ops defining `values` that just lost their last use (the
+    base-buffer extractions and condition arithmetic of dropped operands), so
+    the rewrite walk need not come back for them."""
+    for owner in dict.fromkeys(value.owner for value in values):
+        if isinstance(owner, Operation) and owner.parent and is_trivially_dead(owner):
+            rewriter.erase(owner)
 
 
 class MergeDuplicateDeallocMemrefs(RewritePattern):
