@@ -4,22 +4,24 @@
 functions over `memref<8xf32>`, `memref<16xf32>`, `memref<?xf32>` and the
 subview type `memref<4xf32, strided<[1], offset: 2>>`, mixing everything the
 deallocation pipeline must handle: `scf.if`/`for`/`while`/`execute_region`/
-`index_switch` nested in each other, `cf` diamonds, triangles, three-way joins
-and `cf.switch` (in function bodies and multi-block `execute_region`s, with
-early exits), `memref.alloc`/`alloca`/`get_global`, `arith.select` of memrefs,
-subviews and casts, loads, stores and copies, `bufferization.clone`, calls to
-private and public functions, `memref.realloc`, and memref results of
-functions and region ops.
+`index_switch`/`parallel` and `memref.alloca_scope` nested in each other;
+`cf` diamonds, triangles, three-way joins, branches with both edges to one
+block and `cf.switch` (in function bodies and multi-block `execute_region`s,
+with early exits); `memref.alloc`/`alloca`/`get_global`; `arith.select` of
+memrefs; subviews, casts and reinterpret casts; loads, stores and copies;
+`bufferization.clone`; calls to private and public functions;
+`memref.realloc`; and memref results of functions and region ops.
 
 "Well-formed" means the input has no undefined behaviour once deallocations
 are added: every buffer is used while alive (a reallocated buffer and its
 aliases are never used again, only a buffer allocated in the same block and
-never passed to a loop is reallocated), no `memref.alloca` of a loop body
-escapes its iteration, all accesses are in bounds (dynamic sizes are at least
-8, indices at most 2), every loop runs at most 3 times and calls never
-recurse.  The program has no deallocations: inserting them is the pipeline's
-job.  Functions may return buffers they do not own (arguments, stack and
-global memory): the pipeline must clone those.
+never passed to a loop is reallocated), no `memref.alloca` leaves its
+automatic allocation scope (function, loop body, `alloca_scope`), all
+accesses are in bounds (dynamic sizes are at least 8, indices at most 2),
+every loop runs at most 3 times and calls never recurse.  The program has no
+deallocations: inserting them is the pipeline's job.  Functions may return
+buffers they do not own (arguments and global memory): the pipeline must
+clone those.
 
 Only a seeded `random.Random` is used, so the same seed and configuration
 always give the same text.  `GeneratorConfig.excluded` switches constructs off
@@ -53,6 +55,7 @@ CONSTRUCTS = frozenset(
         "global",
         "subview",
         "cast",
+        "reinterpret_cast",
         "select",
         "load",
         "store",
@@ -66,9 +69,12 @@ CONSTRUCTS = frozenset(
         "while",
         "execute_region",
         "index_switch",
+        "parallel",
+        "alloca_scope",
         "diamond",
         "triangle",
         "three_way_join",
+        "same_target",
         "cf_switch",
         "early_exit",
         "multi_block_execute_region",
@@ -148,7 +154,6 @@ class _Block:
     label: str
     arguments: list[_Var] = field(default_factory=list[_Var])
     lines: list[str] = field(default_factory=list[str])
-    terminated: bool = False
 
 
 @dataclass
@@ -255,12 +260,13 @@ class _FunctionGenerator:
         return block
 
     def _origin(
-        self, kind: _OriginKind, scope: _Scope, reallocatable: bool = False
+        self, kind: _OriginKind, scope: _Scope | None, reallocatable: bool = False
     ) -> frozenset[int]:
+        """A new buffer, allocated in the current block (in the function's
+        allocation scope when `scope` is None)."""
+        allocation_scope = 0 if scope is None else scope.context.allocation_scope
         self.origins.append(
-            _Origin(
-                kind, scope.context.allocation_scope, self.block.ident, reallocatable
-            )
+            _Origin(kind, allocation_scope, self.block.ident, reallocatable)
         )
         return frozenset({len(self.origins) - 1})
 
@@ -403,6 +409,7 @@ class _FunctionGenerator:
             ("global", 1),
             ("subview", 2),
             ("cast", 1),
+            ("reinterpret_cast", 1),
             ("select", 3),
             ("load", 2),
             ("store", 3),
@@ -420,11 +427,21 @@ class _FunctionGenerator:
             or self.ops >= self.config.max_ops_per_function
         ):
             return kinds or [("alloc", 1)]
-        nested = [("if", 4), ("execute_region", 2), ("index_switch", 2)]
+        nested = [
+            ("if", 4),
+            ("execute_region", 2),
+            ("index_switch", 2),
+            ("alloca_scope", 1),
+        ]
         if scope.context.loop_depth < self.config.max_loop_depth:
-            nested += [("for", 3), ("while", 2)]
+            nested += [("for", 3), ("while", 2), ("parallel", 1)]
         if scope.context.multi_block:
-            nested += [("diamond", 4), ("triangle", 2), ("three_way_join", 2)]
+            nested += [
+                ("diamond", 4),
+                ("triangle", 2),
+                ("three_way_join", 2),
+                ("same_target", 1),
+            ]
             if self.config.allows("cf_switch"):
                 nested.append(("cf_switch", 2))
         kinds += [(k, w) for k, w in nested if self.config.allows(k)]
@@ -443,7 +460,13 @@ class _FunctionGenerator:
         return scope
 
     def _statement(self, kind: str, scope: _Scope, depth: int) -> _Scope:
-        if kind in ("diamond", "triangle", "three_way_join", "cf_switch"):
+        if kind in (
+            "diamond",
+            "triangle",
+            "three_way_join",
+            "same_target",
+            "cf_switch",
+        ):
             return self._diamond(kind, scope, depth)
         region_ops: dict[str, Callable[[_Scope, int], None]] = {
             "if": self._if,
@@ -451,6 +474,8 @@ class _FunctionGenerator:
             "while": self._while,
             "execute_region": self._execute_region,
             "index_switch": self._index_switch,
+            "parallel": self._parallel,
+            "alloca_scope": self._alloca_scope,
         }
         if kind in region_ops:
             region_ops[kind](scope, depth)
@@ -463,6 +488,7 @@ class _FunctionGenerator:
             "global": lambda s: self._get_global(s, self.rng.choice([STATIC, LARGE])),
             "subview": lambda s: self._make(s, VIEW),
             "cast": self._cast,
+            "reinterpret_cast": self._reinterpret_cast,
             "select": self._select,
             "load": self._load,
             "store": self._store,
@@ -480,6 +506,21 @@ class _FunctionGenerator:
         var = self._var(scope, DYNAMIC, source.origins)
         self._emit(
             f'{var.name} = "memref.cast"({source.name}) : ({STATIC}) -> ({DYNAMIC})'
+        )
+
+    def _reinterpret_cast(self, scope: _Scope) -> None:
+        """A dynamic buffer (at least 8 elements) as a static one, or a
+        static one as the view type."""
+        if self.config.allows("subview") and self.rng.random() < 0.5:
+            source = self._value(scope, STATIC)
+            type_, offset, size = VIEW, 2, 4
+        else:
+            source = self._value(scope, DYNAMIC)
+            type_, offset, size = STATIC, 0, 8
+        var = self._var(scope, type_, source.origins)
+        self._emit(
+            f"{var.name} = memref.reinterpret_cast {source.name} to offset: "
+            f"[{offset}], sizes: [{size}], strides: [1] : {source.type} to {type_}"
         )
 
     def _select(self, scope: _Scope) -> None:
@@ -606,7 +647,6 @@ class _FunctionGenerator:
         inner = self._statements(inner, depth + 1)
         terminator = body(inner)
         self._emit(terminator)
-        self.block.terminated = True
         region = self.region
         self.region, self.block = saved_region, saved_block
         return region
@@ -870,6 +910,67 @@ class _FunctionGenerator:
         self._emit_lines(lines)
         self._add_results(scope, results)
 
+    def _parallel(self, scope: _Scope, depth: int) -> None:
+        """`scf.parallel` without reductions; each iteration is an allocation
+        scope.  Generic form: xDSL has no custom syntax for it."""
+        upper = self._small_index(scope)
+        self.scope_counter += 1
+        induction = _Var(self._name("i"), INDEX)
+        body = self._nested_region(
+            scope,
+            self._inner(
+                scope,
+                allocation_scope=self.scope_counter,
+                loop_depth=scope.context.loop_depth + 1,
+            ),
+            [induction],
+            depth,
+            lambda s: "scf.reduce",
+        )
+        self._emit_lines(
+            [
+                f'"scf.parallel"(%c0, {upper.name}, %c1) '
+                "<{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({",
+                *body.render("  ", False),
+                "}) : (index, index, index) -> ()",
+            ]
+        )
+
+    def _alloca_scope(self, scope: _Scope, depth: int) -> None:
+        """`memref.alloca_scope`, whose results must not be its stack memory.
+        Generic form: xDSL has no custom syntax for it."""
+        types = self._result_types()
+        self.scope_counter += 1
+        body_scope = self.scope_counter
+        yielded: list[_Var] = []
+
+        def terminator(inner: _Scope) -> str:
+            values = [self._value(inner, t, body_scope) for t in types]
+            yielded.extend(values)
+            return (
+                f'"memref.alloca_scope.return"({", ".join(v.name for v in values)}) : '
+                f"({_types(types)}) -> ()"
+            )
+
+        body = self._nested_region(
+            scope,
+            self._inner(scope, allocation_scope=body_scope),
+            [],
+            depth,
+            terminator,
+        )
+        results = self._region_results(
+            types, self._merge_origins(yielded, len(types)) if types else []
+        )
+        self._emit_lines(
+            [
+                f'{_results_prefix(results)}"memref.alloca_scope"() ({{',
+                *body.render("  ", True),
+                f"}}) : () -> ({_types(types)})",
+            ]
+        )
+        self._add_results(scope, results)
+
     # -- unstructured control flow -------------------------------------------------
 
     def _edge(
@@ -895,7 +996,13 @@ class _FunctionGenerator:
         join_types = [t for t in self._result_types(allow_i1=False)]
         if self.rng.random() < 0.2:
             join_types.append(I1)
-        arm_count = {"diamond": 2, "triangle": 1, "three_way_join": 3, "cf_switch": 3}
+        arm_count = {
+            "diamond": 2,
+            "triangle": 1,
+            "three_way_join": 3,
+            "same_target": 0,
+            "cf_switch": 3,
+        }
         arms = [
             self._detached_block(
                 [self.rng.choice(self.config.memref_types())]
@@ -928,6 +1035,16 @@ class _FunctionGenerator:
             join_edge = self._edge(scope, join, join_types, direct)
             incoming.append(direct)
             self._emit(f"cf.cond_br {condition.name}, {edges[0]}, {join_edge}")
+        elif kind == "same_target":
+            # Both edges of the branch go to the join, with different values.
+            first: list[_Var] = []
+            second: list[_Var] = []
+            edges = [
+                self._edge(scope, join, join_types, first),
+                self._edge(scope, join, join_types, second),
+            ]
+            incoming = [first, second]
+            self._emit(f"cf.cond_br {condition.name}, {edges[0]}, {edges[1]}")
         elif kind == "diamond":
             self._emit(f"cf.cond_br {condition.name}, {edges[0]}, {edges[1]}")
         elif kind == "three_way_join":
@@ -936,8 +1053,8 @@ class _FunctionGenerator:
             self.region.blocks.append(middle)
             self.block = middle
             # The middle block does not dominate the join: its values stay in it.
-            second = self._condition(scope.child())
-            self._emit(f"cf.cond_br {second.name}, {edges[1]}, {edges[2]}")
+            second_condition = self._condition(scope.child())
+            self._emit(f"cf.cond_br {second_condition.name}, {edges[1]}, {edges[2]}")
         else:
             selector = self._small_index(scope)
             flag = self._name("flag")
@@ -1008,7 +1125,7 @@ class _FunctionGenerator:
             _Var(
                 f"%p{i}",
                 t,
-                self._origin(_OriginKind.ARGUMENT, _Scope([], _FUNCTION_CONTEXT))
+                self._origin(_OriginKind.ARGUMENT, None)
                 if t in MEMREF_TYPES
                 else frozenset(),
             )
@@ -1036,8 +1153,6 @@ class _FunctionGenerator:
             "}",
         ]
 
-
-_FUNCTION_CONTEXT = _RegionContext(allocation_scope=0, multi_block=True)
 
 _FUNCTION_CONSTANTS = (
     ("%c0", "0", INDEX),

@@ -19,11 +19,12 @@ func.func @view_outlives_name(%n: index, %out: memref<8xf32>) {
   return
 }
 
-// A view selected with a fresh buffer of the same type.
+// A view of one buffer selected with a view of another.
 func.func @view_or_fresh(%c: i1) -> memref<4xf32, strided<[1], offset: 2>> {
   %a = memref.alloc() : memref<8xf32>
   %va = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
-  %b = memref.alloc() : memref<4xf32, strided<[1], offset: 2>>
-  %r = arith.select %c, %va, %b : memref<4xf32, strided<[1], offset: 2>>
+  %b = memref.alloc() : memref<8xf32>
+  %vb = memref.subview %b[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %r = arith.select %c, %va, %vb : memref<4xf32, strided<[1], offset: 2>>
   return %r : memref<4xf32, strided<[1], offset: 2>>
 }
