@@ -160,6 +160,10 @@ def evaluate(
             results = [bool(op.value.value.data)]
         elif isinstance(op, arith.OrIOp):
             results = [bool(args[0]) or bool(args[1])]
+        elif isinstance(op, arith.AndIOp):
+            results = [bool(args[0]) and bool(args[1])]
+        elif isinstance(op, arith.XOrIOp):
+            results = [bool(args[0]) != bool(args[1])]
         elif isinstance(op, DeallocOp):
             results = _dealloc(op, args, freed, intended)
         elif isinstance(op, func.ReturnOp):

@@ -23,6 +23,10 @@ keeps exactly that behaviour, given the answers of `BufferOriginAnalysis`:
 * `RetainMustAliasingMemref`: a retained value that must alias a memref of the
   list is replaced by that memref (the same allocation), so that the lowering
   compares a pointer with itself, which folds away.
+* `DecideAliasingBySelects`: when the only undecided aliasing comes from
+  `arith.select`s of memrefs whose cases the analysis decides, the answers are
+  boolean formulas over the select conditions: the dealloc becomes one
+  single-memref dealloc per memref, with no pointer comparison at all.
 
 Compared with MLIR's pass, the analysis knows more (callee summaries, the ABI
 for external functions, globals, allocations made after a value is defined)
@@ -55,6 +59,8 @@ from xdsl.traits import HasCanonicalizationPatternsTrait, IsolatedFromAbove
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
 from xdsl_dealloc.transforms.canonicalization.dealloc import is_constant_bool
 
 
@@ -355,6 +361,192 @@ class SplitIndependentMemrefs(RewritePattern):
         return list(groups.values())
 
 
+_Decision = bool | tuple[SSAValue, "_Decision", "_Decision"]
+"""Whether two memrefs share a buffer: known, or `(condition, if true, if
+false)` for a select of memrefs."""
+
+
+class _Formula:
+    """Decides whether two memrefs share a buffer from the conditions of the
+    selects they come from, and builds those answers as `i1` values before a
+    dealloc; a pair the analysis leaves undecided beyond selects is None.
+    Deciding builds nothing, so a pattern that gives up changes nothing."""
+
+    MAX_DEPTH = 4
+
+    def __init__(
+        self, analysis: BufferOriginAnalysis, op: DeallocOp, rewriter: PatternRewriter
+    ) -> None:
+        self.analysis = analysis
+        self.op = op
+        self.rewriter = rewriter
+        self.created: set[Operation] = set()
+
+    def decide(self, lhs: SSAValue, rhs: SSAValue, depth: int = 0) -> _Decision | None:
+        answer = self.analysis.alias(lhs, rhs)
+        if answer is not AliasResult.MAY:
+            return answer is AliasResult.MUST
+        if depth >= self.MAX_DEPTH:
+            return None
+        for value, other, swap in ((rhs, lhs, False), (lhs, rhs, True)):
+            select = _select_behind(value)
+            if select is None:
+                continue
+            cases: list[_Decision] = []
+            for case in (select.lhs, select.rhs):
+                pair = (other, case) if swap else (case, other)
+                decided = self.decide(*pair, depth=depth + 1)
+                if decided is None:
+                    break
+                cases.append(decided)
+            else:
+                if cases[0] == cases[1] and isinstance(cases[0], bool):
+                    return cases[0]
+                return (select.cond, cases[0], cases[1])
+        return None
+
+    def build(self, decision: _Decision) -> SSAValue:
+        if isinstance(decision, bool):
+            return self.constant(decision)
+        cond, then, other = decision
+        return self.select(cond, self.build(then), self.build(other))
+
+    def constant(self, value: bool) -> SSAValue:
+        return _bool_constant(value, self.op, self.rewriter)
+
+    def select(self, cond: SSAValue, then: SSAValue, other: SSAValue) -> SSAValue:
+        if then is other:
+            return then
+        if is_constant_bool(then, True) and is_constant_bool(other, False):
+            return cond
+        if is_constant_bool(then, False):
+            return self.and_(self.not_(cond), other)
+        if is_constant_bool(other, False):
+            return self.and_(cond, then)
+        return self.insert(arith.SelectOp(cond, then, other))
+
+    def and_(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        if lhs is rhs:
+            return lhs
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            if is_constant_bool(a, True):
+                return b
+            if is_constant_bool(a, False):
+                return a
+        return self.insert(arith.AndIOp(lhs, rhs))
+
+    def or_(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        if lhs is rhs:
+            return lhs
+        for a, b in ((lhs, rhs), (rhs, lhs)):
+            if is_constant_bool(a, False):
+                return b
+            if is_constant_bool(a, True):
+                return a
+        return self.insert(arith.OrIOp(lhs, rhs))
+
+    def not_(self, value: SSAValue) -> SSAValue:
+        if is_constant_bool(value, True) or is_constant_bool(value, False):
+            return self.constant(is_constant_bool(value, False))
+        owner = value.owner
+        if (
+            isinstance(owner, arith.XOrIOp)
+            and owner in self.created
+            and is_constant_bool(owner.rhs, True)
+        ):
+            return owner.lhs
+        return self.insert(arith.XOrIOp(value, self.constant(True)))
+
+    def insert(self, new_op: Operation) -> SSAValue:
+        self.rewriter.insert(new_op, InsertPoint.before(self.op))
+        self.created.add(new_op)
+        return new_op.results[0]
+
+
+def _select_behind(value: SSAValue) -> arith.SelectOp | None:
+    """The `arith.select` of memrefs that `value` is a view of, if any."""
+    while isinstance(owner := value.owner, Operation):
+        if isinstance(owner, arith.SelectOp):
+            return owner
+        view = get_interface(owner, ViewLikeOpInterface)
+        if view is None:
+            return None
+        value = view.view_source(owner)
+    return None
+
+
+@dataclass
+class DecideAliasingBySelects(RewritePattern):
+    """A dealloc whose every aliasing question (memref against retained value,
+    memref against earlier memref) is decided by the conditions of selects
+    the memrefs come from needs no pointer comparison at all: it becomes one
+    single-memref dealloc per memref under the condition its semantics give,
+    and its results become those conditions' formulas.
+
+    `dealloc (%s) if (%c) retain (%a)` with `%s = select %p, %a, %b` and
+    distinct allocations `%a`, `%b` frees `%s` iff `%c and not %p` and owns
+    `%a` iff `%c and %p`.  MLIR compares the two pointers at run time.
+
+    A memref is freed when its condition holds, it is not retained, and no
+    earlier memref of the same buffer has its condition: each buffer is
+    freed once if any of its names is owned (the intended semantics, which
+    the canonicalization's merging of duplicates also assumes).
+    """
+
+    aliasing: DeallocAliasing
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        facts = self.aliasing.of(op)
+        needs_comparison = len(facts.memrefs) > 1 or any(
+            alias is AliasResult.MAY for row in facts.relation for alias in row
+        )
+        if not facts.memrefs or not needs_comparison:
+            return
+        formula = _Formula(self.aliasing.analysis, op, rewriter)
+        decisions: list[list[_Decision]] = []
+        for index, memref_value in enumerate(facts.memrefs):
+            row: list[_Decision] = []
+            for value in (*facts.retained, *facts.memrefs[:index]):
+                decided = formula.decide(memref_value, value)
+                if decided is None:
+                    return
+                row.append(decided)
+            decisions.append(row)
+        with_retained = [
+            [formula.build(d) for d in row[: len(facts.retained)]] for row in decisions
+        ]
+        with_earlier = [
+            [formula.build(d) for d in row[len(facts.retained) :]] for row in decisions
+        ]
+        new_ops: list[DeallocOp] = []
+        for index, (memref_value, condition) in enumerate(
+            zip(facts.memrefs, facts.conditions, strict=True)
+        ):
+            # Freed unless retained, and by the first memref of its buffer
+            # whose condition holds (the dealloc's intended semantics, which
+            # also frees where the lowering's "any earlier alias" would leak).
+            free_it = condition
+            for aliased in with_retained[index]:
+                free_it = formula.and_(free_it, formula.not_(aliased))
+            for aliased, earlier_condition in zip(
+                with_earlier[index], facts.conditions, strict=False
+            ):
+                taken = formula.and_(aliased, earlier_condition)
+                free_it = formula.and_(free_it, formula.not_(taken))
+            new_ops.append(DeallocOp([memref_value], [free_it], []))
+        rewriter.insert(new_ops, InsertPoint.before(op))
+        results: list[SSAValue | None] = []
+        for j, result in enumerate(op.updated_conditions):
+            owned = formula.constant(False)
+            if result.uses:
+                for index, condition in enumerate(facts.conditions):
+                    contribution = formula.and_(condition, with_retained[index][j])
+                    owned = formula.or_(owned, contribution)
+            results.append(owned if result.uses else None)
+        rewriter.replace(op, (), results)
+
+
 def simplification_patterns(
     analysis: BufferOriginAnalysis,
 ) -> tuple[RewritePattern, ...]:
@@ -373,6 +565,7 @@ def simplification_patterns(
         DropMemrefsAliasingRetained(aliasing),
         SplitIndependentMemrefs(aliasing),
         RetainMustAliasingMemref(aliasing),
+        DecideAliasingBySelects(aliasing),
     )
 
 

@@ -36,7 +36,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -585,6 +584,8 @@ def lower_deallocations(
 ) -> None:
     """Lowers every `bufferization.dealloc` in `module`, or none if one cannot be."""
     check_all_lowerable(module)
-    PatternRewriteWalker(
-        LowerDeallocOp(builders, inline_limit=inline_limit), apply_recursively=False
-    ).rewrite_module(module)
+    pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
+    # Only deallocs are rewritten, and none is created: visit just them
+    # rather than offering every op of the module to the pattern.
+    for op in [op for op in module.walk() if isinstance(op, DeallocOp)]:
+        pattern.match_and_rewrite(op, PatternRewriter(op))

@@ -1,44 +1,33 @@
 """Questions about memory effects that the patterns share.
 
-xDSL's effect traits mostly do not name the value they affect (`value is
-None`).  An unnamed effect of an op without regions is taken to concern the
-op's own results (for ALLOC) or its operands (for FREE).  An op with regions
-reports the effects of its nested ops, so an unnamed effect there says nothing
-about the op's results and is never read as one.
+Allocation and free effects are read as the deallocation pass reads them
+(`xdsl_dealloc.interfaces.buffer_deallocation`): an op's own effects only,
+an unnamed one concerning all its memref results (ALLOC) or operands (FREE);
+the recursive effects of region ops say nothing about their results, and
+asking for them would walk the regions.
 """
 
 from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
-from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
+from xdsl.traits import MemoryEffectKind, get_effects
 
-
-def _concerns(effect: EffectInstance, op: Operation, value: SSAValue) -> bool:
-    if effect.value is None:
-        return not op.regions
-    return effect.value is value
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    allocated_results,
+    freed_operands,
+)
 
 
 def allocates(op: Operation, value: SSAValue) -> bool:
     """Whether `op` produces `value` as a fresh allocation."""
-    if value.owner is not op:
-        return False
-    effects = get_effects(op)
-    return effects is not None and any(
-        effect.kind is MemoryEffectKind.ALLOC and _concerns(effect, op, value)
-        for effect in effects
+    return value.owner is op and any(
+        result is value for result, _ in allocated_results(op)
     )
 
 
 def frees(op: Operation, value: SSAValue) -> bool:
     """Whether `op` is known to deallocate `value`, one of its operands."""
-    if value not in op.operands:
-        return False
-    effects = get_effects(op)
-    return effects is not None and any(
-        effect.kind is MemoryEffectKind.FREE and _concerns(effect, op, value)
-        for effect in effects
-    )
+    return value in freed_operands(op)
 
 
 def is_fresh_allocation(value: SSAValue) -> bool:

@@ -266,9 +266,15 @@ class DeallocationState:
     def memref_with_guaranteed_ownership(
         self, memref: SSAValue, block: Block, point: InsertPoint
     ) -> SSAValue:
-        """A memref equal to `memref` that `block` certainly owns: `memref`
-        itself when its ownership is `true`, otherwise a clone made when the
-        ownership does not hold at run time."""
+        """A memref equal to `memref` that `block` certainly owns, to hand out
+        (return): `memref` itself when its ownership is `true`, otherwise a
+        clone made when the ownership does not hold at run time.
+
+        The guarded value takes over `memref`'s ownership: when it held,
+        `memref`'s buffer leaves with the guarded value; when not, the block
+        had nothing to free.  So `memref` is no longer owned here, and the
+        block's dealloc needs no aliasing check for it (MLIR keeps it).
+        """
         memref, ownership = self.materialize_unique_ownership(memref, block, point)
         known = self.builder.constant_value(ownership)
         if known is True:
@@ -277,6 +283,8 @@ class DeallocationState:
             owned = self.builder.clone(memref, point)
         else:
             owned = self.builder.clone_unless_owned(ownership, memref, point)
+            self.reset_ownerships([memref], block)
+            self.update_ownership(memref, self.constant(block, False), block)
         self.update_ownership(owned, self.constant(block, True), block)
         self.add_memref_to_deallocate(owned, block)
         return owned

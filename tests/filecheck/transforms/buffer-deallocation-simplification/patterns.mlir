@@ -34,19 +34,17 @@ func.func @retained_may_alias(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %c: i1
   func.return %o : i1
 }
 
-// The ownership of a view of %a is %a's condition (it cannot be %b); the
-// select may be either, so its ownership stays a runtime value.  %a and %b
-// never alias: one dealloc each, ownerships of the select or-ed.  The view,
-// retained to keep %a alive, is replaced by %a itself, whose comparison with
-// itself the lowering folds.
+// The ownership of a view of %a is %a's condition (it cannot be %b).  The
+// select is %a exactly when %c holds: its ownership is %a's condition when
+// %c, else %b's, with no pointer comparison.  Nothing is freed while %a is
+// retained (through its view); %b, then used by nothing but its dealloc, goes
+// with its allocation.
 // CHECK-LABEL: func.func @ownership_known
 // CHECK-SAME:    (%{{.*}}: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
 // CHECK:         %[[A:.*]] = memref.alloc()
-// CHECK-NEXT:    %[[B:.*]] = memref.alloc()
-// CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[B]]
-// CHECK-NEXT:    %{{.*}}, %[[OA:.*]] = bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[C]]) retain (%[[A]], %[[SEL]] : memref<4xf32>, memref<4xf32>)
-// CHECK-NEXT:    %[[OB:.*]] = bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]]) retain (%[[SEL]] : memref<4xf32>)
-// CHECK-NEXT:    %[[O:.*]] = arith.ori %[[OA]], %[[OB]] : i1
+// CHECK-NEXT:    %[[NOT_C:.*]] = arith.xori %[[C]], %{{.*}} : i1
+// CHECK-NEXT:    %[[OB:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
+// CHECK-NEXT:    %[[O:.*]] = arith.ori %[[C]], %[[OB]] : i1
 // CHECK-NEXT:    func.return %[[C]], %[[O]] : i1, i1
 func.func @ownership_known(%arg: memref<4xf32>, %c: i1, %d: i1) -> (i1, i1) {
   %a = memref.alloc() : memref<4xf32>
@@ -59,16 +57,19 @@ func.func @ownership_known(%arg: memref<4xf32>, %c: i1, %d: i1) -> (i1, i1) {
 
 // A must-aliasing memref with condition `true` makes the ownership `true`,
 // whatever else may alias.  The allocation, retained through its view, is
-// then dropped: no ownership depends on it any more.
+// then dropped: no ownership depends on it any more.  The select is the
+// retained allocation exactly when %c holds, so it is freed when %d holds
+// and %c does not, with no pointer comparison.
 // CHECK-LABEL: func.func @owned_for_sure
 // CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
 // CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT:    %[[A:.*]] = memref.alloc()
 // CHECK-NEXT:    %[[B:.*]] = memref.alloc()
 // CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[B]]
-// CHECK-NEXT:    %[[VIEW:.*]] = memref.subview %[[A]]
 // CHECK-NEXT:    %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SEL]]
-// CHECK-NEXT:    bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[D]]) retain (%[[VIEW]] : memref<2xf32, strided<[1]>>)
+// CHECK-NEXT:    %[[NOT_C:.*]] = arith.xori %[[C]], %[[TRUE]] : i1
+// CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[FREE]])
 // CHECK-NEXT:    func.return %[[TRUE]] : i1
 func.func @owned_for_sure(%c: i1, %d: i1) -> i1 {
   %true = arith.constant true
@@ -107,14 +108,22 @@ func.func @contained_unused_ownership(%arg0: memref<2xi32>, %arg1: i1, %arg2: me
 }
 
 // The memrefs split into groups that never alias across: the two arguments
-// (which may be one buffer) and the two selects of allocations.
+// (which may be one buffer) and the two selects of allocations.  The selects
+// are one buffer exactly when %c and %d agree: the second is freed unless the
+// first (with its condition %d) already was, with no pointer comparison.
 // CHECK-LABEL: func.func @independent_groups
 // CHECK:         %[[BX:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %x
 // CHECK-NEXT:    %[[BY:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %y
 // CHECK-NEXT:    %[[B1:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s1
 // CHECK-NEXT:    %[[B2:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s2
 // CHECK-NEXT:    bufferization.dealloc (%[[BX]], %[[BY]] : memref<f32>, memref<f32>) if (%c, %c)
-// CHECK-NEXT:    bufferization.dealloc (%[[B1]], %[[B2]] : memref<f32>, memref<f32>) if (%d, %d)
+// CHECK-NEXT:    %[[NOT_D:.*]] = arith.xori %d, %{{.*}} : i1
+// CHECK-NEXT:    %[[SAME:.*]] = arith.select %c, %d, %[[NOT_D]] : i1
+// CHECK-NEXT:    %[[FREED_BY_FIRST:.*]] = arith.andi %[[SAME]], %d : i1
+// CHECK-NEXT:    %[[NOT_FREED:.*]] = arith.xori %[[FREED_BY_FIRST]], %{{.*}} : i1
+// CHECK-NEXT:    %[[FREE2:.*]] = arith.andi %d, %[[NOT_FREED]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[B1]] : memref<f32>) if (%d)
+// CHECK-NEXT:    bufferization.dealloc (%[[B2]] : memref<f32>) if (%[[FREE2]])
 // CHECK-NEXT:    func.return
 func.func @independent_groups(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1, %d: i1) {
   %a = memref.alloc() : memref<4xf32>
@@ -130,18 +139,20 @@ func.func @independent_groups(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1, %d: 
 }
 
 // Split-off deallocs keep the retained list; each retained value's ownership
-// is the disjunction over the parts (here one part drops the argument, which
-// cannot be its allocation).
+// is the disjunction over the parts.  The select is %a exactly when %c holds
+// and %arg otherwise, which decides every part without pointer comparisons:
+// %a is never freed here (retained when %c, not owned otherwise) and, left
+// without uses, goes; %arg is freed when %d holds and the select is not it.
 // CHECK-LABEL: func.func @split_ownerships
 // CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
-// CHECK:         %[[A:.*]] = memref.alloc()
-// CHECK-NEXT:    %[[B:.*]] = memref.alloc()
+// CHECK:         %[[B:.*]] = memref.alloc()
 // CHECK-NEXT:    func.call @use(%[[B]])
-// CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[ARG]]
-// CHECK-NEXT:    %[[OA:.*]] = bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[C]]) retain (%[[SEL]] : memref<4xf32>)
 // CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]])
-// CHECK-NEXT:    %[[OARG:.*]] = bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[D]]) retain (%[[SEL]] : memref<4xf32>)
-// CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[OA]], %[[OARG]] : i1
+// CHECK-NEXT:    %[[NOT_C:.*]] = arith.xori %[[C]], %{{.*}} : i1
+// CHECK-NEXT:    %[[FREE_ARG:.*]] = arith.andi %[[D]], %[[C]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[FREE_ARG]])
+// CHECK-NEXT:    %[[VIA_ARG:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
+// CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[C]], %[[VIA_ARG]] : i1
 // CHECK-NEXT:    func.return %[[OR]] : i1
 func.func @split_ownerships(%arg: memref<4xf32>, %c: i1, %d: i1) -> i1 {
   %a = memref.alloc() : memref<4xf32>
