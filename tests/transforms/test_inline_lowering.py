@@ -35,8 +35,8 @@ def random_program(seed: int) -> str:
     retained = [rng.choice(pool) for _ in range(rng.randint(0, 3))]
     conditions = [rng.choice(["%true", "%false", "%c0", "%c1"]) for _ in memrefs]
     types = ", ".join(["memref<2xf32>"] * len(memrefs))
-    results = f"%r:{len(retained)} = " if len(retained) > 1 else (
-        "%r = " if retained else ""
+    results = (
+        f"%r:{len(retained)} = " if len(retained) > 1 else ("%r = " if retained else "")
     )
     retain = (
         f" retain ({', '.join(retained)} : {', '.join(['memref<2xf32>'] * len(retained))})"
