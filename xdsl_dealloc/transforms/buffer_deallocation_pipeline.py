@@ -9,6 +9,7 @@ canonicalize steps use `canonicalize`'s patterns in a single worklist sweep
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -56,5 +57,13 @@ class BufferDeallocationPipelinePass(ModulePass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for module_pass in self.passes():
-            module_pass.apply(ctx, op)
+        # The passes build and drop many short-lived ops; the cyclic garbage
+        # collector would rescan the whole (long-lived) module each time.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            for module_pass in self.passes():
+                module_pass.apply(ctx, op)
+        finally:
+            if collecting:
+                gc.enable()

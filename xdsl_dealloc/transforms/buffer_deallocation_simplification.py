@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, ModuleOp, i1, i32
-from xdsl.ir import Operation, SSAValue, Use
+from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -61,7 +61,10 @@ from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnaly
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
-from xdsl_dealloc.transforms.canonicalization.dealloc import is_constant_bool
+from xdsl_dealloc.transforms.canonicalization.dealloc import (
+    erase_dead_definitions,
+    is_constant_bool,
+)
 
 
 def _bool_constant(value: bool, near: Operation, rewriter: PatternRewriter) -> SSAValue:
@@ -262,6 +265,7 @@ class DropMemrefsAliasingRetained(RewritePattern):
         if len(kept) == len(facts.memrefs):
             return
         results = list(op.updated_conditions)
+        old_operands = tuple(op.operands)
         _set_operands(
             op,
             [facts.memrefs[i] for i in kept],
@@ -274,6 +278,7 @@ class DropMemrefsAliasingRetained(RewritePattern):
             if used[j] and contributions[j]:
                 either = disjunction.of([result, *contributions[j]])
                 rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
+        erase_dead_definitions(old_operands, rewriter)
 
 
 @dataclass
@@ -303,7 +308,9 @@ class RetainMustAliasingMemref(RewritePattern):
         ]
         if tuple(retained) == facts.retained:
             return
+        old_operands = tuple(op.operands)
         _set_operands(op, facts.memrefs, facts.conditions, retained, rewriter)
+        erase_dead_definitions(old_operands, rewriter)
 
 
 @dataclass
@@ -544,7 +551,9 @@ class DecideAliasingBySelects(RewritePattern):
                     contribution = formula.and_(condition, with_retained[index][j])
                     owned = formula.or_(owned, contribution)
             results.append(owned if result.uses else None)
+        old_operands = tuple(op.operands)
         rewriter.replace(op, (), results)
+        erase_dead_definitions(old_operands, rewriter)
 
 
 def simplification_patterns(
@@ -577,6 +586,19 @@ class BufferDeallocationSimplificationPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = simplification_patterns(BufferOriginAnalysis())
-        PatternRewriteWalker(
+        _DeallocWalker(
             GreedyRewritePatternApplier(list(patterns), ctx=ctx, folding_enabled=True)
         ).rewrite_module(op)
+
+
+@dataclass
+class _DeallocWalker(PatternRewriteWalker):
+    """Starts from the deallocs only: every pattern matches a dealloc, and the
+    ops the patterns create or change are queued by the walker as usual.
+    Offering every op of the module to the patterns (and the folder) costs
+    more than the rewrites themselves."""
+
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        for sub_op in op.walk(reverse=True):
+            if isinstance(sub_op, DeallocOp):
+                self._worklist.push(sub_op)

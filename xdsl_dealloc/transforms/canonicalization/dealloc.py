@@ -68,18 +68,22 @@ def replace_dealloc_operands(
         i32, (len(memrefs), len(conditions), len(retained))
     )
     rewriter.notify_op_modified(op)
-    _erase_dead_definitions((*old_memrefs, *old_conditions), rewriter)
+    erase_dead_definitions((*old_memrefs, *old_conditions), rewriter)
     return True
 
 
-def _erase_dead_definitions(
+def erase_dead_definitions(
     values: Sequence[SSAValue], rewriter: PatternRewriter
 ) -> None:
     """Erases the ops defining `values` that just lost their last use (the
-    base-buffer extractions and condition arithmetic of dropped operands), so
-    the rewrite walk need not come back for them."""
-    for owner in dict.fromkeys(value.owner for value in values):
+    base-buffer extractions, views and selects of dropped operands), and in
+    turn the definitions of their operands that thereby die, so no rewrite
+    walk needs to come back for them."""
+    pending = list(values)
+    while pending:
+        owner = pending.pop().owner
         if isinstance(owner, Operation) and owner.parent and is_trivially_dead(owner):
+            pending.extend(owner.operands)
             rewriter.erase(owner)
 
 
