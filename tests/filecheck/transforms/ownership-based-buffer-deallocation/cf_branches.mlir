@@ -1,5 +1,7 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
 // The diamond of seed 002: the join block receives either the (unowned)
 // argument or a fresh allocation, and frees it under the forwarded ownership.

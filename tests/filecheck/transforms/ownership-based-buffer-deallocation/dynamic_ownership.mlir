@@ -1,4 +1,6 @@
-// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{private-function-dynamic-ownership=true}' | filecheck %s 
+// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{private-function-dynamic-ownership=true}' | filecheck %s
+// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{private-function-dynamic-ownership=true}' | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p 'buffer-deallocation-pipeline{private-function-dynamic-ownership=true}' | xdsl-dealloc-check -
 
 // A private function with a body returns the ownership of its results
 // instead of cloning; its callers use it.  Declarations are left alone.
@@ -14,8 +16,14 @@ func.func private @maybe_forward(%c: i1, %arg: memref<2xf32>) -> memref<2xf32> {
 func.func private @external() -> memref<2xf32>
 func.func @caller(%c: i1, %arg: memref<2xf32>) {
   %r = func.call @maybe_forward(%c, %arg) : (i1, memref<2xf32>) -> memref<2xf32>
-  %e = func.call @external() : () -> memref<2xf32>
+  %e = func.call @external_caller() : () -> memref<2xf32>
   return
+}
+// Calls of a declaration keep the function boundary ABI (private, so the
+// sanitizer, which cannot run the declaration, does not execute it).
+func.func private @external_caller() -> memref<2xf32> {
+  %e = func.call @external() : () -> memref<2xf32>
+  return %e : memref<2xf32>
 }
 // CHECK-LABEL: func.func private @maybe_forward(%c: i1, %arg: memref<2xf32>) -> (memref<2xf32>, i1)
 // CHECK-NOT:     bufferization.clone
@@ -24,5 +32,9 @@ func.func @caller(%c: i1, %arg: memref<2xf32>) {
 // CHECK:       func.func private @external() -> memref<2xf32>
 // CHECK-LABEL: func.func @caller
 // CHECK:         %[[R:.*]], %[[ROWN:.*]] = func.call @maybe_forward(%c, %arg) : (i1, memref<2xf32>) -> (memref<2xf32>, i1)
-// CHECK-NEXT:    %[[E:.*]] = func.call @external() : () -> memref<2xf32>
-// CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}}, %{{.*}} : memref<f32>, memref<f32>, memref<f32>) if (%false, %[[ROWN]], %true)
+// CHECK-NEXT:    %[[E:.*]], %[[EOWN:.*]] = func.call @external_caller() : () -> (memref<2xf32>, i1)
+// CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}}, %{{.*}} : memref<f32>, memref<f32>, memref<f32>) if (%false, %[[ROWN]], %[[EOWN]])
+// CHECK-LABEL: func.func private @external_caller() -> (memref<2xf32>, i1)
+// CHECK:         %[[X:.*]] = func.call @external() : () -> memref<2xf32>
+// CHECK:         %[[XOWN:.*]] = bufferization.dealloc (%{{.*}} : memref<f32>) if (%true) retain (%[[X]] : memref<2xf32>)
+// CHECK-NEXT:    func.return %[[X]], %[[XOWN]] : memref<2xf32>, i1

@@ -1,4 +1,6 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+// RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
 
 // Results are always owned by the caller: a returned argument, alloca or
 // global is cloned; a fresh allocation is handed over as it is.
@@ -84,7 +86,10 @@ func.func @return_maybe_same(%c: i1) -> (memref<2xf32>, memref<2xf32>) {
 // CHECK:         func.return %a, %[[R]]
 
 // Calls: results are owned by the caller; arguments stay the caller's.
-func.func private @make() -> memref<2xf32>
+func.func private @make() -> memref<2xf32> {
+  %m = memref.alloc() : memref<2xf32>
+  return %m : memref<2xf32>
+}
 func.func @call_results() {
   %m = func.call @make() : () -> memref<2xf32>
   return

@@ -1,4 +1,5 @@
 // RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{remove-existing-deallocations=true}' | filecheck %s
+// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{remove-existing-deallocations=true}' | xdsl-dealloc-check -
 
 // Existing deallocations can be dropped and replaced by the pass's own.
 func.func @manual() {

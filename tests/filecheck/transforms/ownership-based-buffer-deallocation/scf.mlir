@@ -1,5 +1,7 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
 // scf.if: each branch frees what it allocated unless it yields it; the
 // yielded ownership becomes an extra result of the if.

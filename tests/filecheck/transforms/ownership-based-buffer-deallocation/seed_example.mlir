@@ -1,5 +1,7 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
 // The example of seed 000: a select of an owned alloc and an alloca, and a
 // cond_br that forwards the alloc on one edge and the (never owned) argument
