@@ -12,7 +12,7 @@ import abc
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 from xdsl.traits import OpTrait
 
@@ -164,10 +164,3 @@ class FunctionOpInterface(OpTrait, abc.ABC):
         result_types: Sequence[Attribute],
     ) -> tuple[SSAValue, ...]:
         """Extends the signature (and entry block) and returns the new arguments."""
-
-
-def entry_block(function: Operation) -> Block | None:
-    """The entry block of a function body, or None for declarations."""
-    interface = function.get_trait(FunctionOpInterface)
-    body = None if interface is None else interface.body(function)
-    return None if body is None else body.blocks.first

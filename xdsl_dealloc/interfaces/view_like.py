@@ -33,13 +33,3 @@ class ViewFlowOpInterface(OpTrait, abc.ABC):
     @abc.abstractmethod
     def flows(self, op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
         """Pairs (operand, result): the result may be the operand's buffer."""
-
-
-def view_dependencies(op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
-    """All (operand, result) pairs through which `op` passes a buffer on."""
-    if (view := op.get_trait(ViewLikeOpInterface)) is not None:
-        source = view.view_source(op)
-        return [(source, result) for result in view.view_results(op)]
-    if (flow := op.get_trait(ViewFlowOpInterface)) is not None:
-        return flow.flows(op)
-    return ()
