@@ -3,7 +3,8 @@
 Each interface is an `OpTrait`: an op class gets it either in its own
 `traits_def(...)` or, for classes defined elsewhere, through
 `xdsl_dealloc.interfaces.registry.register_interface` (MLIR's external
-models).  The analyses and passes only ever ask `op.get_trait(Interface)`.
+models).  The analyses and passes only ever ask for the trait (through
+`registry.get_interface`, which caches the answer per op class).
 """
 
 from __future__ import annotations
