@@ -45,7 +45,8 @@ class BufferDeallocationPipelinePass(ModulePass):
 
     def passes(self) -> tuple[ModulePass, ...]:
         return (
-            ExpandReallocPass(),
+            # The old buffer is left to the deallocation pass, as in MLIR.
+            ExpandReallocPass(emit_deallocs=False),
             OwnershipBasedBufferDeallocationPass(
                 private_function_dynamic_ownership=self.private_function_dynamic_ownership
             ),

@@ -301,8 +301,9 @@ class DeallocationState:
                 results.append(value)
                 continue
             owned = self.memref_with_guaranteed_ownership(value, block, point)
-            aliasing = [r for r in returned if self.may_alias(value, r)]
-            if any(r is value for r in aliasing):
+            # Compared as handed out: a copy made above is a fresh buffer.
+            aliasing = [r for r in returned if self.may_alias(owned, r)]
+            if any(r is owned for r in aliasing):
                 owned = self.builder.clone(owned, point)
             elif aliasing:
                 shared = self.builder.shares_buffer_with_any(owned, aliasing, point)
@@ -311,7 +312,7 @@ class DeallocationState:
             if owned is not value:
                 self.update_ownership(owned, self.constant(block, True), block)
                 self.add_memref_to_deallocate(owned, block)
-            returned.append(value)
+            returned.append(owned)
             results.append(owned)
         return results
 
