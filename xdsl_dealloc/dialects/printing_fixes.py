@@ -1,10 +1,11 @@
 """A fix to how xDSL 0.74 prints an op the deallocation passes produce.
 
 `scf.execute_region` without results is printed with the terminators of its
-blocks left out, which is only readable back for a single block: a region
-with several blocks (a `cf` branch inside) comes out invalid for both
-`mlir-opt` and xDSL.  The printer is replaced, on the same class, only when
-this plugin is loaded (like `amend.py`'s edits).
+blocks left out, which neither `mlir-opt` nor xDSL itself reads back: a
+single block comes back as an empty region, several blocks (a `cf` branch
+inside) as blocks without terminators.  Like MLIR, we always print them.
+The printer is replaced, on the same class, only when this plugin is loaded
+(like `amend.py`'s edits).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def _print_execute_region(self: ExecuteRegionOp, printer: Printer) -> None:
     printer.print_region(
         self.region,
         print_entry_block_args=False,
-        print_block_terminators=bool(self.outs) or len(self.region.blocks) > 1,
+        print_block_terminators=True,
     )
     if self.attributes:
         printer.print_attr_dict(self.attributes)
