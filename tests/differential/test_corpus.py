@@ -31,10 +31,8 @@ from xdsl_dealloc.testing.differential import (
 CORPUS = Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*.mlir"))
 
-KNOWN_FAILURES = {
-    "realloc.mlir": "the pipeline emits memref.dealloc in expand-realloc and then "
-    "rejects it (regressions/realloc_in_pipeline.mlir)",
-}
+KNOWN_FAILURES: dict[str, str] = {}
+"""Corpus programs our pipeline gets wrong today, with the reason (strict xfails)."""
 
 MLIR_FAILS = {
     "cf_switch.mlir": (Status.REJECTED, "more than one successor"),

@@ -59,13 +59,7 @@ def mlir_tools_missing() -> str | None:
     return None
 
 
-KNOWN_BUGS: dict[str, str] = {
-    "realloc": (
-        "buffer-deallocation-pipeline runs expand-realloc with emit-deallocs=true "
-        "(MLIR's pipeline: false), so the deallocation pass rejects the "
-        "memref.dealloc it emits; tests/differential/regressions/realloc_in_pipeline.mlir"
-    ),
-}
+KNOWN_BUGS: dict[str, str] = {}
 """Generator constructs (`program_generator.CONSTRUCTS`) our pipeline mishandles:
 the tests and scripts leave them out by default so that they keep finding
 other bugs.  Each has an xfail regression test; remove the entry with the fix."""
@@ -114,12 +108,16 @@ class PipelineRun:
     """The diagnostic or traceback, when not."""
     generic_output: str = ""
     """The output in MLIR's generic syntax, which the checks use: it tests the
-    IR rather than xDSL's custom printers (xDSL 0.74 drops the terminators of
-    a result-less multi-block `scf.execute_region`, for one)."""
+    IR rather than xDSL's custom printers (xDSL 0.74 alone drops the
+    terminators of a result-less multi-block `scf.execute_region`, for one;
+    see tests/differential/regressions)."""
 
     @property
     def checked_output(self) -> str:
         return self.generic_output or self.output
+
+
+_INVALID_OUTPUT = "the output does not verify"
 
 
 @cache
@@ -151,9 +149,7 @@ def run_our_pipeline(
     try:
         module.verify()
     except DiagnosticException as error:
-        return PipelineRun(
-            Status.CRASHED, message=f"the output does not verify: {error}"
-        )
+        return PipelineRun(Status.CRASHED, message=f"{_INVALID_OUTPUT}: {error}")
     generic = StringIO()
     Printer(stream=generic, print_generic_format=True).print_op(module)
     return PipelineRun(
@@ -319,8 +315,8 @@ class Failure:
     """Why our pipeline's output of a program is wrong."""
 
     stage: str
-    """`rejected`, `crashed`, `mlir-opt rejects the output`, `unparsable output`
-    or `sanitizer findings`."""
+    """`rejected`, `crashed`, `invalid output`, `mlir-opt rejects the output`,
+    `unparsable output` or `sanitizer findings`."""
     keys: tuple[str, ...]
     """What identifies the failure: finding kinds, exception type, error text."""
     detail: str
@@ -358,6 +354,8 @@ def check_program(
     run = run_our_pipeline(text, options)
     if run.status is Status.REJECTED:
         return Failure("rejected", (_diagnostic_key(run.message),), run.message)
+    if run.status is Status.CRASHED and run.message.startswith(_INVALID_OUTPUT):
+        return Failure("invalid output", (_diagnostic_key(run.message),), run.message)
     if run.status is Status.CRASHED:
         return Failure("crashed", (_crash_key(run.message),), run.message)
     check = check_output(run, "<ours>")

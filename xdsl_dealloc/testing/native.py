@@ -10,6 +10,10 @@ buffers it made for arguments, then prints how many heap allocations and
 frees happened.  `memref.alloc`/`memref.dealloc` reach `malloc`/`free`
 through counting wrappers (`finalize-memref-to-llvm{use-generic-functions}`);
 glibc aborts on most double frees.
+
+Two ops are lowered here first, because MLIR 22's lowering refuses them:
+`bufferization.clone` of a view type with an offset, and
+`memref.alloca_scope` holding control flow or returning memrefs.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StridedLayoutAttr,
 )
-from xdsl.dialects.memref import AllocOp, CopyOp, ReinterpretCastOp
+from xdsl.dialects.memref import AllocaScopeOp, AllocOp, CopyOp, ReinterpretCastOp
 from xdsl.ir import Attribute
 from xdsl.printer import Printer
 
@@ -288,6 +292,31 @@ def _clones_with_layouts_to_copies(module: ModuleOp) -> None:
         op.erase()
 
 
+def _inline_alloca_scopes(module: ModuleOp) -> None:
+    """Replaces each `memref.alloca_scope` by its body.
+
+    MLIR 22 cannot lower a scope whose body holds control flow (`scf-to-cf`
+    leaves it with several blocks, which its verifier rejects) or which
+    returns memrefs.  Inlined, its stack buffers live until the function
+    returns; heap allocations and frees are unchanged.
+    """
+    for op in list(module.walk(reverse=True)):
+        if not isinstance(op, AllocaScopeOp):
+            continue
+        block = op.parent_block()
+        body = op.scope.block
+        terminator = body.last_op
+        if block is None or terminator is None:
+            continue
+        for moved in list(body.ops)[:-1]:
+            moved.detach()
+            block.insert_op_before(moved, op)
+        for result, value in zip(op.results, terminator.operands, strict=True):
+            result.replace_all_uses_with(value)
+        op.detach()
+        op.erase()
+
+
 def _harness(text: str) -> tuple[str, _MainBuilder]:
     module = parse_module(text)
     if any(
@@ -295,6 +324,7 @@ def _harness(text: str) -> tuple[str, _MainBuilder]:
     ):
         raise NativeRunError("the program already has a @main")
     _clones_with_layouts_to_copies(module)
+    _inline_alloca_scopes(module)
     main = _main(module)
     generic = StringIO()
     Printer(stream=generic, print_generic_format=True).print_op(module)

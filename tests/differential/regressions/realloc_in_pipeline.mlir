@@ -6,6 +6,7 @@
 // be present").  MLIR's pipeline runs expand-realloc{emit-deallocs=false}
 // and leaves the old buffer to the deallocation pass.
 // Reproduce: xdsl-opt -p buffer-deallocation-pipeline realloc_in_pipeline.mlir
+// Fixed in c2ac4e1 (the pipeline runs expand-realloc{emit-deallocs=false}).
 func.func @f() {
   %size = arith.constant 8 : index
   %new_size = arith.constant 0 : index
