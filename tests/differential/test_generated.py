@@ -19,7 +19,7 @@ from xdsl_dealloc.testing.campaign import DEFAULT_CONFIG, Outcome, run_campaign
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.shrinking import shrink_failure
 
-PROGRAMS = int(os.environ.get("XDSL_DEALLOC_FUZZ_PROGRAMS", "240"))
+PROGRAMS = int(os.environ.get("XDSL_DEALLOC_FUZZ_PROGRAMS", "300"))
 FIRST_SEED = int(os.environ.get("XDSL_DEALLOC_FUZZ_SEED", "0"))
 SHRINK_SECONDS = 120.0
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from xdsl_dealloc.sanitizer import parse_module
@@ -33,6 +35,9 @@ OP_OF_CONSTRUCT = {
     "while": "scf.while",
     "execute_region": "scf.execute_region",
     "index_switch": "scf.index_switch",
+    "parallel": '"scf.parallel"',
+    "alloca_scope": '"memref.alloca_scope"',
+    "reinterpret_cast": "memref.reinterpret_cast",
     "cf_switch": "cf.switch",
 }
 """Text that appears exactly when the construct is generated."""
@@ -54,6 +59,8 @@ def test_every_construct_is_generated():
     for construct, text in OP_OF_CONSTRUCT.items():
         assert text in programs, construct
     assert "cf.cond_br" in programs and "^bb" in programs
+    # Both edges of a branch to one block.
+    assert re.search(r"cf.cond_br %\w+, (\^bb\d+)\b[^,]*, \1\b", programs)
     # Early exits: a return before the last block of a function.
     assert any(
         program.count("func.return") > program.count("func.func")
