@@ -44,7 +44,7 @@ MLIR_FAILS = {
 }
 """Programs MLIR 22's pipeline rejects or crashes on, with a part of its output."""
 
-pytestmark = pytest.mark.skipif(
+needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
 )
 
@@ -88,6 +88,7 @@ def test_corpus_is_large_and_valid_input():
         assert input_undefined_behaviour(path.read_text()) == [], path.name
 
 
+@needs_mlir
 @pytest.mark.parametrize(("path", "options"), _cases())
 def test_both_pipelines(
     path: Path, options: PipelineOptions, record_property: RecordProperty
