@@ -46,7 +46,7 @@ from xdsl.dialects.builtin import (
     StridedLayoutAttr,
 )
 from xdsl.dialects.memref import AllocOp
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 from xdsl.transforms.canonicalize import CanonicalizePass
@@ -103,7 +103,7 @@ def print_module(module: ModuleOp) -> str:
 # -- trivial values ---------------------------------------------------------------
 
 
-def _trivial_value(type_: object, before: Operation) -> SSAValue | None:
+def _trivial_value(type_: Attribute, before: Operation) -> SSAValue | None:
     """A new value of the type, defined just before `before`, or None."""
     block = before.parent_block()
     if block is None:
