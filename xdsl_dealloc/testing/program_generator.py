@@ -828,14 +828,20 @@ class _FunctionGenerator:
                 f"{next_count.name} = arith.addi {after_counter.name}, %c1 : index"
             )
             values = [next_count] + [self._value(inner, t) for t in types]
+            stepped.extend(values)
             return (
                 f"scf.yield {', '.join(v.name for v in values)} : "
                 f"{_types([INDEX, *types])}"
             )
 
+        stepped: list[_Var] = []
         after = self._nested_region(scope, context, after_arguments, depth, step)
+        # What the after region yields comes back as the before region's
+        # arguments, which it may forward as results: stack buffers too (a
+        # while loop is no allocation scope).
+        from_after = frozenset().union(*(v.origins for v in stepped))
         results = [_Var(self._name("count"), INDEX)] + self._region_results(
-            types, [f.origins | carried for f in forwarded[1:]]
+            types, [f.origins | carried | from_after for f in forwarded[1:]]
         )
         inits_text = ", ".join(
             f"{a.name} = {i}"
