@@ -53,3 +53,52 @@ def test_private_dynamic_ownership_variant():
     module = parse_module(text)
     pipeline.apply(Context(), module)
     module.verify()
+
+
+def canonicalized(text: str, canonicalize: ModulePass) -> str:
+    module = parse_module(text)
+    canonicalize.apply(Context(), module)
+    module.verify()
+    return str(module)
+
+
+UNREACHABLE_LOOP = """
+func.func @f(%c: i1) -> i32 {
+  %x = arith.constant 1 : i32
+  cf.br ^exit(%x : i32)
+^head(%a: i32):
+  %y = arith.addi %a, %x : i32
+  cf.br ^body(%y : i32)
+^body(%b: i32):
+  %z = arith.addi %b, %x : i32
+  cf.br ^head(%z : i32)
+^exit(%r: i32):
+  func.return %r : i32
+}
+"""
+
+DEAD_INSIDE_ERASED_REGION = """
+func.func @f(%m: memref<8xf32>) {
+  %false = arith.constant false
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %m
+      : memref<8xf32> -> memref<f32>, index, index, index
+  scf.if %false {
+    memref.dealloc %base : memref<f32>
+  }
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [UNREACHABLE_LOOP, DEAD_INSIDE_ERASED_REGION],
+    ids=["unreachable-loop", "dead-inside-erased-region"],
+)
+def test_cleanup_in_one_sweep(text: str):
+    """Unreachable blocks that use each other go, and so does a definition
+    whose only use was inside a region erased by a pattern."""
+    swept = canonicalized(text, SweepCanonicalizePass())
+    assert swept == canonicalized(text, CanonicalizePass())
+    assert "^" not in swept
+    assert "extract_strided_metadata" not in swept

@@ -587,8 +587,25 @@ class BufferDeallocationSimplificationPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = simplification_patterns(BufferOriginAnalysis())
         _DeallocWalker(
-            GreedyRewritePatternApplier(list(patterns), ctx=ctx, folding_enabled=True)
+            _Revisit(
+                GreedyRewritePatternApplier(
+                    list(patterns), ctx=ctx, folding_enabled=True
+                )
+            )
         ).rewrite_module(op)
+
+
+@dataclass
+class _Revisit(RewritePattern):
+    """Offers an op that `pattern` changed to it again: one rewrite (a result
+    resolved statically, say) can enable another on the same op."""
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        self.pattern.match_and_rewrite(op, rewriter)
+        if rewriter.has_done_action and op.parent is not None:
+            rewriter.notify_op_modified(op)
 
 
 @dataclass
@@ -602,3 +619,9 @@ class _DeallocWalker(PatternRewriteWalker):
         for sub_op in op.walk(reverse=True):
             if isinstance(sub_op, DeallocOp):
                 self._worklist.push(sub_op)
+
+    def rewrite_region(self, region: Region) -> bool:
+        # One sweep is enough: a rewrite changes one dealloc, and the walker
+        # queues the ops it creates or changes; no memref's origins change.
+        self._populate_worklist(region)
+        return self._process_worklist(self._get_rewriter_listener())

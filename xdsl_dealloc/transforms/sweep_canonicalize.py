@@ -4,43 +4,127 @@ The same patterns and folders as xDSL's `canonicalize`, with the same
 worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
-whole module again for as long as anything changed: at least twice over
-every function.  Here a second sweep only follows when dead code elimination
-still finds something (unreachable blocks).  On the pipeline's IR the result
-is the same (`tests/transforms/test_sweep_canonicalize.py`) at half the cost.
+whole module again for as long as anything changed (at least twice over
+every function), asks every op's traits for its patterns each time, and
+ends each walk with a liveness analysis of the whole module.  Here what an
+op class offers (patterns, folder, whether it can die) is looked up once per
+class, the only thing left after the sweep is erasing unreachable blocks,
+and a second sweep follows only when there were some (their removal can
+enable more rewrites, such as block merging).  On the pipeline's IR the
+result is the same as `canonicalize`'s (`tests/transforms/test_sweep_canonicalize.py`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation, Region
+from xdsl.folder import Folder
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
 )
-from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
-from xdsl.transforms.dead_code_elimination import is_trivially_dead, region_dce
+from xdsl.traits import (
+    ConstantLike,
+    HasCanonicalizationPatternsTrait,
+    HasFolder,
+    IsTerminator,
+    MemoryEffect,
+    NoMemoryEffect,
+    SymbolOpInterface,
+)
+from xdsl.transforms.dead_code_elimination import result_only_effects
 
 
-class _EraseDeadOp(RewritePattern):
-    """Erases an op as soon as it is dead, which re-queues its operands'
-    definitions: ops the patterns leave without uses go within the sweep,
-    and so do the ops that then lose their last use."""
+@dataclass(frozen=True)
+class _ClassRules:
+    """What canonicalization can do with the ops of one class."""
+
+    can_die: bool
+    """Erased once its results are unused, if its effects allow."""
+    never_has_effects: bool
+    """Its effects are known to be none without looking at the op."""
+    folds: bool
+    patterns: tuple[RewritePattern, ...]
+
+    @staticmethod
+    def of(op_class: type[Operation]) -> _ClassRules:
+        effects = op_class.get_traits_of_type(MemoryEffect)
+        return _ClassRules(
+            can_die=not op_class.has_trait(IsTerminator)
+            and not op_class.has_trait(SymbolOpInterface),
+            never_has_effects=bool(effects)
+            and all(
+                type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
+                for trait in effects
+            ),
+            folds=op_class.has_trait(HasFolder)
+            and not op_class.has_trait(ConstantLike),
+            patterns=tuple(
+                pattern
+                for trait in op_class.get_traits_of_type(
+                    HasCanonicalizationPatternsTrait
+                )
+                for pattern in trait.get_patterns(op_class)
+            ),
+        )
+
+
+@dataclass
+class _Canonicalize(RewritePattern):
+    """Erases a dead op, else folds it, else applies the first of its class's
+    canonicalization patterns that changes something."""
+
+    folder: Folder
+    rules: dict[type[Operation], _ClassRules] = field(
+        default_factory=dict[type[Operation], _ClassRules]
+    )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if is_trivially_dead(op):
+        rules = self.rules.get(type(op))
+        if rules is None:
+            rules = self.rules[type(op)] = _ClassRules.of(type(op))
+        if (
+            rules.can_die
+            and all(result.first_use is None for result in op.results)
+            and (rules.never_has_effects or result_only_effects(op))
+        ):
             rewriter.erase(op)
+            return
+        if rules.folds and (folded := self.folder.try_fold(op)) is not None:
+            values, constants = folded
+            rewriter.replace(op, new_ops=constants, new_results=values)
+            return
+        for pattern in rules.patterns:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
 
 
 @dataclass
 class _SingleSweepWalker(PatternRewriteWalker):
     """A walker that stops when its worklist is empty."""
+
+    def _handle_operation_removal(self, op: Operation) -> None:
+        # The walker re-queues the definitions of the erased op's operands,
+        # which may have died with it; so may the definitions of values used
+        # in its regions (`scf.if false { memref.dealloc %base }`).
+        super()._handle_operation_removal(op)
+        if not op.regions:
+            return
+        for nested in op.walk():
+            for operand in nested.operands:
+                owner = operand.owner
+                if (
+                    not isinstance(operand, ErasedSSAValue)
+                    and isinstance(owner, Operation)
+                    and not op.is_ancestor(owner)
+                ):
+                    self._worklist.push(owner)
 
     def rewrite_region(self, region: Region) -> bool:
         listener = self._get_rewriter_listener()
@@ -48,12 +132,39 @@ class _SingleSweepWalker(PatternRewriteWalker):
         while True:
             self._populate_worklist(region)
             changed |= self._process_worklist(listener)
-            # Dead ops went during the sweep; what is left for dead code
-            # elimination is unreachable blocks, whose removal can enable
-            # more rewrites (block merging), so sweep again then.
-            if not region_dce(region, listener):
+            if not _erase_unreachable_blocks(region):
                 return changed
             changed = True
+
+
+def _erase_unreachable_blocks(region: Region) -> bool:
+    """Erases the blocks no path from their region's entry reaches, in
+    `region` and all regions nested in it."""
+    regions = [region, *(nested for op in region.walk() for nested in op.regions)]
+    erased = False
+    for candidate in reversed(regions):
+        erased |= _erase_unreachable_in(candidate)
+    return erased
+
+
+def _erase_unreachable_in(region: Region) -> bool:
+    entry = region.first_block
+    if entry is None or entry.next_block is None:
+        return False
+    reached: set[Block] = {entry}
+    stack = [entry]
+    while stack:
+        terminator = stack.pop().last_op
+        for successor in () if terminator is None else terminator.successors:
+            if successor not in reached:
+                reached.add(successor)
+                stack.append(successor)
+    unreachable = [block for block in region.blocks if block not in reached]
+    for block in unreachable:
+        region.detach_block(block)
+    for block in unreachable:
+        block.erase(safe_erase=False)
+    return bool(unreachable)
 
 
 @dataclass(frozen=True)
@@ -63,9 +174,4 @@ class SweepCanonicalizePass(ModulePass):
     name = "canonicalize-sweep"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        pattern = GreedyRewritePatternApplier(
-            [_EraseDeadOp(), CanonicalizationRewritePattern()],
-            ctx=ctx,
-            folding_enabled=True,
-        )
-        _SingleSweepWalker(pattern).rewrite_module(op)
+        _SingleSweepWalker(_Canonicalize(Folder(ctx))).rewrite_module(op)

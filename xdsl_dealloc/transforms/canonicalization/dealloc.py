@@ -78,13 +78,21 @@ def erase_dead_definitions(
     """Erases the ops defining `values` that just lost their last use (the
     base-buffer extractions, views and selects of dropped operands), and in
     turn the definitions of their operands that thereby die, so no rewrite
-    walk needs to come back for them."""
+    walk needs to come back for them; ops that lost a result's last use but
+    must stay are offered to the patterns again."""
     pending = list(values)
     while pending:
-        owner = pending.pop().owner
-        if isinstance(owner, Operation) and owner.parent and is_trivially_dead(owner):
+        value = pending.pop()
+        owner = value.owner
+        if not isinstance(owner, Operation) or owner.parent is None or value.uses:
+            continue
+        if is_trivially_dead(owner):
             pending.extend(owner.operands)
             rewriter.erase(owner)
+        else:
+            # Still needed for its effects, but an op with an unused result
+            # may simplify further (a dealloc's updated ownership).
+            rewriter.notify_op_modified(owner)
 
 
 class MergeDuplicateDeallocMemrefs(RewritePattern):
