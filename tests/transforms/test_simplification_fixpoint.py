@@ -3,6 +3,8 @@ sweep: running it a second time changes nothing."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -46,3 +48,52 @@ def test_second_run_changes_nothing(path: Path):
     simplified = str(module)
     BufferDeallocationSimplificationPass().apply(Context(), module)
     assert str(module) == simplified
+
+
+SIMPLIFICATION_TESTS = (
+    ROOT / "filecheck" / "transforms" / "buffer-deallocation-simplification"
+)
+
+
+def simplified_twice(text: str) -> tuple[str, str]:
+    module = parse_module(text)
+    BufferDeallocationSimplificationPass().apply(Context(), module)
+    once = str(module)
+    BufferDeallocationSimplificationPass().apply(Context(), module)
+    return once, str(module)
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(
+        path
+        for path in SIMPLIFICATION_TESTS.glob("*.mlir")
+        if "RUN: xdsl-opt %s" in path.read_text()
+    ),
+    ids=lambda path: path.name,
+)
+def test_second_run_on_deallocs_changes_nothing(path: Path):
+    once, twice = simplified_twice(path.read_text())
+    assert twice == once
+
+
+@pytest.mark.skipif(shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22")
+@pytest.mark.parametrize(
+    "path", sorted((SIMPLIFICATION_TESTS / "inputs").glob("*.mlir")), ids=str
+)
+def test_second_run_on_mlir_deallocations_changes_nothing(path: Path):
+    """On what MLIR's own deallocation pass and canonicalizer produce."""
+    deallocated = subprocess.run(
+        [
+            "mlir-opt-22",
+            "--ownership-based-buffer-deallocation",
+            "--canonicalize",
+            "--mlir-print-op-generic",
+            str(path),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    once, twice = simplified_twice(deallocated)
+    assert twice == once

@@ -1,5 +1,6 @@
 """The pipeline with its one-sweep canonicalization gives what it gives with
-xDSL's canonicalize, on the test programs of the deallocation pass."""
+xDSL's canonicalize driver and the same patterns (xDSL's and the boolean
+identities the sweep adds), on the test programs of the deallocation pass."""
 
 from __future__ import annotations
 
@@ -8,13 +9,23 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.transforms.canonicalize import CanonicalizePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
+from xdsl.transforms.dead_code_elimination import region_dce
 
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
+from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 ROOT = Path(__file__).parent.parent
@@ -27,6 +38,29 @@ INPUTS = [
     ),
     ROOT.parent / "examples" / "deallocation.mlir",
 ]
+
+
+class _ExtraCanonicalizations(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        for pattern in EXTRA_CANONICALIZATIONS.get(type(op), ()):
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
+
+
+class CanonicalizePass(ModulePass):
+    """xDSL's `canonicalize` (its driver: walks until nothing changes, dead
+    code elimination after each walk), with the sweep's extra patterns."""
+
+    name = "reference-canonicalize"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        pattern = GreedyRewritePatternApplier(
+            [CanonicalizationRewritePattern(), _ExtraCanonicalizations()],
+            ctx=ctx,
+            folding_enabled=True,
+        )
+        PatternRewriteWalker(pattern, post_walk_func=region_dce).rewrite_module(op)
 
 
 def run_pipeline(text: str, use_xdsl_canonicalize: bool) -> str:

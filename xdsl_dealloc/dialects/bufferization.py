@@ -10,18 +10,23 @@ subclassed, so xDSL passes that match them keep working.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.dialects import bufferization as xdsl_bufferization
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    BytesAttr,
+    DenseArrayBase,
     IntegerType,
     MemRefType,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
     i1,
+    i32,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
@@ -72,6 +77,13 @@ class DeallocMemoryEffect(MemoryEffect):
         return {EffectInstance(MemoryEffectKind.FREE, m) for m in op.memrefs}
 
 
+@cache
+def segment_sizes(*sizes: int) -> DenseArrayBase:
+    """The `operandSegmentSizes` property for these sizes, built once: the
+    deallocation passes set it on thousands of ops."""
+    return DenseArrayBase(i32, BytesAttr(struct.pack(f"<{len(sizes)}i", *sizes)))
+
+
 @irdl_op_definition
 class DeallocOp(IRDLOperation):
     """
@@ -98,10 +110,37 @@ class DeallocOp(IRDLOperation):
         retained: Sequence[SSAValue | Operation] = (),
         attributes: dict[str, Attribute] | None = None,
     ):
-        super().__init__(
-            operands=(memrefs, conditions, retained),
-            result_types=((i1,) * len(retained),),
-            attributes=attributes,
+        # `Operation.__init__`, not IRDL's: that one re-checks each operand
+        # against the definition, which costs more than the passes building
+        # deallocs do; `verify` checks the same.
+        Operation.__init__(
+            self,
+            operands=[
+                SSAValue.get(value) for value in (*memrefs, *conditions, *retained)
+            ],
+            result_types=(i1,) * len(retained),
+            properties={
+                AttrSizedOperandSegments.attribute_name: segment_sizes(
+                    len(memrefs), len(conditions), len(retained)
+                )
+            },
+            attributes=attributes or {},
+        )
+
+    def set_operand_groups(
+        self,
+        memrefs: Sequence[SSAValue],
+        conditions: Sequence[SSAValue],
+        retained: Sequence[SSAValue],
+    ) -> None:
+        """Changes the operands in place, keeping the results (one per
+        retained value), as MLIR's `modifyOpInPlace`: cheaper than a new op.
+        The caller notifies its rewriter."""
+        if len(retained) != len(self.updated_conditions):
+            raise ValueError("a dealloc keeps one result per retained value")
+        self.operands = (*memrefs, *conditions, *retained)
+        self.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
+            len(memrefs), len(conditions), len(retained)
         )
 
     def verify_(self) -> None:

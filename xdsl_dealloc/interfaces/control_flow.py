@@ -10,7 +10,7 @@ models).  The analyses and passes only ever ask for the trait (through
 from __future__ import annotations
 
 import abc
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -72,6 +72,11 @@ class RegionBranchOpInterface(OpTrait, abc.ABC):
         before anything is rewritten)."""
         return None
 
+    def facts_on_entry(self, op: Operation, region: Region) -> Mapping[SSAValue, bool]:
+        """Boolean values known whenever `region` runs (an if's condition in
+        its branches); conditions on those paths then fold.  None by default."""
+        return {}
+
     @abc.abstractmethod
     def append_forwarded(
         self,
@@ -117,6 +122,12 @@ class BranchOpInterface(OpTrait, abc.ABC):
         self, op: Operation, index: int, values: Sequence[SSAValue]
     ) -> None:
         """Appends `values` to the operands passed to successor `index`."""
+
+    def facts_on_edge(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
+        """Boolean values known when control goes to successor `index` (a
+        conditional branch's condition); conditions on that path then fold.
+        None by default."""
+        return {}
 
 
 class CallOpInterface(OpTrait, abc.ABC):

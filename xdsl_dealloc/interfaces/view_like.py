@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
 
+from xdsl_dealloc.interfaces.registry import get_interface
+
 
 class ViewLikeOpInterface(OpTrait, abc.ABC):
     """An op whose memref result is a view of (the same allocation as) a source.
@@ -24,6 +26,16 @@ class ViewLikeOpInterface(OpTrait, abc.ABC):
     @abc.abstractmethod
     def view_results(self, op: Operation) -> Sequence[SSAValue]:
         """The results that share `view_source`'s allocation."""
+
+
+def view_root(value: SSAValue) -> SSAValue:
+    """What `value` is a view of through any chain of view-like ops (`value`
+    itself when it is no view): the value whose buffer all those views share."""
+    while isinstance(owner := value.owner, Operation) and (
+        view := get_interface(owner, ViewLikeOpInterface)
+    ):
+        value = view.view_source(owner)
+    return value
 
 
 class ViewFlowOpInterface(OpTrait, abc.ABC):

@@ -59,11 +59,13 @@ from xdsl.traits import HasCanonicalizationPatternsTrait, IsolatedFromAbove
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
     erase_dead_definitions,
     is_constant_bool,
+)
+from xdsl_dealloc.transforms.canonicalization.path_conditions import (
+    FoldConditionsKnownOnPath,
 )
 
 
@@ -472,14 +474,8 @@ class _Formula:
 
 def _select_behind(value: SSAValue) -> arith.SelectOp | None:
     """The `arith.select` of memrefs that `value` is a view of, if any."""
-    while isinstance(owner := value.owner, Operation):
-        if isinstance(owner, arith.SelectOp):
-            return owner
-        view = get_interface(owner, ViewLikeOpInterface)
-        if view is None:
-            return None
-        value = view.view_source(owner)
-    return None
+    owner = view_root(value).owner
+    return owner if isinstance(owner, arith.SelectOp) else None
 
 
 @dataclass
@@ -569,6 +565,7 @@ def simplification_patterns(
             if canonicalization is None
             else canonicalization.get_canonicalization_patterns()
         ),
+        FoldConditionsKnownOnPath(),
         DropNonAliasingRetained(aliasing),
         ResolveOwnership(aliasing),
         DropMemrefsAliasingRetained(aliasing),
@@ -610,8 +607,9 @@ class _Revisit(RewritePattern):
 
 @dataclass
 class _DeallocWalker(PatternRewriteWalker):
-    """Starts from the deallocs only: every pattern matches a dealloc, and the
-    ops the patterns create or change are queued by the walker as usual.
+    """Starts from the deallocs only: the patterns match deallocs, and the
+    ops the patterns create or change (a branch whose condition was a
+    dealloc's result, say) are queued by the walker as usual.
     Offering every op of the module to the patterns (and the folder) costs
     more than the rewrites themselves."""
 

@@ -46,7 +46,7 @@ from xdsl.utils.hints import isa
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+from xdsl_dealloc.interfaces.view_like import view_root
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -64,13 +64,8 @@ def allocation_site(memref_value: SSAValue) -> Operation | None:
     """The op that allocated `memref_value`, looking through view ops (which
     include the base buffer of `memref.extract_strided_metadata`); None for a
     block argument."""
-    value = memref_value
-    while isinstance(owner := value.owner, Operation):
-        view = owner.get_trait(ViewLikeOpInterface)
-        if view is None:
-            return owner
-        value = view.view_source(owner)
-    return None
+    owner = view_root(memref_value).owner
+    return owner if isinstance(owner, Operation) else None
 
 
 @dataclass
@@ -570,22 +565,18 @@ class LowerDeallocOp(RewritePattern):
             lower_generic(op, helper, self.builders, rewriter)
 
 
-def check_all_lowerable(module: ModuleOp) -> None:
-    """Diagnoses the first dealloc that cannot be lowered, changing nothing."""
-    for op in module.walk():
-        if isinstance(op, DeallocOp):
-            check_lowerable(op)
-
-
 def lower_deallocations(
     module: ModuleOp,
     builders: DeallocationBuilders = DEALLOCATION_BUILDERS,
     inline_limit: int = 0,
 ) -> None:
     """Lowers every `bufferization.dealloc` in `module`, or none if one cannot be."""
-    check_all_lowerable(module)
-    pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
     # Only deallocs are rewritten, and none is created: visit just them
     # rather than offering every op of the module to the pattern.
-    for op in [op for op in module.walk() if isinstance(op, DeallocOp)]:
+    deallocs = [op for op in module.walk() if isinstance(op, DeallocOp)]
+    # Diagnose the first dealloc that cannot be lowered before changing any.
+    for op in deallocs:
+        check_lowerable(op)
+    pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
+    for op in deallocs:
         pattern.match_and_rewrite(op, PatternRewriter(op))

@@ -1,6 +1,7 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
-The same patterns and folders as xDSL's `canonicalize`, with the same
+The same patterns and folders as xDSL's `canonicalize` (plus the boolean
+identities of `canonicalization/boolean.py` that MLIR has), with the same
 worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
@@ -39,6 +40,8 @@ from xdsl.traits import (
 )
 from xdsl.transforms.dead_code_elimination import result_only_effects
 
+from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
+
 
 @dataclass(frozen=True)
 class _ClassRules:
@@ -64,12 +67,15 @@ class _ClassRules:
             ),
             folds=op_class.has_trait(HasFolder)
             and not op_class.has_trait(ConstantLike),
-            patterns=tuple(
-                pattern
-                for trait in op_class.get_traits_of_type(
-                    HasCanonicalizationPatternsTrait
-                )
-                for pattern in trait.get_patterns(op_class)
+            patterns=(
+                *(
+                    pattern
+                    for trait in op_class.get_traits_of_type(
+                        HasCanonicalizationPatternsTrait
+                    )
+                    for pattern in trait.get_patterns(op_class)
+                ),
+                *EXTRA_CANONICALIZATIONS.get(op_class, ()),
             ),
         )
 

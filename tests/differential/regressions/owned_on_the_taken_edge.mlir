@@ -6,6 +6,9 @@
 // We return `scf.if %owned { %a } else { clone %a }` (the clone never runs,
 // but it is code, and an extra result copy on every path the indicator
 // cannot be folded); MLIR 22 returns %a without a clone.
+// Fix: buffer-deallocation-simplification folds conditions that the branches
+// taken on every path to an op decide (transforms/canonicalization/
+// path_conditions.py): `scf.if %owned` in ^same is `scf.if true`.
 // Reproduce: xdsl-opt -p buffer-deallocation-pipeline owned_on_the_taken_edge.mlir
 func.func @early_exit(%c: i1) -> memref<8xf32> {
   %a = memref.alloc() : memref<8xf32>

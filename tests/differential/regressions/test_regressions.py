@@ -50,11 +50,6 @@ def test_fresh_results_need_no_runtime_check():
     assert comparison.ours.static == comparison.mlir.static
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the ownership a cf.cond_br edge implies is not used: the returned "
-    "buffer is cloned when not owned, which never happens",
-)
 def test_no_clone_where_the_edge_implies_ownership():
     program = (HERE / "owned_on_the_taken_edge.mlir").read_text()
     comparison = compare_program(program)

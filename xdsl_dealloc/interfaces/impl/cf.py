@@ -8,7 +8,7 @@ with the condition of taking that edge, so no buffer is freed twice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import arith, cf
 from xdsl.dialects.builtin import (
@@ -54,6 +54,12 @@ class CfCondBranch(BranchOpInterface):
         self, op: Operation, index: int, values: Sequence[SSAValue]
     ) -> None:
         set_operands_and_properties(op, *grow_segment(op, 1 + index, values))
+
+    def facts_on_edge(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
+        assert isinstance(op, cf.ConditionalBranchOp)
+        if op.then_block is op.else_block:
+            return {}
+        return {op.cond: index == 0}
 
 
 class CfSwitch(BranchOpInterface):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import scf
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -53,6 +53,12 @@ class _EntersEveryRegionOnce(_AppendAtEnd):
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
         return ()
+
+
+class ScfIf(_EntersEveryRegionOnce):
+    def facts_on_entry(self, op: Operation, region: Region) -> Mapping[SSAValue, bool]:
+        assert isinstance(op, scf.IfOp)
+        return {op.cond: region is op.true_region}
 
 
 class ScfFor(_AppendAtEnd):
@@ -203,7 +209,7 @@ class ScfCondition(ScfYieldLike):
         return op.args
 
 
-register_interface(scf.IfOp, _EntersEveryRegionOnce())
+register_interface(scf.IfOp, ScfIf())
 register_interface(scf.IndexSwitchOp, _EntersEveryRegionOnce())
 register_interface(scf.ExecuteRegionOp, _EntersEveryRegionOnce())
 register_interface(scf.ForOp, ScfFor())

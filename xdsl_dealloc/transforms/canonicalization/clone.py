@@ -25,7 +25,7 @@ from xdsl.pattern_rewriter import (
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.dialects.bufferization import CloneOp
-from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.canonicalization.effects import (
     frees,
     may_write_or_free,
@@ -51,15 +51,6 @@ def _unique_deallocation(value: SSAValue) -> Operation | None | _MultipleDealloc
     return found
 
 
-def _allocation_root(value: SSAValue) -> SSAValue:
-    """Follows view ops back to the memref the views are taken of."""
-    while isinstance(owner := value.owner, Operation) and (
-        view := owner.get_trait(ViewLikeOpInterface)
-    ):
-        value = view.view_source(owner)
-    return value
-
-
 def _nothing_writes_or_frees_between(first: Operation, last: Operation) -> bool:
     """Whether `last` follows `first` in its block with no op in between that
     may write or free memory."""
@@ -82,7 +73,7 @@ class RemoveRedundantClone(RewritePattern):
             rewriter.erase(op)
             return
         clone_dealloc = _unique_deallocation(op.output)
-        source_dealloc = _unique_deallocation(_allocation_root(op.input))
+        source_dealloc = _unique_deallocation(view_root(op.input))
         if isinstance(clone_dealloc, _MultipleDeallocations) or isinstance(
             source_dealloc, _MultipleDeallocations
         ):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i1, i32
+from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -63,10 +63,7 @@ def replace_dealloc_operands(
     old_memrefs, old_conditions, retained = _operand_groups(op)
     if tuple(memrefs) == old_memrefs and tuple(conditions) == old_conditions:
         return False
-    op.operands = (*memrefs, *conditions, *retained)
-    op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
-        i32, (len(memrefs), len(conditions), len(retained))
-    )
+    op.set_operand_groups(memrefs, conditions, retained)
     rewriter.notify_op_modified(op)
     erase_dead_definitions((*old_memrefs, *old_conditions), rewriter)
     return True
@@ -79,12 +76,19 @@ def erase_dead_definitions(
     base-buffer extractions, views and selects of dropped operands), and in
     turn the definitions of their operands that thereby die, so no rewrite
     walk needs to come back for them; ops that lost a result's last use but
-    must stay are offered to the patterns again."""
+    must stay, and the last user of a value, are offered to the patterns
+    again."""
     pending = list(values)
     while pending:
         value = pending.pop()
         owner = value.owner
-        if not isinstance(owner, Operation) or owner.parent is None or value.uses:
+        if not isinstance(owner, Operation) or owner.parent is None:
+            continue
+        if value.uses:
+            if value.has_one_use():
+                # Its one remaining user may match now (an allocation that
+                # only its dealloc uses).
+                rewriter.notify_op_modified(next(iter(value.uses)).operation)
             continue
         if is_trivially_dead(owner):
             pending.extend(owner.operands)

@@ -38,7 +38,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionSuccessor,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
 
@@ -550,15 +550,6 @@ def has_dynamic_ownership(
         and not function.is_public(op)
         and function.body(op) is not None
     )
-
-
-def view_root(value: SSAValue) -> SSAValue:
-    """The value `value` is a view of, through view-like ops."""
-    while isinstance(owner := value.owner, Operation) and (
-        view := get_interface(owner, ViewLikeOpInterface)
-    ):
-        value = view.view_source(owner)
-    return value
 
 
 def _is_fresh_allocation(value: SSAValue) -> bool:

@@ -1,0 +1,117 @@
+"""Boolean values known on every path to an op.
+
+A block with a single predecessor is entered only through that predecessor's
+edge, and a region of an `scf.if` only when its condition has the region's
+value: the branch conditions on the way (`BranchOpInterface.facts_on_edge`,
+`RegionBranchOpInterface.facts_on_entry`) hold wherever the op runs.  The
+deallocation pass forwards ownership as formulas of those conditions, so a
+formula that is constant on the path an op is on decides, for instance, that
+a returned buffer is owned and needs no guarded copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    RegionBranchOpInterface,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+
+EVALUATION_DEPTH = 8
+"""How many boolean ops deep `evaluate` looks: the formulas the deallocation
+pass builds are shallow, and an unbounded walk could cost more than it saves."""
+
+
+def known_conditions(op: Operation) -> dict[SSAValue, bool]:
+    """The boolean values known wherever `op` runs, from the branches taken
+    on every path from the enclosing function's entry to it."""
+    facts: dict[SSAValue, bool] = {}
+    block = op.parent_block()
+    visited: set[Block] = set()
+    while block is not None and block not in visited:
+        visited.add(block)
+        region = block.parent
+        if region is None:
+            break
+        if block is region.first_block:
+            parent = region.parent
+            if parent is None or parent.has_trait(IsolatedFromAbove):
+                break
+            if (branching := get_interface(parent, RegionBranchOpInterface)) is None:
+                break
+            _add(facts, branching.facts_on_entry(parent, region))
+            block = parent.parent_block()
+            continue
+        predecessor = _single_predecessor(block)
+        if predecessor is None or (terminator := predecessor.last_op) is None:
+            break
+        if (branch := get_interface(terminator, BranchOpInterface)) is None:
+            break
+        edges = [i for i, s in enumerate(terminator.successors) if s is block]
+        if len(edges) == 1:
+            _add(facts, branch.facts_on_edge(terminator, edges[0]))
+        block = predecessor
+    return facts
+
+
+def _single_predecessor(block: Block) -> Block | None:
+    predecessors = set(block.predecessors())
+    return predecessors.pop() if len(predecessors) == 1 else None
+
+
+def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:
+    # Facts nearer the op were added first; farther ones cannot contradict
+    # them on a feasible path, and on an infeasible one anything goes.
+    for value, known in more.items():
+        facts.setdefault(value, known)
+
+
+def evaluate(
+    value: SSAValue, facts: Mapping[SSAValue, bool], depth: int = EVALUATION_DEPTH
+) -> bool | None:
+    """The value of the `i1` `value` given `facts`, if they decide it, through
+    constants and `arith` boolean ops."""
+    if (known := facts.get(value)) is not None:
+        return known
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp):
+        attribute = owner.value
+        if isinstance(attribute, IntegerAttr) and attribute.type == i1:
+            return bool(attribute.value.data)
+        return None
+    if depth == 0 or value.type != i1:
+        return None
+    depth -= 1
+    if isinstance(owner, arith.SelectOp):
+        condition = evaluate(owner.cond, facts, depth)
+        if condition is not None:
+            chosen = owner.lhs if condition else owner.rhs
+            return evaluate(chosen, facts, depth)
+        lhs = evaluate(owner.lhs, facts, depth)
+        return (
+            lhs
+            if lhs is not None and lhs == evaluate(owner.rhs, facts, depth)
+            else None
+        )
+    if not isinstance(owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
+        return None
+    lhs = evaluate(owner.lhs, facts, depth)
+    if isinstance(owner, arith.AndIOp) and lhs is False:
+        return False
+    if isinstance(owner, arith.OrIOp) and lhs is True:
+        return True
+    rhs = evaluate(owner.rhs, facts, depth)
+    if isinstance(owner, arith.AndIOp):
+        return False if rhs is False else (True if lhs and rhs else None)
+    if isinstance(owner, arith.OrIOp):
+        return (
+            True if rhs is True else (False if lhs is False and rhs is False else None)
+        )
+    return None if lhs is None or rhs is None else lhs != rhs

@@ -1,0 +1,86 @@
+"""Folds conditions that the branches taken on the way to an op decide.
+
+The deallocation pass passes ownership across a `cf.cond_br` as a formula of
+the branch condition (`%owned = not %c` on the edge taken when `%c` is false).
+On that edge the formula is a constant, so the guarded copy of a returned
+buffer (`scf.if %owned`) or a dealloc's condition there can be decided
+statically.  MLIR's canonicalizer does not look along paths either.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import IsolatedFromAbove
+
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the cf and scf models)
+from xdsl_dealloc.analysis.path_conditions import evaluate, known_conditions
+from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    RegionBranchOpInterface,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+
+
+def deciding_conditions(op: Operation) -> set[SSAValue]:
+    """The operands of `op` that decide where control goes or what is freed:
+    a dealloc's conditions, and the values the control-flow interfaces name
+    as known on `op`'s edges or in its regions."""
+    if isinstance(op, DeallocOp):
+        return set(op.conditions)
+    conditions: set[SSAValue] = set()
+    if (branching := get_interface(op, RegionBranchOpInterface)) is not None:
+        for region in op.regions:
+            conditions.update(branching.facts_on_entry(op, region))
+    if (branch := get_interface(op, BranchOpInterface)) is not None:
+        for index in range(len(op.successors)):
+            conditions.update(branch.facts_on_edge(op, index))
+    return conditions
+
+
+class FoldConditionsKnownOnPath(RewritePattern):
+    """Replaces a deciding condition of an op by a constant when the branches
+    taken on every path to the op decide its value."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        conditions = [
+            value
+            for value in deciding_conditions(op)
+            if not isinstance(value.owner, arith.ConstantOp)
+        ]
+        if not conditions:
+            return
+        facts = known_conditions(op)
+        if not facts:
+            return
+        replacements: dict[SSAValue, SSAValue] = {}
+        for value in conditions:
+            known = evaluate(value, facts)
+            if known is not None:
+                constant = arith.ConstantOp(IntegerAttr(int(known), i1))
+                rewriter.insert(constant, _entry_of_isolated_region(op))
+                replacements[value] = constant.result
+        if not replacements:
+            return
+        op.operands = [replacements.get(operand, operand) for operand in op.operands]
+        rewriter.notify_op_modified(op)
+
+
+def _entry_of_isolated_region(op: Operation) -> InsertPoint:
+    """The start of the function (or other isolated region) around `op`,
+    where constants dominate every use, as MLIR's folder puts them: a
+    constant in a block that only branches on would keep the canonicalizer
+    from forwarding through it."""
+    scope = op
+    while (parent := scope.parent_op()) is not None and not scope.has_trait(
+        IsolatedFromAbove
+    ):
+        scope = parent
+    block = scope.regions[0].blocks.first if scope.regions else None
+    if block is None or not scope.has_trait(IsolatedFromAbove):
+        return InsertPoint.before(op)
+    return InsertPoint.at_start(block)
