@@ -207,6 +207,7 @@ class BufferOriginAnalysis:
         self._interface_cache: dict[type[Operation], _Interfaces] = {}
         self._flows: dict[SSAValue, _Flow] = {}
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
+        self._callees_summarized: set[Operation] = set()
         self._symbols: dict[Operation, dict[str, Operation]] = {}
         self._dominance: dict[Region, DominanceInfo] = {}
 
@@ -264,8 +265,14 @@ class BufferOriginAnalysis:
         if (known := self._origins.get(value)) is not None:
             return known
         function = self._enclosing_function(value)
-        if function is not None and function not in self._summaries:
-            self._prepare_summaries(function)
+        if function is not None and function not in self._callees_summarized:
+            # Callees first, so solving reaches no call whose summary is not
+            # there (no recursion through summaries); the function's own
+            # summary waits until a call of it needs it.
+            self._callees_summarized.add(function)
+            for callee in self._callees(function):
+                if callee not in self._summaries:
+                    self._prepare_summaries(callee)
         self._solve(value)
         return self._origins[value]
 
