@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, ModuleOp, i1, i32
+from xdsl.dialects.builtin import DenseArrayBase, ModuleOp, i32
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
@@ -60,16 +60,20 @@ import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in model
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
-from xdsl_dealloc.transforms.canonicalization.dealloc import (
-    erase_dead_definitions,
+from xdsl_dealloc.transforms.booleans import (
+    BooleanBuilder,
+    bool_constant,
     is_constant_bool,
 )
+from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 from xdsl_dealloc.transforms.canonicalization.path_conditions import (
     FoldConditionsKnownOnPath,
 )
 
 
-def _bool_constant(value: bool, near: Operation, rewriter: PatternRewriter) -> SSAValue:
+def _shared_bool_constant(
+    value: bool, near: Operation, rewriter: PatternRewriter
+) -> SSAValue:
     """An `i1` constant visible at `near`: one already at the start of the
     enclosing function's entry block, or a new one put there, so that every
     pattern shares it (xDSL's CSE does not merge constants across blocks)."""
@@ -84,7 +88,7 @@ def _bool_constant(value: bool, near: Operation, rewriter: PatternRewriter) -> S
             break
         if is_constant_bool(op.result, value):
             return op.result
-    constant = arith.ConstantOp(IntegerAttr(int(value), i1))
+    constant = bool_constant(value)
     rewriter.insert(constant, InsertPoint.at_start(block))
     return constant.result
 
@@ -110,7 +114,7 @@ class _Disjunction:
             if not is_constant_bool(value, False) and value not in terms:
                 terms.append(value)
         if not terms:
-            return _bool_constant(False, self.after, self.rewriter)
+            return _shared_bool_constant(False, self.after, self.rewriter)
         result = terms[0]
         for term in terms[1:]:
             either = arith.OrIOp(result, term)
@@ -204,7 +208,7 @@ class DropNonAliasingRetained(RewritePattern):
             if j in new_position:
                 results.append(new_op.updated_conditions[new_position[j]])
             elif result.uses:
-                results.append(_bool_constant(False, new_op, rewriter))
+                results.append(_shared_bool_constant(False, new_op, rewriter))
             else:
                 results.append(None)
         rewriter.replace(op, (), results)
@@ -375,7 +379,7 @@ _Decision = bool | tuple[SSAValue, "_Decision", "_Decision"]
 false)` for a select of memrefs."""
 
 
-class _Formula:
+class _Formula(BooleanBuilder):
     """Decides whether two memrefs share a buffer from the conditions of the
     selects they come from, and builds those answers as `i1` values before a
     dealloc; a pair the analysis leaves undecided beyond selects is None.
@@ -421,42 +425,25 @@ class _Formula:
         return self.select(cond, self.build(then), self.build(other))
 
     def constant(self, value: bool) -> SSAValue:
-        return _bool_constant(value, self.op, self.rewriter)
+        return _shared_bool_constant(value, self.op, self.rewriter)
+
+    def insert(self, op: Operation) -> SSAValue:
+        self.rewriter.insert(op, InsertPoint.before(self.op))
+        self.created.add(op)
+        return op.results[0]
 
     def select(self, cond: SSAValue, then: SSAValue, other: SSAValue) -> SSAValue:
-        if then is other:
-            return then
-        if is_constant_bool(then, True) and is_constant_bool(other, False):
-            return cond
-        if is_constant_bool(then, False):
-            return self.and_(self.not_(cond), other)
-        if is_constant_bool(other, False):
-            return self.and_(cond, then)
-        return self.insert(arith.SelectOp(cond, then, other))
-
-    def and_(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-        if lhs is rhs:
-            return lhs
-        for a, b in ((lhs, rhs), (rhs, lhs)):
-            if is_constant_bool(a, True):
-                return b
-            if is_constant_bool(a, False):
-                return a
-        return self.insert(arith.AndIOp(lhs, rhs))
-
-    def or_(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-        if lhs is rhs:
-            return lhs
-        for a, b in ((lhs, rhs), (rhs, lhs)):
-            if is_constant_bool(a, False):
-                return b
-            if is_constant_bool(a, True):
-                return a
-        return self.insert(arith.OrIOp(lhs, rhs))
+        """A case known to be `false` makes the select an `and`, which folds
+        further where a select could not."""
+        if then is not other and not is_constant_bool(then, True):
+            if is_constant_bool(then, False):
+                return self.and_(self.not_(cond), other)
+            if is_constant_bool(other, False):
+                return self.and_(cond, then)
+        return super().select(cond, then, other)
 
     def not_(self, value: SSAValue) -> SSAValue:
-        if is_constant_bool(value, True) or is_constant_bool(value, False):
-            return self.constant(is_constant_bool(value, False))
+        """Undoes a negation this formula built."""
         owner = value.owner
         if (
             isinstance(owner, arith.XOrIOp)
@@ -464,12 +451,7 @@ class _Formula:
             and is_constant_bool(owner.rhs, True)
         ):
             return owner.lhs
-        return self.insert(arith.XOrIOp(value, self.constant(True)))
-
-    def insert(self, new_op: Operation) -> SSAValue:
-        self.rewriter.insert(new_op, InsertPoint.before(self.op))
-        self.created.add(new_op)
-        return new_op.results[0]
+        return super().not_(value)
 
 
 def _select_behind(value: SSAValue) -> arith.SelectOp | None:

@@ -47,6 +47,7 @@ from xdsl.utils.hints import isa
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -122,26 +123,12 @@ def _index_constant(value: int) -> arith.ConstantOp:
     )
 
 
-def _bool_constant(value: bool) -> arith.ConstantOp:
-    return arith.ConstantOp.create(
-        result_types=[i1], properties={"value": IntegerAttr(int(value), i1)}
-    )
-
-
 def _compare(lhs: SSAValue, rhs: SSAValue, predicate: str) -> arith.CmpiOp:
     return arith.CmpiOp.create(
         operands=[lhs, rhs],
         result_types=[i1],
         properties={"predicate": _PREDICATES[predicate]},
     )
-
-
-def _logic(
-    op_class: type[arith.SignlessIntegerBinaryOperation],
-    lhs: SSAValue,
-    rhs: SSAValue,
-) -> Operation:
-    return op_class.create(operands=[lhs, rhs], result_types=[i1])
 
 
 _INDEX = IndexType()
@@ -183,7 +170,7 @@ def build_dealloc_helper(name: str) -> func.FuncOp:
     ownership_out.name_hint = "ownerships_out"
 
     zero, one = _index_constant(0), _index_constant(1)
-    true, false = _bool_constant(True), _bool_constant(False)
+    true, false = bool_constant(True), bool_constant(False)
     num_to_free = memref.DimOp(to_free, zero)
     num_retained = memref.DimOp(retained, zero)
     body.add_ops((zero, one, true, false, num_to_free, num_retained))
@@ -418,14 +405,14 @@ def lower_one_memref_with_retained(
         differs.append(build.value(_compare(pointer, retained_pointer, "ne")))
     not_retained = differs[0]
     for other in differs[1:]:
-        not_retained = build.value(_logic(arith.AndIOp, not_retained, other))
-    free_it = build.value(_logic(arith.AndIOp, not_retained, condition))
+        not_retained = build.value(boolean_op(arith.AndIOp, not_retained, other))
+    free_it = build.value(boolean_op(arith.AndIOp, not_retained, condition))
     build.add(_conditional_free(free_it, memref_value, builders))
-    true = build.value(_bool_constant(True))
+    true = build.value(bool_constant(True))
     ownerships: list[SSAValue] = []
     for differ in differs:
-        aliases = build.value(_logic(arith.XOrIOp, differ, true))
-        ownerships.append(build.value(_logic(arith.AndIOp, aliases, condition)))
+        aliases = build.value(boolean_op(arith.XOrIOp, differ, true))
+        ownerships.append(build.value(boolean_op(arith.AndIOp, aliases, condition)))
     rewriter.replace(op, (), ownerships)
 
 
@@ -464,9 +451,9 @@ def lower_inline(
         ]
         free_it = condition
         for check in checks:
-            free_it = build.value(_logic(arith.AndIOp, check, free_it))
+            free_it = build.value(boolean_op(arith.AndIOp, check, free_it))
         build.add(_conditional_free(free_it, memref_value, builders))
-    true = build.value(_bool_constant(True)) if op.retained else None
+    true = build.value(bool_constant(True)) if op.retained else None
     ownerships: list[SSAValue] = []
     for position in range(len(op.retained)):
         assert true is not None
@@ -474,12 +461,12 @@ def lower_inline(
         for differs, condition in zip(
             differs_from_retained, op.conditions, strict=True
         ):
-            aliases = build.value(_logic(arith.XOrIOp, differs[position], true))
-            contribution = build.value(_logic(arith.AndIOp, aliases, condition))
+            aliases = build.value(boolean_op(arith.XOrIOp, differs[position], true))
+            contribution = build.value(boolean_op(arith.AndIOp, aliases, condition))
             owned = (
                 contribution
                 if owned is None
-                else build.value(_logic(arith.OrIOp, owned, contribution))
+                else build.value(boolean_op(arith.OrIOp, owned, contribution))
             )
         assert owned is not None
         ownerships.append(owned)
@@ -552,7 +539,7 @@ class LowerDeallocOp(RewritePattern):
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
         if not op.memrefs:
             # Nothing is freed, so no retained memref receives ownership.
-            false = _bool_constant(False)
+            false = bool_constant(False)
             rewriter.replace(op, false, [false.result] * len(op.retained))
         elif len(op.memrefs) == 1 and not op.retained:
             lower_one_memref_no_retained(op, self.builders, rewriter)

@@ -38,7 +38,9 @@ class SelectDeallocation(BufferDeallocationOpInterface):
         point = InsertPoint.before(op)
         _, then_owned = state.materialize_unique_ownership(op.lhs, block, point)
         _, else_owned = state.materialize_unique_ownership(op.rhs, block, point)
-        ownership = state.builder.select(op.cond, then_owned, else_owned, point)
+        ownership = state.builder.booleans(point).select(
+            op.cond, then_owned, else_owned
+        )
         state.update_ownership(op.result, ownership, block)
         return op
 

@@ -99,6 +99,7 @@ def deallocate_per_edge(
     block = op.parent_block()
     assert block is not None
     point = InsertPoint.before(op)
+    booleans = state.builder.booleans(point)
     memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
     edge_updates: list[dict[SSAValue, SSAValue]] = []
     for index, (successor, taken) in enumerate(
@@ -106,7 +107,7 @@ def deallocate_per_edge(
     ):
         forwarded = branch.successor_operands(op, index)
         retained = state.memrefs_to_retain(block, successor, forwarded)
-        guarded = [state.builder.and_(taken, c, point) for c in conditions]
+        guarded = [booleans.and_(taken, c) for c in conditions]
         updated = state.build_dealloc(block, point, memrefs, guarded, retained)
         edge_updates.append(dict(zip(retained, updated, strict=True)))
     # A value retained on several edges owns what the edge taken says.
@@ -120,7 +121,7 @@ def deallocate_per_edge(
         ]
         ownership = edges[-1][1]
         for taken, updated in reversed(edges[:-1]):
-            ownership = state.builder.select(taken, updated, ownership, point)
+            ownership = booleans.select(taken, updated, ownership)
         state.update_ownership(value, ownership, block)
     for index, updates in enumerate(edge_updates):
         forwarded = memref_values(branch.successor_operands(op, index))
@@ -133,7 +134,7 @@ class CfCondBranchDeallocation(BufferDeallocationOpInterface):
     def process(self, op: Operation, state: DeallocationState) -> Operation:
         assert isinstance(op, cf.ConditionalBranchOp)
         point = InsertPoint.before(op)
-        not_taken = state.builder.not_(op.cond, point)
+        not_taken = state.builder.booleans(point).not_(op.cond)
         deallocate_per_edge(state, op, [op.cond, not_taken])
         return op
 
@@ -142,6 +143,7 @@ class CfSwitchDeallocation(BufferDeallocationOpInterface):
     def process(self, op: Operation, state: DeallocationState) -> Operation:
         assert isinstance(op, cf.SwitchOp)
         point = InsertPoint.before(op)
+        booleans = state.builder.booleans(point)
         # Case k is taken when the flag matches it and no earlier case, so the
         # edge conditions are exclusive even with repeated case values.
         case_taken: list[SSAValue] = []
@@ -157,13 +159,13 @@ class CfSwitchDeallocation(BufferDeallocationOpInterface):
                 case_taken.append(matches.result)
                 any_earlier = matches.result
                 continue
-            not_earlier = state.builder.not_(any_earlier, point)
-            case_taken.append(state.builder.and_(matches.result, not_earlier, point))
-            any_earlier = state.builder.or_(any_earlier, matches.result, point)
+            not_earlier = booleans.not_(any_earlier)
+            case_taken.append(booleans.and_(matches.result, not_earlier))
+            any_earlier = booleans.or_(any_earlier, matches.result)
         default_taken = (
             state.constant(point.block, True)
             if any_earlier is None
-            else state.builder.not_(any_earlier, point)
+            else booleans.not_(any_earlier)
         )
         deallocate_per_edge(state, op, [default_taken, *case_taken])
         return op

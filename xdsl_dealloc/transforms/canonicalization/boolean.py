@@ -10,7 +10,7 @@ these patterns in addition to `canonicalize`'s.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.dialects.builtin import i1
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -18,20 +18,11 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-
-def _constant_bool(value: SSAValue) -> bool | None:
-    owner = value.owner
-    if (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(attribute := owner.value, IntegerAttr)
-        and attribute.type == i1
-    ):
-        return bool(attribute.value.data)
-    return None
+from xdsl_dealloc.transforms.booleans import bool_constant, constant_bool
 
 
 def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
-    constant = arith.ConstantOp(IntegerAttr(int(value), i1))
+    constant = bool_constant(value)
     rewriter.insert(constant)
     return constant.result
 
@@ -47,8 +38,8 @@ class SimplifyBooleanBinary(RewritePattern):
         if op.result.type != i1:
             return
         lhs, rhs = op.lhs, op.rhs
-        constant = _constant_bool(rhs)
-        if constant is None and (constant := _constant_bool(lhs)) is not None:
+        constant = constant_bool(rhs)
+        if constant is None and (constant := constant_bool(lhs)) is not None:
             lhs, rhs = rhs, lhs
         result: SSAValue | None = None
         if isinstance(op, arith.AndIOp):
@@ -66,7 +57,7 @@ class SimplifyBooleanBinary(RewritePattern):
         elif (
             constant is True
             and isinstance(inner := lhs.owner, arith.XOrIOp)
-            and _constant_bool(inner.rhs) is True
+            and constant_bool(inner.rhs) is True
         ):
             result = inner.lhs
         if result is not None:
@@ -82,9 +73,9 @@ class SelectOfBooleans(RewritePattern):
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
         if op.result.type != i1:
             return
-        if _constant_bool(op.lhs) is True:
+        if constant_bool(op.lhs) is True:
             rewriter.replace(op, arith.OrIOp(op.cond, op.rhs))
-        elif _constant_bool(op.rhs) is False:
+        elif constant_bool(op.rhs) is False:
             rewriter.replace(op, arith.AndIOp(op.cond, op.lhs))
 
 

@@ -21,21 +21,11 @@ from xdsl.traits import MemoryEffectKind, only_has_effect
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.transforms.booleans import is_constant_bool
 from xdsl_dealloc.transforms.canonicalization.effects import (
     allocates,
     is_fresh_allocation,
 )
-
-
-def is_constant_bool(value: SSAValue, expected: bool) -> bool:
-    """Whether `value` is an `arith.constant` of the given `i1` value."""
-    owner = value.owner
-    return (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(owner.value, IntegerAttr)
-        and owner.value.type == i1
-        and bool(owner.value.value.data) is expected
-    )
 
 
 def _operand_groups(

@@ -10,7 +10,6 @@ statically.  MLIR's canonicalizer does not look along paths either.
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -24,6 +23,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.transforms.booleans import bool_constant
 
 
 def deciding_conditions(op: Operation) -> set[SSAValue]:
@@ -61,7 +61,7 @@ class FoldConditionsKnownOnPath(RewritePattern):
         for value in conditions:
             known = evaluate(value, facts)
             if known is not None:
-                constant = arith.ConstantOp(IntegerAttr(int(known), i1))
+                constant = bool_constant(known)
                 rewriter.insert(constant, _entry_of_isolated_region(op))
                 replacements[value] = constant.result
         if not replacements:

@@ -2,16 +2,17 @@
 
 All dialect-specific op construction of the pass lives here, so the pass logic
 itself (`state.py`, `ownership_based_buffer_deallocation.py`) deals only with
-interfaces.  Boolean helpers fold constants, which keeps the output small
-before any canonicalization runs.  The hot ops are built with `Op.create`,
-which skips IRDL's argument checking: it costs more than the rest of the pass
-(the results are verified with the module).
+interfaces.  Booleans come from a `BooleanBuilder`, which folds constants and
+so keeps the output small before any canonicalization runs.  The hot ops are
+built with `Op.create`, which skips IRDL's argument checking: it costs more
+than the rest of the pass (the results are verified with the module).
 """
 
 from __future__ import annotations
 
 import struct
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects import arith, memref, scf
@@ -19,7 +20,6 @@ from xdsl.dialects.builtin import (
     BytesAttr,
     DenseArrayBase,
     IndexType,
-    IntegerAttr,
     MemRefType,
     NoneAttr,
     UnrankedMemRefType,
@@ -30,6 +30,11 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
+from xdsl_dealloc.transforms.booleans import (
+    BooleanBuilder,
+    bool_constant,
+    constant_bool,
+)
 
 
 class DeallocationBuilder:
@@ -43,67 +48,15 @@ class DeallocationBuilder:
         key = (block, value)
         if (existing := self._constants.get(key)) is not None:
             return existing
-        op = arith.ConstantOp.create(
-            result_types=[i1], properties={"value": _BOOL_ATTRS[value]}
-        )
+        op = bool_constant(value)
         op.result.name_hint = "true" if value else "false"
         Rewriter.insert_op(op, InsertPoint.at_start(block))
         self._constants[key] = op.result
         return op.result
 
-    @staticmethod
-    def constant_value(value: SSAValue) -> bool | None:
-        """The value of an `i1` constant, or None if not constant."""
-        op = value.owner
-        if isinstance(op, arith.ConstantOp) and isinstance(op.value, IntegerAttr):
-            return bool(op.value.value.data)
-        return None
-
-    def and_(self, lhs: SSAValue, rhs: SSAValue, point: InsertPoint) -> SSAValue:
-        for a, b in ((lhs, rhs), (rhs, lhs)):
-            known = self.constant_value(a)
-            if known is True:
-                return b
-            if known is False:
-                return a
-        if lhs is rhs:
-            return lhs
-        return self._insert(_binary(arith.AndIOp, lhs, rhs), point)
-
-    def or_(self, lhs: SSAValue, rhs: SSAValue, point: InsertPoint) -> SSAValue:
-        for a, b in ((lhs, rhs), (rhs, lhs)):
-            known = self.constant_value(a)
-            if known is False:
-                return b
-            if known is True:
-                return a
-        if lhs is rhs:
-            return lhs
-        return self._insert(_binary(arith.OrIOp, lhs, rhs), point)
-
-    def not_(self, value: SSAValue, point: InsertPoint) -> SSAValue:
-        known = self.constant_value(value)
-        block = _block_of(point)
-        if known is not None:
-            return self.constant(block, not known)
-        return self._insert(
-            _binary(arith.XOrIOp, value, self.constant(block, True)), point
-        )
-
-    def select(
-        self, cond: SSAValue, then: SSAValue, other: SSAValue, point: InsertPoint
-    ) -> SSAValue:
-        if then is other:
-            return then
-        known = self.constant_value(cond)
-        if known is not None:
-            return then if known else other
-        if self.constant_value(then) is True and self.constant_value(other) is False:
-            return cond
-        return self._insert(
-            arith.SelectOp.create(operands=[cond, then, other], result_types=[i1]),
-            point,
-        )
+    def booleans(self, point: InsertPoint) -> BooleanBuilder:
+        """Builds boolean ops at `point`."""
+        return _BooleansAt(self, point)
 
     @staticmethod
     def base_buffer(value: SSAValue, point: InsertPoint) -> SSAValue:
@@ -159,7 +112,7 @@ class DeallocationBuilder:
             shared = (
                 equal.result
                 if shared is None
-                else self.or_(shared, equal.result, point)
+                else self.booleans(point).or_(shared, equal.result)
             )
         assert shared is not None
         return shared
@@ -192,25 +145,28 @@ class DeallocationBuilder:
     def insert_ops(ops: Sequence[Operation], point: InsertPoint) -> None:
         Rewriter.insert_op(ops, point)
 
-    @staticmethod
-    def _insert(op: Operation, point: InsertPoint) -> SSAValue:
-        Rewriter.insert_op(op, point)
+
+@dataclass
+class _BooleansAt(BooleanBuilder):
+    """Boolean ops inserted at `point`, with the constants `builder` shares per
+    block."""
+
+    builder: DeallocationBuilder
+    point: InsertPoint
+
+    def constant(self, value: bool) -> SSAValue:
+        return self.builder.constant(self.point.block, value)
+
+    def insert(self, op: Operation) -> SSAValue:
+        Rewriter.insert_op(op, self.point)
         return op.results[0]
 
-
-def _block_of(point: InsertPoint) -> Block:
-    return point.block
-
-
-_BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
-
-
-def _binary(
-    op_class: type[arith.SignlessIntegerBinaryOperation],
-    lhs: SSAValue,
-    rhs: SSAValue,
-) -> Operation:
-    return op_class.create(operands=[lhs, rhs], result_types=[lhs.type])
+    def select(self, cond: SSAValue, then: SSAValue, other: SSAValue) -> SSAValue:
+        """A constant condition (a branch known to be taken) picks its case."""
+        known = constant_bool(cond)
+        if known is not None:
+            return then if known else other
+        return super().select(cond, then, other)
 
 
 @cache

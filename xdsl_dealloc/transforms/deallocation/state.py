@@ -39,6 +39,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.booleans import constant_bool, is_constant_bool
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
 
@@ -218,7 +219,7 @@ class DeallocationState:
         """Inserts a `bufferization.dealloc`; returns the retained values' new
         ownerships, folded to `false` when no condition can hold."""
         dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
-        if all(self.builder.constant_value(c) is False for c in conditions):
+        if all(is_constant_bool(c, False) for c in conditions):
             return [self.constant(block, False)] * len(retained)
         return list(dealloc.updated_conditions)
 
@@ -276,7 +277,7 @@ class DeallocationState:
         block's dealloc needs no aliasing check for it (MLIR keeps it).
         """
         memref, ownership = self.materialize_unique_ownership(memref, block, point)
-        known = self.builder.constant_value(ownership)
+        known = constant_bool(ownership)
         if known is True:
             return memref
         if known is False:
@@ -307,7 +308,7 @@ class DeallocationState:
                 owned = self.builder.clone(owned, point)
             elif aliasing:
                 shared = self.builder.shares_buffer_with_any(owned, aliasing, point)
-                keep = self.builder.not_(shared, point)
+                keep = self.builder.booleans(point).not_(shared)
                 owned = self.builder.clone_unless_owned(keep, owned, point)
             if owned is not value:
                 self.update_ownership(owned, self.constant(block, True), block)
