@@ -10,24 +10,20 @@ than the rest of the pass (the results are verified with the module).
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
-    BytesAttr,
-    DenseArrayBase,
     IndexType,
     MemRefType,
     NoneAttr,
     UnrankedMemRefType,
-    i1,
-    i32,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
 from xdsl_dealloc.transforms.booleans import (
@@ -38,21 +34,42 @@ from xdsl_dealloc.transforms.booleans import (
 
 
 class DeallocationBuilder:
-    """Builds ops at insertion points, reusing one `true`/`false` per block."""
+    """Builds ops at insertion points, reusing one `true`/`false` per
+    function."""
 
     def __init__(self) -> None:
         self._constants: dict[tuple[Block, bool], SSAValue] = {}
+        self._scope_entries: dict[Block, Block] = {}
 
     def constant(self, block: Block, value: bool) -> SSAValue:
-        """An `i1` constant defined at the start of `block`."""
-        key = (block, value)
+        """An `i1` constant usable in `block`: defined at the start of the
+        function around it (as MLIR's folder places constants), so one serves
+        every block, and blocks that only branch on stay empty for the
+        canonicalizer to forward through."""
+        key = (self._scope_entry(block), value)
         if (existing := self._constants.get(key)) is not None:
             return existing
         op = bool_constant(value)
         op.result.name_hint = "true" if value else "false"
-        Rewriter.insert_op(op, InsertPoint.at_start(block))
+        Rewriter.insert_op(op, InsertPoint.at_start(key[0]))
         self._constants[key] = op.result
         return op.result
+
+    def _scope_entry(self, block: Block) -> Block:
+        """The entry block of the isolated region (the function) around
+        `block`, whose values every block in it can use."""
+        if (known := self._scope_entries.get(block)) is not None:
+            return known
+        entry = block
+        region = block.parent
+        while region is not None and region.first_block is not None:
+            entry = region.first_block
+            owner = region.parent
+            if owner is None or owner.has_trait(IsolatedFromAbove):
+                break
+            region = owner.parent_region()
+        self._scope_entries[block] = entry
+        return entry
 
     def booleans(self, point: InsertPoint) -> BooleanBuilder:
         """Builds boolean ops at `point`."""
@@ -129,15 +146,7 @@ class DeallocationBuilder:
         retained: list[SSAValue],
         point: InsertPoint,
     ) -> DeallocOp:
-        op = DeallocOp.create(
-            operands=[*memrefs, *conditions, *retained],
-            result_types=[i1] * len(retained),
-            properties={
-                "operandSegmentSizes": _segments(
-                    len(memrefs), len(conditions), len(retained)
-                )
-            },
-        )
+        op = DeallocOp(memrefs, conditions, retained)
         Rewriter.insert_op(op, point)
         return op
 
@@ -167,11 +176,6 @@ class _BooleansAt(BooleanBuilder):
         if known is not None:
             return then if known else other
         return super().select(cond, then, other)
-
-
-@cache
-def _segments(*sizes: int) -> DenseArrayBase:
-    return DenseArrayBase(i32, BytesAttr(struct.pack(f"<{len(sizes)}i", *sizes)))
 
 
 def _extract_strided_metadata(value: SSAValue) -> memref.ExtractStridedMetaDataOp:

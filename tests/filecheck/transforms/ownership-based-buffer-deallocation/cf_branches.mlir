@@ -18,16 +18,16 @@ func.func @diamond(%cond: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
   return
 }
 
+// The constants are shared by the whole function, at its entry.
 // CHECK-LABEL: func.func @diamond
-// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[FALSE:.*]] = arith.constant false
 // CHECK:         cf.cond_br %cond, ^[[BB1:.*]], ^[[BB2:.*]]
 // Arguments are never owned, so the ownership forwarded with %arg is false.
 // CHECK:       ^[[BB1]]:
-// CHECK-NEXT:    %[[FALSE1:.*]] = arith.constant false
 // CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[FALSE]], %[[FALSE]]) retain (%arg, %out : memref<2xf32>, memref<2xf32>)
-// CHECK-NEXT:    cf.br ^[[JOIN:.*]](%arg, %[[FALSE1]] : memref<2xf32>, i1)
+// CHECK-NEXT:    cf.br ^[[JOIN:.*]](%arg, %[[FALSE]] : memref<2xf32>, i1)
 // CHECK:       ^[[BB2]]:
-// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT:    %[[ALLOC:.*]] = memref.alloc()
 // CHECK:         %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[ALLOC]]
 // CHECK-NEXT:    %[[R2:.*]], %{{.*}} = bufferization.dealloc (%{{.*}}, %{{.*}}, %[[BASE]] : memref<f32>, memref<f32>, memref<f32>) if (%[[FALSE]], %[[FALSE]], %[[TRUE]]) retain (%[[ALLOC]], %out : memref<2xf32>, memref<2xf32>)

@@ -16,18 +16,18 @@ func.func @if_yield(%c: i1, %arg: memref<2xf32>) {
   return
 }
 // CHECK-LABEL: func.func @if_yield
+// CHECK:         %[[F:.*]] = arith.constant false
 // CHECK:         %[[R:.*]], %[[OWN:.*]] = scf.if %c -> (memref<2xf32>, i1) {
 // CHECK:           %[[A:.*]] = memref.alloc()
 // CHECK:           %[[AOWN:.*]] = bufferization.dealloc (%{{.*}} : memref<f32>) if (%{{.*}}) retain (%[[A]] : memref<2xf32>)
 // CHECK-NEXT:      scf.yield %[[A]], %[[AOWN]] : memref<2xf32>, i1
 // CHECK-NEXT:    } else {
 // A captured value is not owned by the branch: it yields it unowned.
-// CHECK-NEXT:      %[[F:.*]] = arith.constant false
 // CHECK-NEXT:      bufferization.dealloc retain (%arg : memref<2xf32>)
 // CHECK-NEXT:      scf.yield %arg, %[[F]] : memref<2xf32>, i1
 // CHECK-NEXT:    }
 // CHECK:         %[[RBASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[R]]
-// CHECK-NEXT:    bufferization.dealloc (%{{.*}}, %[[RBASE]] : memref<f32>, memref<f32>) if (%false, %[[OWN]])
+// CHECK-NEXT:    bufferization.dealloc (%{{.*}}, %[[RBASE]] : memref<f32>, memref<f32>) if (%[[F]], %[[OWN]])
 
 // scf.for: a memref iter_arg carries its ownership as an extra iter_arg,
 // entering the loop unowned.
@@ -92,11 +92,11 @@ func.func @execute_and_switch(%k: index) {
   return
 }
 // CHECK-LABEL: func.func @execute_and_switch
+// CHECK:         %[[F:.*]] = arith.constant false
 // CHECK:         %[[R:.*]], %[[ROWN:.*]] = scf.execute_region -> (memref<2xf32>, i1) {
 // CHECK:         %[[S:.*]], %[[SOWN:.*]] = scf.index_switch %k -> memref<2xf32>, i1
 // A value captured from the enclosing region is never owned inside.
 // CHECK:         default {
-// CHECK-NEXT:      %[[F:.*]] = arith.constant false
 // CHECK-NEXT:      bufferization.dealloc retain (%[[R]] : memref<2xf32>)
 // CHECK-NEXT:      scf.yield %[[R]], %[[F]] : memref<2xf32>, i1
 // CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[ROWN]], %[[SOWN]])
