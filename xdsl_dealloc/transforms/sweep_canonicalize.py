@@ -132,6 +132,25 @@ class _SingleSweepWalker(PatternRewriteWalker):
                 ):
                     self._worklist.push(owner)
 
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        # The order of xDSL's walk (reversed, regions first), without its
+        # nested generators, which cost more than the visit of an op.
+        assert isinstance(op, Region)
+        push = self._worklist.push
+
+        def push_region(region: Region) -> None:
+            block = region.last_block
+            while block is not None:
+                nested = block.last_op
+                while nested is not None:
+                    for inner in reversed(nested.regions):
+                        push_region(inner)
+                    push(nested)
+                    nested = nested.prev_op
+                block = block.prev_block
+
+        push_region(op)
+
     def rewrite_region(self, region: Region) -> bool:
         listener = self._get_rewriter_listener()
         changed = False
@@ -146,9 +165,20 @@ class _SingleSweepWalker(PatternRewriteWalker):
 def _erase_unreachable_blocks(region: Region) -> bool:
     """Erases the blocks no path from their region's entry reaches, in
     `region` and all regions nested in it."""
-    regions = [region, *(nested for op in region.walk() for nested in op.regions)]
+    with_branches: list[Region] = []
+    pending = [region]
+    while pending:
+        current = pending.pop()
+        entry = current.first_block
+        if entry is not None and entry.next_block is not None:
+            with_branches.append(current)
+        for block in current.blocks:
+            for op in block.ops:
+                pending.extend(op.regions)
     erased = False
-    for candidate in reversed(regions):
+    # A region is listed after the regions around it: inner ones go first,
+    # before erasing an outer block could take them along.
+    for candidate in reversed(with_branches):
         erased |= _erase_unreachable_in(candidate)
     return erased
 
