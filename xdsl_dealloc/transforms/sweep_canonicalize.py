@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -39,6 +39,7 @@ from xdsl.traits import (
     SymbolOpInterface,
 )
 from xdsl.transforms.dead_code_elimination import result_only_effects
+from xdsl.utils.exceptions import UnregisteredConstructException
 
 from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
 
@@ -101,7 +102,7 @@ class _Canonicalize(RewritePattern):
         ):
             rewriter.erase(op)
             return
-        if rules.folds and (folded := self.folder.try_fold(op)) is not None:
+        if rules.folds and (folded := self._fold(op)) is not None:
             values, constants = folded
             rewriter.replace(op, new_ops=constants, new_results=values)
             return
@@ -109,6 +110,14 @@ class _Canonicalize(RewritePattern):
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return
+
+    def _fold(self, op: Operation) -> tuple[list[SSAValue], list[Operation]] | None:
+        try:
+            return self.folder.try_fold(op)
+        except UnregisteredConstructException:
+            # The context cannot materialize the folded constant (a pass run
+            # with a bare `Context()`): leave the op as it is.
+            return None
 
 
 @dataclass
