@@ -72,6 +72,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "xdsl_dealloc.transforms.convert_bufferization_to_memref",
         "ConvertBufferizationToMemRefPass",
     ),
+    "dominance-cse": _pass_loader(
+        "xdsl_dealloc.transforms.dominance_cse", "DominanceCSEPass"
+    ),
     "buffer-deallocation-pipeline": _pass_loader(
         "xdsl_dealloc.transforms.buffer_deallocation_pipeline",
         "BufferDeallocationPipelinePass",

@@ -3,8 +3,11 @@
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
 buffer-deallocation-simplification, bufferization-lower-deallocations
 (small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.  The
-canonicalize steps use `canonicalize`'s patterns in a single worklist sweep
-(`sweep_canonicalize`), which gives the same result here at half the cost.
+canonicalize steps use `canonicalize`'s patterns (and the boolean identities
+MLIR has) in a single worklist sweep (`sweep_canonicalize`), which gives the
+same result here at half the cost; cse is `dominance-cse`, which, like
+MLIR's, also works across the blocks of a function (xDSL's `cse` leaves
+functions with branches alone).
 """
 
 from __future__ import annotations
@@ -15,13 +18,11 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
-from xdsl.transforms.common_subexpression_elimination import (
-    CommonSubexpressionElimination,
-)
 
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
+from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
@@ -53,7 +54,7 @@ class BufferDeallocationPipelinePass(ModulePass):
             SweepCanonicalizePass(),
             BufferDeallocationSimplificationPass(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
-            CommonSubexpressionElimination(),
+            DominanceCSEPass(),
             SweepCanonicalizePass(),
         )
 
