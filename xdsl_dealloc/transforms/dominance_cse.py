@@ -9,8 +9,10 @@ a block that dominates its own, or earlier in its own block.  An op that
 only reads is replaced only by an equivalent op earlier in its block with no
 op that may write in between.  Nested regions see the enclosing scope unless
 their op is `IsolatedFromAbove`; blocks unreachable from their region's entry
-are left alone.  Unlike `cse` (and MLIR), it removes no dead op: the
-canonicalizer does that.
+are left alone.  Equivalent ops have the same class, operands (in any
+order for a `Commutative` op, as in MLIR), attributes, properties and result
+types.  Unlike `cse` (and MLIR), it removes no dead op: the canonicalizer
+does that.
 
 The known ops live in one scoped table (a dict plus an undo log), so leaving
 a dominator subtree or a nested region costs only what it added, and the
@@ -30,6 +32,7 @@ from xdsl.ir import Attribute, Block, Operation, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.traits import (
+    Commutative,
     EffectInstance,
     IsolatedFromAbove,
     IsTerminator,
@@ -110,13 +113,14 @@ def _successors(block: Block) -> tuple[Block, ...]:
     return tuple(last.successors) if last is not None else ()
 
 
-_PURE, _READ, _WRITE, _SKIP, _DYNAMIC, _NESTING, _ISOLATED = range(7)
+_PURE, _READ, _WRITE, _SKIP, _COMMUTATIVE, _DYNAMIC, _NESTING, _ISOLATED = range(8)
 """What to do with an op.  The first four follow from its effects: look for
 an equivalent op among the dominating ones (no effects); among the earlier
 ones of its block since the last `_WRITE` (only reads); end that range
-(writes, unknown effects); nothing (allocations, frees, terminators).  The
-others say how to find out per op: from its effects, or, for ops that may
-have regions, by walking them with or without the enclosing scope."""
+(writes, unknown effects); nothing (allocations, frees, terminators).
+`_COMMUTATIVE` is `_PURE` with operands in any order, as in MLIR.  The others
+say how to find out per op: from its effects, or, for ops that may have
+regions, by walking them with or without the enclosing scope."""
 
 _STATIC_EFFECT_TRAITS = (
     NoMemoryEffect,
@@ -144,6 +148,21 @@ def _action(effects: AbstractSet[EffectInstance] | None) -> int:
     return action
 
 
+def _dynamic_action(op: Operation) -> int:
+    """`_action(get_effects(op))`, with fewer intermediate sets."""
+    traits = type(op).get_traits_of_type(MemoryEffect)
+    if not traits:
+        return _WRITE
+    action = _PURE
+    for trait in traits:
+        trait_action = _action(trait.get_effects(op))
+        if trait_action == _WRITE:
+            return _WRITE
+        if trait_action == _SKIP or action == _PURE:
+            action = trait_action
+    return action
+
+
 def _class_action(op: Operation) -> int:
     """The action for every op of `op`'s class, so that traits are looked up
     once per class rather than per op."""
@@ -162,7 +181,10 @@ def _class_action(op: Operation) -> int:
         for trait in op_class.get_traits_of_type(MemoryEffect)
     ):
         return _DYNAMIC
-    return _action(get_effects(op))
+    action = _action(get_effects(op))
+    if action == _PURE and op_class.get_trait(Commutative) is not None:
+        return _COMMUTATIVE
+    return action
 
 
 def _fingerprint(attributes: dict[str, Attribute]) -> Hashable:
@@ -170,7 +192,7 @@ def _fingerprint(attributes: dict[str, Attribute]) -> Hashable:
     give equal fingerprints, and ops whose fingerprints collide are compared.
 
     An `IntegerAttr` (the value of a constant, a comparison's predicate)
-    hashes through five nested dataclasses; its value alone is hashed.
+    hashes through nested dataclasses; its value alone is hashed.
     """
     if len(attributes) == 1:
         for name, value in attributes.items():
@@ -239,7 +261,8 @@ class DominanceCSE:
 
     def _simplify_block(self, block: Block) -> None:
         # The hot loop of the pass, written for speed: attribute lookups are
-        # hoisted, and nested single-block regions are walked from here.
+        # hoisted, the private links of xDSL's IR read directly (as xDSL's
+        # own fast paths do), single-block regions walked without a detour.
         known = self.known
         added = self.added
         actions = self.actions
@@ -254,7 +277,7 @@ class DominanceCSE:
             if action is None:
                 action = actions[op_class] = _class_action(current)
             if action == _DYNAMIC:
-                action = _action(get_effects(current))
+                action = _dynamic_action(current)
             elif action >= _NESTING:
                 if action == _ISOLATED:
                     self.simplify_regions_of(current)
@@ -285,29 +308,37 @@ class DominanceCSE:
                 continue
             # Operands by identity, as ids: the pass makes no value, so a
             # value's id stays its own while a key holds it.
+            operands = tuple(map(id, current._operands))  # pyright: ignore[reportPrivateUsage]
+            if action == _COMMUTATIVE:
+                if len(operands) != 2:
+                    operands = tuple(sorted(operands))
+                elif operands[0] > operands[1]:
+                    operands = (operands[1], operands[0])
             attributes = current.attributes
             properties = current.properties
             key = (
                 op_class,
-                tuple(map(id, current._operands)),  # pyright: ignore[reportPrivateUsage]
+                operands,
                 _fingerprint(attributes) if attributes else None,
                 _fingerprint(properties) if properties else None,
             )
-            table = known if action == _PURE else reads
+            scoped = action != _READ
+            table = known if scoped else reads
             try:
                 existing = table.setdefault(key, current)
             except TypeError:  # an unhashable attribute: never equivalent
                 continue
             if existing is current:
-                if action == _PURE:
+                if scoped:
                     added.append(key)
                 continue
-            self._merge(current, existing, table, action == _PURE)
+            self._merge(current, existing, operands, table, scoped)
 
     def _merge(
         self,
         op: Operation,
         existing: Operation,
+        operands: tuple[int, ...],
         table: dict[_Key, Operation],
         scoped: bool,
     ) -> None:
@@ -321,7 +352,7 @@ class DominanceCSE:
         ):
             key = (
                 type(op),
-                tuple(op.operands),
+                operands,
                 frozenset(op.attributes.items()),
                 frozenset(op.properties.items()),
                 tuple([r.type for r in op.results]),
