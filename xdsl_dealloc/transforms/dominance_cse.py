@@ -324,15 +324,9 @@ class DominanceCSE:
             )
             scoped = action != _READ
             table = known if scoped else reads
-            try:
-                existing = table.setdefault(key, current)
-            except TypeError:  # an unhashable attribute: never equivalent
-                continue
-            if existing is current:
-                if scoped:
-                    added.append(key)
-                continue
-            self._merge(current, existing, operands, table, scoped)
+            existing = self._known_or_record(table, key, current, scoped)
+            if existing is not None:
+                self._merge(current, existing, operands, table, scoped)
 
     def _merge(
         self,
@@ -357,15 +351,27 @@ class DominanceCSE:
                 frozenset(op.properties.items()),
                 tuple([r.type for r in op.results]),
             )
-            try:
-                existing = table.setdefault(key, op)
-            except TypeError:  # an unhashable attribute: never equivalent
+            found = self._known_or_record(table, key, op, scoped)
+            if found is None:
                 return
-            if existing is op:
-                if scoped:
-                    self.added.append(key)
-                return
+            existing = found
         self._replace(op, existing)
+
+    def _known_or_record(
+        self, table: dict[_Key, Operation], key: _Key, op: Operation, scoped: bool
+    ) -> Operation | None:
+        """The op known under `key`, or None once `op` is recorded under it
+        (in the undo log too if the table is scoped), or if `key` cannot be
+        hashed (an unhashable attribute: never equivalent)."""
+        try:
+            existing = table.setdefault(key, op)
+        except TypeError:
+            return None
+        if existing is op:
+            if scoped:
+                self.added.append(key)
+            return None
+        return existing
 
     def _replace(self, op: Operation, existing: Operation) -> None:
         for old, new in zip(op.results, existing.results, strict=True):
