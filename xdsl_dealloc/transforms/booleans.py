@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import abc
 
+from xdsl.builder import Builder
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, i1
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import InsertPoint
+from xdsl.traits import IsolatedFromAbove
 
 _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 
@@ -40,6 +43,38 @@ def constant_bool(value: SSAValue) -> bool | None:
 def is_constant_bool(value: SSAValue, expected: bool) -> bool:
     """Whether `value` is an `i1` constant of the given value."""
     return constant_bool(value) is expected
+
+
+def function_entry(block: Block) -> Block:
+    """The entry block of the function (the isolated region) around
+    `block`: a constant there dominates every use in the function, as MLIR's
+    folder places constants, and a block that only branches on stays empty
+    for the canonicalizer to forward through."""
+    entry = block
+    region = block.parent
+    while region is not None and region.first_block is not None:
+        entry = region.first_block
+        owner = region.parent
+        if owner is None or owner.has_trait(IsolatedFromAbove):
+            break
+        region = owner.parent_region()
+    return entry
+
+
+def shared_bool_constant(value: bool, near: Operation, rewriter: Builder) -> SSAValue:
+    """An `i1` constant usable at `near`: one among the constants that start
+    its function's entry block, or a new one put there."""
+    block = near.parent_block()
+    assert block is not None, "the op is not in a block"
+    entry = function_entry(block)
+    for op in entry.ops:
+        if not isinstance(op, arith.ConstantOp):
+            break
+        if is_constant_bool(op.result, value):
+            return op.result
+    constant = bool_constant(value)
+    rewriter.insert(constant, InsertPoint.at_start(entry))
+    return constant.result
 
 
 class BooleanBuilder(abc.ABC):

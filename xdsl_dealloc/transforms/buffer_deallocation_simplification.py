@@ -54,7 +54,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import HasCanonicalizationPatternsTrait, IsolatedFromAbove
+from xdsl.traits import HasCanonicalizationPatternsTrait
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
@@ -62,35 +62,13 @@ from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
-    bool_constant,
     is_constant_bool,
+    shared_bool_constant,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 from xdsl_dealloc.transforms.canonicalization.path_conditions import (
     FoldConditionsKnownOnPath,
 )
-
-
-def _shared_bool_constant(
-    value: bool, near: Operation, rewriter: PatternRewriter
-) -> SSAValue:
-    """An `i1` constant visible at `near`: one already at the start of the
-    enclosing function's entry block, or a new one put there, so that every
-    pattern shares it (xDSL's CSE does not merge constants across blocks)."""
-    scope = near.parent_op()
-    while scope is not None and not scope.has_trait(IsolatedFromAbove):
-        scope = scope.parent_op()
-    block = scope.regions[0].blocks.first if scope and scope.regions else None
-    block = block or near.parent_block()
-    assert block is not None
-    for op in block.ops:
-        if not isinstance(op, arith.ConstantOp):
-            break
-        if is_constant_bool(op.result, value):
-            return op.result
-    constant = bool_constant(value)
-    rewriter.insert(constant, InsertPoint.at_start(block))
-    return constant.result
 
 
 class _Disjunction:
@@ -114,7 +92,7 @@ class _Disjunction:
             if not is_constant_bool(value, False) and value not in terms:
                 terms.append(value)
         if not terms:
-            return _shared_bool_constant(False, self.after, self.rewriter)
+            return shared_bool_constant(False, self.after, self.rewriter)
         result = terms[0]
         for term in terms[1:]:
             either = arith.OrIOp(result, term)
@@ -208,7 +186,7 @@ class DropNonAliasingRetained(RewritePattern):
             if j in new_position:
                 results.append(new_op.updated_conditions[new_position[j]])
             elif result.uses:
-                results.append(_shared_bool_constant(False, new_op, rewriter))
+                results.append(shared_bool_constant(False, new_op, rewriter))
             else:
                 results.append(None)
         rewriter.replace(op, (), results)
@@ -425,7 +403,7 @@ class _Formula(BooleanBuilder):
         return self.select(cond, self.build(then), self.build(other))
 
     def constant(self, value: bool) -> SSAValue:
-        return _shared_bool_constant(value, self.op, self.rewriter)
+        return shared_bool_constant(value, self.op, self.rewriter)
 
     def insert(self, op: Operation) -> SSAValue:
         self.rewriter.insert(op, InsertPoint.before(self.op))

@@ -12,8 +12,6 @@ from __future__ import annotations
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.rewriter import InsertPoint
-from xdsl.traits import IsolatedFromAbove
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the cf and scf models)
 from xdsl_dealloc.analysis.path_conditions import evaluate, known_conditions
@@ -23,7 +21,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.booleans import bool_constant
+from xdsl_dealloc.transforms.booleans import shared_bool_constant
 
 
 def deciding_conditions(op: Operation) -> set[SSAValue]:
@@ -61,26 +59,8 @@ class FoldConditionsKnownOnPath(RewritePattern):
         for value in conditions:
             known = evaluate(value, facts)
             if known is not None:
-                constant = bool_constant(known)
-                rewriter.insert(constant, _entry_of_isolated_region(op))
-                replacements[value] = constant.result
+                replacements[value] = shared_bool_constant(known, op, rewriter)
         if not replacements:
             return
         op.operands = [replacements.get(operand, operand) for operand in op.operands]
         rewriter.notify_op_modified(op)
-
-
-def _entry_of_isolated_region(op: Operation) -> InsertPoint:
-    """The start of the function (or other isolated region) around `op`,
-    where constants dominate every use, as MLIR's folder puts them: a
-    constant in a block that only branches on would keep the canonicalizer
-    from forwarding through it."""
-    scope = op
-    while (parent := scope.parent_op()) is not None and not scope.has_trait(
-        IsolatedFromAbove
-    ):
-        scope = parent
-    block = scope.regions[0].blocks.first if scope.regions else None
-    if block is None or not scope.has_trait(IsolatedFromAbove):
-        return InsertPoint.before(op)
-    return InsertPoint.at_start(block)

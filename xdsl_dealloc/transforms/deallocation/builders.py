@@ -23,13 +23,13 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
     bool_constant,
     constant_bool,
+    function_entry,
 )
 
 
@@ -39,14 +39,11 @@ class DeallocationBuilder:
 
     def __init__(self) -> None:
         self._constants: dict[tuple[Block, bool], SSAValue] = {}
-        self._scope_entries: dict[Block, Block] = {}
 
     def constant(self, block: Block, value: bool) -> SSAValue:
-        """An `i1` constant usable in `block`: defined at the start of the
-        function around it (as MLIR's folder places constants), so one serves
-        every block, and blocks that only branch on stay empty for the
-        canonicalizer to forward through."""
-        key = (self._scope_entry(block), value)
+        """An `i1` constant usable in `block`, one per function, at its entry
+        (`function_entry`)."""
+        key = (function_entry(block), value)
         if (existing := self._constants.get(key)) is not None:
             return existing
         op = bool_constant(value)
@@ -54,22 +51,6 @@ class DeallocationBuilder:
         Rewriter.insert_op(op, InsertPoint.at_start(key[0]))
         self._constants[key] = op.result
         return op.result
-
-    def _scope_entry(self, block: Block) -> Block:
-        """The entry block of the isolated region (the function) around
-        `block`, whose values every block in it can use."""
-        if (known := self._scope_entries.get(block)) is not None:
-            return known
-        entry = block
-        region = block.parent
-        while region is not None and region.first_block is not None:
-            entry = region.first_block
-            owner = region.parent
-            if owner is None or owner.has_trait(IsolatedFromAbove):
-                break
-            region = owner.parent_region()
-        self._scope_entries[block] = entry
-        return entry
 
     def booleans(self, point: InsertPoint) -> BooleanBuilder:
         """Builds boolean ops at `point`."""
