@@ -46,7 +46,7 @@ from xdsl.dialects.builtin import (
     StridedLayoutAttr,
 )
 from xdsl.dialects.memref import AllocOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 from xdsl.transforms.canonicalize import CanonicalizePass
@@ -61,6 +61,7 @@ from xdsl_dealloc.testing.differential import (
     input_undefined_behaviour,
     pipeline_context,
 )
+from xdsl_dealloc.transforms.sweep_canonicalize import erase_unreachable_blocks_in
 
 _TRIVIAL = ("arith.constant", "memref.alloc")
 
@@ -329,26 +330,6 @@ def _successor_operands(op: Operation) -> list[list[SSAValue]]:
     return []
 
 
-def _drop_unreachable(region: Region) -> None:
-    entry = region.blocks[0]
-    reachable = {id(entry)}
-    work = [entry]
-    while work:
-        block = work.pop()
-        terminator = block.last_op
-        for successor in terminator.successors if terminator else ():
-            if id(successor) not in reachable:
-                reachable.add(id(successor))
-                work.append(successor)
-    unreachable = [b for b in region.blocks if id(b) not in reachable]
-    for block in unreachable:
-        for op in block.ops:
-            op.drop_all_references()
-    for block in unreachable:
-        region.detach_block(block)
-        block.erase(safe_erase=False)
-
-
 def _take_branch(op_position: int, successor: int) -> Edit:
     def edit(module: ModuleOp) -> bool:
         op = list(module.walk())[op_position]
@@ -362,7 +343,7 @@ def _take_branch(op_position: int, successor: int) -> Edit:
         branch = cf.BranchOp(op.successors[successor], *groups[successor])
         block.insert_op_before(branch, op)
         _erase([op])
-        _drop_unreachable(region)
+        erase_unreachable_blocks_in(region)
         return True
 
     return edit

@@ -46,6 +46,8 @@ from xdsl.traits import (
     get_effects,
 )
 
+from xdsl_dealloc.analysis.cfg import reverse_post_order, successors
+
 _Key = tuple[Hashable, ...]
 
 
@@ -57,27 +59,11 @@ def dominator_tree(entry: Block) -> tuple[list[Block], list[int]]:
     Cooper, Harvey and Kennedy's iterative algorithm: near-linear on real
     control flow, unlike dominance by set intersection.
     """
-    # Depth-first search for the post-order, remembering each block's
-    # successors for the predecessor lists.
-    successors: dict[Block, tuple[Block, ...]] = {entry: _successors(entry)}
-    order: list[Block] = []
-    stack = [(entry, iter(successors[entry]))]
-    while stack:
-        block, pending = stack[-1]
-        for successor in pending:
-            if successor not in successors:
-                successors[successor] = _successors(successor)
-                stack.append((successor, iter(successors[successor])))
-                break
-        else:
-            stack.pop()
-            order.append(block)
-    order.reverse()
-
+    order = reverse_post_order(entry)
     position = {block: i for i, block in enumerate(order)}
     predecessors: list[list[int]] = [[] for _ in order]
     for i, block in enumerate(order):
-        for successor in successors[block]:
+        for successor in successors(block):
             predecessors[position[successor]].append(i)
 
     idom = [-1] * len(order)
@@ -106,11 +92,6 @@ def dominator_tree(entry: Block) -> tuple[list[Block], list[int]]:
                 idom[i] = new_idom
                 changed = True
     return order, idom
-
-
-def _successors(block: Block) -> tuple[Block, ...]:
-    last = block.last_op
-    return tuple(last.successors) if last is not None else ()
 
 
 _PURE, _READ, _WRITE, _SKIP, _COMMUTATIVE, _DYNAMIC, _NESTING, _ISOLATED = range(8)

@@ -21,6 +21,7 @@ from xdsl.rewriter import Rewriter
 from xdsl.traits import IsTerminator, get_effects
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
+from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
@@ -167,27 +168,9 @@ def _dominance_order(region: Region) -> list[Block]:
     entry = region.blocks.first
     if entry is None:
         return []
-    visited: set[Block] = set()
-    post_order: list[Block] = []
-    stack: list[tuple[Block, Iterator[Block]]] = [(entry, _successors(entry))]
-    visited.add(entry)
-    while stack:
-        block, successors = stack[-1]
-        for successor in successors:
-            if successor not in visited:
-                visited.add(successor)
-                stack.append((successor, _successors(successor)))
-                break
-        else:
-            stack.pop()
-            post_order.append(block)
-    unreachable = [block for block in region.blocks if block not in visited]
-    return post_order[::-1] + unreachable
-
-
-def _successors(block: Block) -> Iterator[Block]:
-    last = block.last_op
-    return iter(() if last is None else last.successors)
+    order = reverse_post_order(entry)
+    reached = set(order)
+    return order + [block for block in region.blocks if block not in reached]
 
 
 def _check_preconditions(body: Region, options: DeallocationOptions) -> None:

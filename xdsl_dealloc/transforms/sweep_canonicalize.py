@@ -41,6 +41,7 @@ from xdsl.traits import (
 from xdsl.transforms.dead_code_elimination import result_only_effects
 from xdsl.utils.exceptions import UnregisteredConstructException
 
+from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
 
 
@@ -188,22 +189,17 @@ def _erase_unreachable_blocks(region: Region) -> bool:
     # A region is listed after the regions around it: inner ones go first,
     # before erasing an outer block could take them along.
     for candidate in reversed(with_branches):
-        erased |= _erase_unreachable_in(candidate)
+        erased |= erase_unreachable_blocks_in(candidate)
     return erased
 
 
-def _erase_unreachable_in(region: Region) -> bool:
+def erase_unreachable_blocks_in(region: Region) -> bool:
+    """Erases the blocks of `region` (not of regions nested in it) that no
+    path from its entry reaches; whether there were any."""
     entry = region.first_block
     if entry is None or entry.next_block is None:
         return False
-    reached: set[Block] = {entry}
-    stack = [entry]
-    while stack:
-        terminator = stack.pop().last_op
-        for successor in () if terminator is None else terminator.successors:
-            if successor not in reached:
-                reached.add(successor)
-                stack.append(successor)
+    reached = set(reverse_post_order(entry))
     unreachable = [block for block in region.blocks if block not in reached]
     for block in unreachable:
         region.detach_block(block)
