@@ -21,7 +21,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
-from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
@@ -137,6 +137,8 @@ def test_cleanup_in_one_sweep(text: str):
     assert swept == canonicalized(text, CanonicalizePass())
     assert "^" not in swept
     assert "extract_strided_metadata" not in swept
+    report = check_module(swept)
+    assert report.clean, report.format()
 
 
 def test_bare_context_skips_folds_it_cannot_materialize():
