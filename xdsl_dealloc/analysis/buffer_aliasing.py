@@ -58,7 +58,7 @@ ops), which is all the simplification pass does.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -68,6 +68,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
 
+from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -430,13 +431,16 @@ class BufferOriginAnalysis:
                 opaque = [True] * len(block.args)
                 continue
             operands = branch.successor_operands(terminator, use.index)
+            facts = branch.facts_on_edge(terminator, use.index)
             # Leading arguments not fed by operands are produced by the branch.
             produced = len(block.args) - len(operands)
             for position in range(len(block.args)):
                 if position < produced:
                     opaque[position] = True
                 else:
-                    sources[position].append(operands[position - produced])
+                    sources[position].extend(
+                        self._refined(operands[position - produced], facts)
+                    )
         for argument, argument_sources, is_opaque in zip(
             block.args, sources, opaque, strict=True
         ):
@@ -452,13 +456,17 @@ class BufferOriginAnalysis:
         sources: dict[SSAValue, list[SSAValue]] = {}
         opaque: set[SSAValue] = set()
 
-        def link(operands: Sequence[SSAValue], successor: RegionSuccessor) -> None:
+        def link(
+            operands: Sequence[SSAValue],
+            successor: RegionSuccessor,
+            facts: Mapping[SSAValue, bool] = {},
+        ) -> None:
             inputs = successor.inputs
             if len(operands) != len(inputs):
                 opaque.update(inputs)
                 return
             for operand, target in zip(operands, inputs, strict=True):
-                sources.setdefault(target, []).append(operand)
+                sources.setdefault(target, []).extend(self._refined(operand, facts))
 
         for successor in interface.successors(op, None):
             link(interface.entry_operands(op, successor), successor)
@@ -469,6 +477,7 @@ class BufferOriginAnalysis:
             for successor in successors:
                 for target in successor.inputs:
                     sources.setdefault(target, [])
+            facts = interface.facts_on_entry(op, region)
             for block in region.blocks:
                 terminator = block.last_op
                 if terminator is None or terminator.successors:
@@ -481,6 +490,7 @@ class BufferOriginAnalysis:
                         link(
                             forwarding.successor_operands(terminator, successor),
                             successor,
+                            facts,
                         )
         targets: list[SSAValue] = list(op.results)
         for region in op.regions:
@@ -495,6 +505,82 @@ class BufferOriginAnalysis:
                 tuple(sources[target]),
                 _opaque(target).own if target in opaque else frozenset(),
             )
+
+    # Path facts --------------------------------------------------------------
+
+    def _refined(
+        self, value: SSAValue, facts: Mapping[SSAValue, bool]
+    ) -> Sequence[SSAValue]:
+        """The values `value` can have been forwarded from where `facts` hold.
+
+        The deallocation pass forwards each buffer next to its ownership flag
+        (results of one op, arguments of one block), and guards a returned
+        buffer with `scf.if %owned`: on the guarded path, an incoming edge that
+        forwarded the constant `false` as the flag was not taken, so neither
+        was the buffer it forwarded (typically a caller's argument).
+        """
+        if not facts or not is_memref(value):
+            return (value,)
+        if isinstance(value, OpResult):
+            siblings: Sequence[SSAValue] = value.op.results
+            position = value.index
+        else:
+            assert isinstance(value, BlockArgument)
+            siblings = value.block.args
+            position = value.index
+        decided = [
+            (index, facts[sibling])
+            for index, sibling in enumerate(siblings)
+            if sibling in facts
+        ]
+        if not decided:
+            return (value,)
+        edges = self._incoming_edges(value)
+        if edges is None:
+            return (value,)
+        kept = [
+            operands[position]
+            for operands in edges
+            if all(evaluate(operands[i], {}) is not (not known) for i, known in decided)
+        ]
+        return (value,) if len(kept) == len(edges) else tuple(kept)
+
+    def _incoming_edges(self, value: SSAValue) -> list[Sequence[SSAValue]] | None:
+        """For each edge into the op results or block arguments `value` is
+        one of, the values it forwards to them all; None if some edge is not
+        described by an interface."""
+        edges: list[Sequence[SSAValue]] = []
+        if isinstance(value, BlockArgument):
+            block = value.block
+            for use in block.uses:
+                branch = self._interfaces(use.operation).branch
+                if branch is None:
+                    return None
+                edges.append(branch.successor_operands(use.operation, use.index))
+            width = len(block.args)
+        else:
+            assert isinstance(value, OpResult)
+            op = value.op
+            interface = self._interfaces(op).region_branch
+            if interface is None:
+                return None
+            for successor in interface.successors(op, None):
+                if successor.is_parent:
+                    edges.append(interface.entry_operands(op, successor))
+            for region in op.regions:
+                if not any(s.is_parent for s in interface.successors(op, region)):
+                    continue
+                parent = RegionSuccessor.parent(op)
+                for block in region.blocks:
+                    terminator = block.last_op
+                    if terminator is None or terminator.successors:
+                        continue
+                    forwarding = self._interfaces(terminator).forwarding
+                    if forwarding is None:
+                        return None
+                    edges.append(forwarding.successor_operands(terminator, parent))
+            width = len(op.results)
+        return edges if all(len(operands) == width for operands in edges) else None
 
     # Calls -------------------------------------------------------------------
 

@@ -141,3 +141,79 @@ func.func @unknown(%t: tensor<4xf32>, %c: i1) {
   bufferization.dealloc (%a, %m : memref<4xf32>, memref<4xf32>) if (%c, %c)
   func.return
 }
+
+// Guarded returns, as the ownership pass writes them: the buffer travels with
+// its ownership flag, and only an owned one is returned as is.  The flag is
+// the constant `false` exactly where the buffer is the argument, so under
+// `scf.if %owned` the argument never arrives: each call returns a new buffer,
+// and the caller's deallocs need no runtime check.  In @unguarded the flag
+// the argument travels with is not a constant, so its result may still be
+// the argument.
+func.func private @guarded_if(%m: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  %true = arith.constant true
+  %false = arith.constant false
+  %r, %owned = scf.if %c -> (memref<4xf32>, i1) {
+    scf.yield %m, %false : memref<4xf32>, i1
+  } else {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a, %true : memref<4xf32>, i1
+  }
+  %g = scf.if %owned -> (memref<4xf32>) {
+    scf.yield %r : memref<4xf32>
+  } else {
+    %copy = bufferization.clone %r : memref<4xf32> to memref<4xf32>
+    scf.yield %copy : memref<4xf32>
+  }
+  func.return %g : memref<4xf32>
+}
+
+func.func private @guarded_branch(%m: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  %true = arith.constant true
+  %false = arith.constant false
+  %a = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1(%m, %false : memref<4xf32>, i1), ^bb1(%a, %true : memref<4xf32>, i1)
+^bb1(%r: memref<4xf32>, %owned: i1):
+  %g = scf.if %owned -> (memref<4xf32>) {
+    scf.yield %r : memref<4xf32>
+  } else {
+    %copy = bufferization.clone %r : memref<4xf32> to memref<4xf32>
+    scf.yield %copy : memref<4xf32>
+  }
+  func.return %g : memref<4xf32>
+}
+
+func.func private @unguarded(%m: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  %true = arith.constant true
+  %r, %owned = scf.if %c -> (memref<4xf32>, i1) {
+    scf.yield %m, %c : memref<4xf32>, i1
+  } else {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a, %true : memref<4xf32>, i1
+  }
+  %g = scf.if %owned -> (memref<4xf32>) {
+    scf.yield %r : memref<4xf32>
+  } else {
+    %copy = bufferization.clone %r : memref<4xf32> to memref<4xf32>
+    scf.yield %copy : memref<4xf32>
+  }
+  func.return %g : memref<4xf32>
+}
+
+// CHECK-LABEL: func.func @guarded_calls
+// CHECK-SAME:    (%[[C:.*]]: i1)
+// CHECK-NEXT:    %[[A:.*]] = memref.alloc()
+// CHECK-NEXT:    %[[IF:.*]] = func.call @guarded_if(%[[A]], %[[C]])
+// CHECK-NEXT:    %[[BR:.*]] = func.call @guarded_branch(%[[A]], %[[C]])
+// CHECK-NEXT:    %[[UN:.*]] = func.call @unguarded(%[[A]], %[[C]])
+// CHECK-NEXT:    bufferization.dealloc (%[[A]], %[[UN]] : memref<4xf32>, memref<4xf32>) if (%[[C]], %[[C]])
+// CHECK-NEXT:    bufferization.dealloc (%[[IF]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    bufferization.dealloc (%[[BR]] : memref<4xf32>) if (%[[C]])
+// CHECK-NEXT:    func.return
+func.func @guarded_calls(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %if = func.call @guarded_if(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
+  %br = func.call @guarded_branch(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
+  %un = func.call @unguarded(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
+  bufferization.dealloc (%a, %if, %br, %un : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %c, %c, %c)
+  func.return
+}

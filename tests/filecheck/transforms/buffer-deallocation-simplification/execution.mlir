@@ -29,7 +29,8 @@
 // RUN: xdsl-opt %S/inputs/calls.mlir -p ownership-based-buffer-deallocation{private-function-dynamic-ownership=true},canonicalize,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize | xdsl-dealloc-check - | filecheck %s --check-prefix=CALLS
 // CALLS:      @caller: clean, 2 runs
 // CALLS:      @in_loop: clean, 3 runs
-// CALLS:      2 function(s) checked, all clean
+// CALLS:      @guarded_returns: clean, 4 runs
+// CALLS:      3 function(s) checked, all clean
 
 // Hand-written deallocs that the simplification splits, prunes and resolves;
 // the programs are checked before and after.

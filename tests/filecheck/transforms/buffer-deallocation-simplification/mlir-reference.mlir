@@ -19,7 +19,7 @@
 // RUN: xdsl-dealloc-check %t.calls.mlir | filecheck %s --check-prefix=CALLS
 // RUN: mlir-opt-22 %t.calls.mlir > /dev/null
 // RUN: mlir-opt-22 --ownership-based-buffer-deallocation=private-function-dynamic-ownership --canonicalize --mlir-print-op-generic %S/inputs/calls.mlir | xdsl-opt -p buffer-deallocation-simplification | xdsl-dealloc-check - | filecheck %s --check-prefix=CALLS
-// CALLS:      2 function(s) checked, all clean
+// CALLS:      3 function(s) checked, all clean
 
 // On seed 000's example MLIR keeps three deallocs with runtime checks: the
 // select may be either buffer and the block argument either the allocation or

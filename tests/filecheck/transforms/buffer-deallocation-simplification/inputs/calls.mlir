@@ -39,3 +39,34 @@ func.func @in_loop(%n: index) {
   "memref.copy"(%last, %init) : (memref<4xf32>, memref<4xf32>) -> ()
   return
 }
+
+// Callees that return their argument on one path and a new buffer on the
+// other: the ownership pass guards the return with a copy, so each call
+// returns a new buffer, and the simplification knows (no runtime checks).
+func.func private @argument_or_new(%arg: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  %r = scf.if %c -> (memref<4xf32>) {
+    scf.yield %arg : memref<4xf32>
+  } else {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
+
+func.func private @argument_or_new_branch(%arg: memref<4xf32>, %c: i1) -> memref<4xf32> {
+  cf.cond_br %c, ^bb1(%arg : memref<4xf32>), ^bb2
+^bb2:
+  %a = memref.alloc() : memref<4xf32>
+  cf.br ^bb1(%a : memref<4xf32>)
+^bb1(%r: memref<4xf32>):
+  return %r : memref<4xf32>
+}
+
+func.func @guarded_returns(%c: i1, %d: i1) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  %x = call @argument_or_new(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
+  %y = call @argument_or_new_branch(%a, %d) : (memref<4xf32>, i1) -> memref<4xf32>
+  "memref.copy"(%x, %y) : (memref<4xf32>, memref<4xf32>) -> ()
+  %s = arith.select %c, %x, %y : memref<4xf32>
+  return %s : memref<4xf32>
+}
