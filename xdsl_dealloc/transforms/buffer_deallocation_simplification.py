@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
+from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import DenseArrayBase, ModuleOp, i32
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.irdl import AttrSizedOperandSegments
@@ -546,10 +547,20 @@ class BufferDeallocationSimplificationPass(ModulePass):
         _DeallocWalker(
             _Revisit(
                 GreedyRewritePatternApplier(
-                    list(patterns), ctx=ctx, folding_enabled=True
+                    list(patterns), ctx=_with_arith(ctx), folding_enabled=True
                 )
             )
         ).rewrite_module(op)
+
+
+def _with_arith(ctx: Context) -> Context:
+    """`ctx`, or a copy of it that can materialize the `arith` constants the
+    folds of the boolean ops produce (a pass run with a bare `Context()`)."""
+    if ctx.get_optional_dialect(Arith.name) is not None:
+        return ctx
+    ctx = ctx.clone()
+    ctx.load_dialect(Arith)
+    return ctx
 
 
 @dataclass

@@ -1,14 +1,17 @@
 """Interface models for the `cf` dialect.
 
 `cf.cond_br` and `cf.switch` branch to several successors, which the generic
-handler does not support: as in MLIR, they take over their own processing and
-emit one `bufferization.dealloc` per outgoing edge, each condition conjoined
-with the condition of taking that edge, so no buffer is freed twice.
+handler does not support: they take over their own processing
+(`deallocate_per_edge`): as in MLIR, one `bufferization.dealloc` per
+outgoing edge, each condition conjoined with the condition of taking that
+edge, so no buffer is freed twice; or, when the edges keep mostly the same
+values, one shared dealloc and per edge only what differs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 
 from xdsl.dialects import arith, cf
 from xdsl.dialects.builtin import (
@@ -18,7 +21,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     i32,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
@@ -90,38 +93,68 @@ class CfSwitch(BranchOpInterface):
 
 
 def deallocate_per_edge(
-    state: DeallocationState, op: Operation, edge_conditions: Sequence[SSAValue]
+    state: DeallocationState, op: Operation, edge_taken: Callable[[int], SSAValue]
 ) -> None:
-    """One dealloc per successor edge of terminator `op`, edge k guarded by
-    `edge_conditions[k]` (exactly one of them holds at run time)."""
+    """Deallocates before terminator `op`, whose edge k is taken when
+    `edge_taken(k)` holds (exactly one does at run time; asked only for the
+    edges that need it, as it may build ops).
+
+    As in MLIR, each edge can get a dealloc of every owned memref, guarded by
+    the edge's condition and retaining what the edge keeps.  When the edges
+    keep mostly the same values, that compares the same pointers once per
+    edge; then one shared dealloc frees what no edge keeps, and each edge
+    frees only what the others keep and it does not (`_shared_then_per_edge`).
+    Whichever lists fewer memrefs in all is built.
+    """
     branch = get_interface(op, BranchOpInterface)
     assert branch is not None
     block = op.parent_block()
     assert block is not None
     point = InsertPoint.before(op)
-    booleans = state.builder.booleans(point)
+    taken = cache(edge_taken)
     memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
-    edge_updates: list[dict[SSAValue, SSAValue]] = []
-    for index, (successor, taken) in enumerate(
-        zip(op.successors, edge_conditions, strict=True)
-    ):
-        forwarded = branch.successor_operands(op, index)
-        retained = state.memrefs_to_retain(block, successor, forwarded)
-        guarded = [booleans.and_(taken, c) for c in conditions]
-        updated = state.build_dealloc(block, point, memrefs, guarded, retained)
-        edge_updates.append(dict(zip(retained, updated, strict=True)))
+    retained_per_edge = [
+        state.memrefs_to_retain(block, successor, branch.successor_operands(op, index))
+        for index, successor in enumerate(op.successors)
+    ]
+    retained_anywhere = list(dict.fromkeys(v for vs in retained_per_edge for v in vs))
+    only_elsewhere = sum(
+        len(retained_anywhere) - len(retained) for retained in retained_per_edge
+    )
+    if len(memrefs) + only_elsewhere < len(memrefs) * len(retained_per_edge):
+        edge_updates = _shared_then_per_edge(
+            state, block, point, memrefs, conditions, retained_per_edge, taken
+        )
+    else:
+        booleans = state.builder.booleans(point)
+        edge_updates = [
+            dict(
+                zip(
+                    retained,
+                    state.build_dealloc(
+                        block,
+                        point,
+                        memrefs,
+                        [booleans.and_(taken(index), c) for c in conditions],
+                        retained,
+                    ),
+                    strict=True,
+                )
+            )
+            for index, retained in enumerate(retained_per_edge)
+        ]
     # A value retained on several edges owns what the edge taken says.
-    retained_anywhere = dict.fromkeys(v for updates in edge_updates for v in updates)
+    booleans = state.builder.booleans(point)
     state.reset_ownerships(retained_anywhere, block)
     for value in retained_anywhere:
         edges = [
-            (taken, updates[value])
-            for taken, updates in zip(edge_conditions, edge_updates, strict=True)
+            (index, updates[value])
+            for index, updates in enumerate(edge_updates)
             if value in updates
         ]
         ownership = edges[-1][1]
-        for taken, updated in reversed(edges[:-1]):
-            ownership = booleans.select(taken, updated, ownership)
+        for index, updated in reversed(edges[:-1]):
+            ownership = booleans.select(taken(index), updated, ownership)
         state.update_ownership(value, ownership, block)
     for index, updates in enumerate(edge_updates):
         forwarded = memref_values(branch.successor_operands(op, index))
@@ -130,12 +163,53 @@ def deallocate_per_edge(
         )
 
 
+def _shared_then_per_edge(
+    state: DeallocationState,
+    block: Block,
+    point: InsertPoint,
+    memrefs: list[SSAValue],
+    conditions: list[SSAValue],
+    retained_per_edge: list[list[SSAValue]],
+    taken: Callable[[int], SSAValue],
+) -> list[dict[SSAValue, SSAValue]]:
+    """One dealloc retaining what any edge keeps, then per edge one freeing
+    (if the first left it owned) what only other edges keep; returns each
+    edge's ownership of what it keeps."""
+    booleans = state.builder.booleans(point)
+    retained_anywhere = list(dict.fromkeys(v for vs in retained_per_edge for v in vs))
+    owned = dict(
+        zip(
+            retained_anywhere,
+            state.build_dealloc(block, point, memrefs, conditions, retained_anywhere),
+            strict=True,
+        )
+    )
+    edge_updates: list[dict[SSAValue, SSAValue]] = []
+    for index, retained in enumerate(retained_per_edge):
+        updates = {value: owned[value] for value in retained}
+        kept = set(retained)
+        dropped = [v for v in retained_anywhere if v not in kept]
+        if dropped:
+            also_owned = state.build_dealloc(
+                block,
+                point,
+                [state.builder.base_buffer(value, point) for value in dropped],
+                [booleans.and_(taken(index), owned[value]) for value in dropped],
+                retained,
+            )
+            for value, also in zip(retained, also_owned, strict=True):
+                updates[value] = booleans.or_(updates[value], also)
+        edge_updates.append(updates)
+    return edge_updates
+
+
 class CfCondBranchDeallocation(BufferDeallocationOpInterface):
     def process(self, op: Operation, state: DeallocationState) -> Operation:
         assert isinstance(op, cf.ConditionalBranchOp)
-        point = InsertPoint.before(op)
-        not_taken = state.builder.booleans(point).not_(op.cond)
-        deallocate_per_edge(state, op, [op.cond, not_taken])
+        booleans = state.builder.booleans(InsertPoint.before(op))
+        deallocate_per_edge(
+            state, op, lambda edge: op.cond if edge == 0 else booleans.not_(op.cond)
+        )
         return op
 
 
@@ -167,7 +241,8 @@ class CfSwitchDeallocation(BufferDeallocationOpInterface):
             if any_earlier is None
             else booleans.not_(any_earlier)
         )
-        deallocate_per_edge(state, op, [default_taken, *case_taken])
+        edge_taken = [default_taken, *case_taken]
+        deallocate_per_edge(state, op, edge_taken.__getitem__)
         return op
 
 

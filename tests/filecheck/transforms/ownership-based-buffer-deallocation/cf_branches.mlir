@@ -53,8 +53,10 @@ func.func @forwarded_and_live() {
 // CHECK:       ^[[BB]](%x: memref<2xf32>, %[[XOWN:.*]]: i1):
 // CHECK:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<f32>, memref<f32>) if (%[[OWN]], %[[XOWN]])
 
-// cf.switch: one dealloc per edge, each under the condition of taking it
-// (a case is taken when it matches and no earlier case did).
+// cf.switch: two of the three edges keep %a, so one dealloc retains it for
+// all edges, and the edge that does not keep it frees it if still owned, under
+// the condition of taking that edge (a case is taken when it matches and no
+// earlier case did).
 func.func @switch(%flag: i32) {
   %a = memref.alloc() : memref<2xf32>
   cf.switch %flag : i32, [
@@ -69,19 +71,43 @@ func.func @switch(%flag: i32) {
 }
 
 // CHECK-LABEL: func.func @switch
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
 // CHECK:         %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT:    %[[IS0:.*]] = arith.cmpi eq, %flag, %[[C0]] : i32
 // CHECK-NEXT:    %[[C7:.*]] = arith.constant 7 : i32
 // CHECK-NEXT:    %[[IS7:.*]] = arith.cmpi eq, %flag, %[[C7]] : i32
-// CHECK-NEXT:    %[[NOT0:.*]] = arith.xori %[[IS0]], %{{.*}} : i1
-// CHECK-NEXT:    %[[TAKE7:.*]] = arith.andi %[[IS7]], %[[NOT0]] : i1
-// CHECK-NEXT:    %[[ANY:.*]] = arith.ori %[[IS0]], %[[IS7]] : i1
-// CHECK-NEXT:    %[[DEFAULT:.*]] = arith.xori %[[ANY]], %{{.*}} : i1
-// CHECK:         %[[D:.*]] = bufferization.dealloc (%[[B:.*]] : memref<f32>) if (%[[DEFAULT]]) retain (%a : memref<2xf32>)
-// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<f32>) if (%[[IS0]])
-// CHECK-NEXT:    %[[S7:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[TAKE7]]) retain (%a : memref<2xf32>)
-// CHECK-NEXT:    %{{.*}} = arith.select %[[DEFAULT]], %[[D]], %[[S7]] : i1
+// CHECK:         %[[B:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %a
+// CHECK-NEXT:    %[[D:.*]] = bufferization.dealloc (%[[B]] : memref<f32>) if (%[[TRUE]]) retain (%a : memref<2xf32>)
+// CHECK-NEXT:    %[[B0:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %a
+// CHECK-NEXT:    %[[FREE0:.*]] = arith.andi %[[IS0]], %[[D]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[B0]] : memref<f32>) if (%[[FREE0]])
 // CHECK-NEXT:    cf.switch %flag : i32, [
 // CHECK-NEXT:      default: ^{{.*}}(%a, %[[D]] : memref<2xf32>, i1),
 // CHECK-NEXT:      0: ^{{.*}},
-// CHECK-NEXT:      7: ^{{.*}}(%a, %[[S7]] : memref<2xf32>, i1)
+// CHECK-NEXT:      7: ^{{.*}}(%a, %[[D]] : memref<2xf32>, i1)
+
+// A cond_br whose edges keep little of what the block owns: one dealloc
+// frees %a and %b on both edges at once (retaining %c, which the else edge
+// forwards); only the then edge, which does not keep %c, then frees it.  One
+// dealloc per edge would list all three buffers twice.
+func.func @shared_by_both_edges(%cond: i1, %pick: i1) -> memref<2xf32> {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %c = memref.alloc() : memref<2xf32>
+  %s = arith.select %pick, %a, %b : memref<2xf32>
+  "memref.copy"(%s, %c) : (memref<2xf32>, memref<2xf32>) -> ()
+  cf.cond_br %cond, ^bb1, ^bb2(%c : memref<2xf32>)
+^bb1:
+  %d = memref.alloc() : memref<2xf32>
+  cf.br ^bb2(%d : memref<2xf32>)
+^bb2(%r: memref<2xf32>):
+  return %r : memref<2xf32>
+}
+
+// CHECK-LABEL: func.func @shared_by_both_edges
+// CHECK:         %[[C:c]] = memref.alloc()
+// CHECK:         %[[OWN_C:.*]] = bufferization.dealloc (%{{.*}}, %{{.*}}, %{{.*}} : memref<f32>, memref<f32>, memref<f32>) if (%{{.*}}, %{{.*}}, %{{.*}}) retain (%[[C]] : memref<2xf32>)
+// CHECK-NEXT:    %[[C_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[C]]
+// CHECK-NEXT:    %[[FREE_C:.*]] = arith.andi %cond, %[[OWN_C]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[C_BASE]] : memref<f32>) if (%[[FREE_C]])
+// CHECK-NEXT:    cf.cond_br %cond, ^{{.*}}, ^{{.*}}(%[[C]], %[[OWN_C]] : memref<2xf32>, i1)

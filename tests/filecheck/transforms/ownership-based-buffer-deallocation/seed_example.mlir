@@ -25,7 +25,6 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
 // CHECK:         %[[ALLOCA:.*]] = memref.alloca
 // The select is owned exactly when it selected the alloc.
 // CHECK:         %[[SELECT:.*]] = arith.select %select_cond, %[[ALLOC]], %[[ALLOCA]] : memref<?xi8>
-// CHECK:         %[[NOT_BR:.*]] = arith.xori %br_cond, %[[TRUE]] : i1
 // The argument (never owned) and the alloc may be freed; the alloca is never
 // listed.
 // CHECK:         %[[ARG_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %memref
@@ -33,6 +32,7 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
 // One dealloc per edge, conditions conjoined with the edge condition; each
 // retains what its edge forwards and the select, which stays live.
 // CHECK:         %[[THEN:.*]], %[[THEN_SEL:.*]] = bufferization.dealloc (%[[ARG_BASE]], %[[ALLOC_BASE]] : memref<i8>, memref<i8>) if (%[[FALSE]], %br_cond) retain (%[[ALLOC]], %[[SELECT]] : memref<?xi8>, memref<?xi8>)
+// CHECK:         %[[NOT_BR:.*]] = arith.xori %br_cond, %[[TRUE]] : i1
 // CHECK:         %[[ELSE:.*]], %[[ELSE_SEL:.*]] = bufferization.dealloc (%[[ARG_BASE]], %[[ALLOC_BASE]] : memref<i8>, memref<i8>) if (%[[FALSE]], %[[NOT_BR]]) retain (%memref, %[[SELECT]] : memref<?xi8>, memref<?xi8>)
 // The select is retained on both edges: its ownership merges both results.
 // CHECK:         %[[SEL_OWN:.*]] = arith.select %br_cond, %[[THEN_SEL]], %[[ELSE_SEL]] : i1
