@@ -1,6 +1,6 @@
 """The pipeline with its one-sweep canonicalization gives what it gives with
-xDSL's canonicalize driver and the same patterns (xDSL's and the boolean
-identities the sweep adds), on the test programs of the deallocation pass."""
+xDSL's canonicalize driver and the same patterns (xDSL's and the ones the
+sweep adds), on the test programs of the deallocation pass."""
 
 from __future__ import annotations
 
@@ -26,8 +26,10 @@ from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
-from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
-from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
+from xdsl_dealloc.transforms.sweep_canonicalize import (
+    SweepCanonicalizePass,
+    extra_patterns,
+)
 
 ROOT = Path(__file__).parent.parent
 PASS_TESTS = ROOT / "filecheck" / "transforms" / "ownership-based-buffer-deallocation"
@@ -43,7 +45,7 @@ INPUTS = [
 
 class _ExtraCanonicalizations(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        for pattern in EXTRA_CANONICALIZATIONS.get(type(op), ()):
+        for pattern in extra_patterns(type(op)):
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return

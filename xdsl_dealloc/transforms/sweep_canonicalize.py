@@ -1,7 +1,9 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
-The same patterns and folders as xDSL's `canonicalize` (plus the boolean
-identities of `canonicalization/boolean.py` that MLIR has), with the same
+The same patterns and folders as xDSL's `canonicalize` (plus, as MLIR's
+canonicalizer has them, the boolean identities of `canonicalization/boolean.py`
+and the block-argument forwarding of `canonicalization/block_arguments.py`:
+`extra_patterns`), with the same
 worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
@@ -41,8 +43,25 @@ from xdsl.traits import (
 from xdsl.transforms.dead_code_elimination import result_only_effects
 from xdsl.utils.exceptions import UnregisteredConstructException
 
+import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
+from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
+from xdsl_dealloc.transforms.canonicalization.block_arguments import (
+    ForwardArgumentsAllEdgesAgreeOn,
+)
 from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
+
+
+def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
+    """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
+    MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities, block
+    arguments all incoming edges agree on)."""
+    forwarding = (
+        (ForwardArgumentsAllEdgesAgreeOn(),)
+        if op_class.has_trait(BranchOpInterface)
+        else ()
+    )
+    return (*EXTRA_CANONICALIZATIONS.get(op_class, ()), *forwarding)
 
 
 @dataclass(frozen=True)
@@ -77,7 +96,7 @@ class _ClassRules:
                     )
                     for pattern in trait.get_patterns(op_class)
                 ),
-                *EXTRA_CANONICALIZATIONS.get(op_class, ()),
+                *extra_patterns(op_class),
             ),
         )
 

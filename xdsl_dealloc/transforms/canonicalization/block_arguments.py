@@ -1,0 +1,59 @@
+"""Block arguments every incoming edge passes the same value to.
+
+MLIR's canonicalizer replaces such an argument by that value (its region
+simplification drops redundant block arguments); xDSL 0.74's does not.  The
+deallocation pass forwards an ownership flag next to every buffer it passes
+to a block, and when every edge forwards an owned buffer, the flag is the
+function's one `true` on every edge: the guarded copy before a return, a
+conditional free, then fold away.  The argument itself stays (unused), since
+`BranchOpInterface` can append successor operands but not remove them.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
+from xdsl_dealloc.interfaces.registry import get_interface
+
+
+class ForwardArgumentsAllEdgesAgreeOn(RewritePattern):
+    """On a branch: each used argument of a successor block that every edge
+    into the block (all described by `BranchOpInterface`) passes the same
+    value defined outside the block to is replaced by that value."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        for successor in op.successors:
+            for argument in successor.args:
+                if argument.first_use is None:
+                    continue
+                value = _single_incoming_value(successor, argument)
+                if value is not None:
+                    rewriter.replace_all_uses_with(argument, value)
+
+
+def _single_incoming_value(block: Block, argument: BlockArgument) -> SSAValue | None:
+    """The value all edges into `block` pass to `argument`, if it is one, and
+    it is defined outside `block` (so it dominates it: each edge's source is
+    reached only through the value's definition)."""
+    value: SSAValue | None = None
+    for use in block.uses:
+        branch = get_interface(use.operation, BranchOpInterface)
+        if branch is None:
+            return None
+        operands = branch.successor_operands(use.operation, use.index)
+        # Leading arguments not fed by operands are produced by the branch.
+        position = argument.index - (len(block.args) - len(operands))
+        if position < 0:
+            return None
+        incoming = operands[position]
+        if value is None:
+            value = incoming
+        elif incoming is not value:
+            return None
+    if value is None or value.owner is block:
+        return None
+    if isinstance(value.owner, Operation) and value.owner.parent is block:
+        return None
+    return value
