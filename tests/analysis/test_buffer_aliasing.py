@@ -566,3 +566,70 @@ def test_analysis_results_are_cached_and_stable():
     assert program.analysis.origins(program.values["x"]) is first
     assert {origin.kind for origin in first} == {OriginKind.ALLOCATION}
     assert len(first) == 2
+
+
+def test_whole_buffers():
+    program = xdsl(f"""
+    func.func private @external({M}) -> {M}
+    func.func private @fresh(%unused: {M}) -> {M} {{
+      %new = memref.alloc() : {M}
+      return %new : {M}
+    }}
+    func.func private @identity(%same: {M}) -> {M} {{
+      return %same : {M}
+    }}
+    func.func private @recursive(%y: {M}) -> {M} {{
+      %r = func.call @recursive(%y) : ({M}) -> {M}
+      return %r : {M}
+    }}
+    func.func @f(%arg0: {M}, %c: i1, %n: index) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %a = memref.alloc() : {M}
+      %big = memref.alloc() : memref<4xf32>
+      %sub = memref.subview %big[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+      %cast = "memref.cast"(%sub) : (memref<2xf32, strided<[1]>>) -> {M}
+      %with_view = arith.select %c, %a, %cast : {M}
+      %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> ({M}) {{
+        %fresh_buffer = memref.alloc() : {M}
+        %pick = arith.select %c, %it, %fresh_buffer : {M}
+        scf.yield %pick : {M}
+      }}
+      %from_fresh = func.call @fresh(%a) : ({M}) -> {M}
+      %from_identity = func.call @identity(%a) : ({M}) -> {M}
+      %from_external = func.call @external(%a) : ({M}) -> {M}
+      %from_recursive = func.call @recursive(%a) : ({M}) -> {M}
+      return
+    }}
+    """)
+    whole = {
+        name: program.analysis.is_whole_buffer(program.values[name])
+        for name in (
+            "a",
+            "it",
+            "pick",
+            "loop",
+            "from_fresh",
+            "arg0",
+            "sub",
+            "cast",
+            "with_view",
+            "from_identity",
+            "from_external",
+            "from_recursive",
+        )
+    }
+    assert whole == {
+        "a": True,
+        "it": True,
+        "pick": True,
+        "loop": True,
+        "from_fresh": True,
+        "arg0": False,
+        "sub": False,
+        "cast": False,
+        "with_view": False,
+        "from_identity": False,
+        "from_external": False,
+        "from_recursive": False,
+    }

@@ -211,6 +211,7 @@ class BufferOriginAnalysis:
         self._callees_summarized: set[Operation] = set()
         self._symbols: dict[Operation, dict[str, Operation]] = {}
         self._dominance: dict[Region, DominanceInfo] = {}
+        self._whole: dict[SSAValue, bool] = {}
 
     def _interfaces(self, op: Operation) -> _Interfaces:
         op_class = type(op)
@@ -300,6 +301,55 @@ class BufferOriginAnalysis:
         for step in chain:
             self._bases[step] = base
         return base
+
+    def is_whole_buffer(self, value: SSAValue) -> bool:
+        """Whether `value` is always a whole allocated buffer, never a view of
+        one: every buffer flowing into it comes straight from an allocation
+        (or from a function returning only such buffers), through no view.
+        Such a value can stand for its own base buffer."""
+        if (known := self._whole.get(value)) is not None:
+            return known
+        self._whole[value] = False  # a cycle through calls proves nothing
+        seen: set[SSAValue] = set()
+        work = [value]
+        whole = True
+        while work and whole:
+            step = work.pop()
+            if step in seen:
+                continue
+            seen.add(step)
+            if isinstance(step, OpResult):
+                interfaces = self._interfaces(step.op)
+                if interfaces.view is not None:
+                    whole = False
+                    break
+                if (call := interfaces.call) is not None:
+                    whole = self._returns_whole_buffers(step.op, call)
+                    continue
+            flow = self._flow(step)
+            whole = all(
+                origin.kind is OriginKind.ALLOCATION and origin.identity is step
+                for origin in flow.own
+            )
+            work.extend(flow.sources)
+        self._whole[value] = whole
+        return whole
+
+    def _returns_whole_buffers(
+        self, call: Operation, interface: CallOpInterface
+    ) -> bool:
+        callee = self._callee(call, interface)
+        body = None if callee is None else self._function_body(callee)
+        if body is None:
+            # A declaration may return a view (its caller frees the base).
+            return False
+        return all(
+            self.is_whole_buffer(operand)
+            for block in body.blocks
+            if (terminator := block.last_op) is not None and not terminator.successors
+            for operand in terminator.operands
+            if is_memref(operand)
+        )
 
     # Fixpoint ------------------------------------------------------------
 

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
+from xdsl.dialects import arith, memref
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import DenseArrayBase, ModuleOp, i32
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
@@ -66,7 +66,10 @@ from xdsl_dealloc.transforms.booleans import (
     is_constant_bool,
     shared_bool_constant,
 )
-from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
+from xdsl_dealloc.transforms.canonicalization.dealloc import (
+    erase_dead_definitions,
+    replace_dealloc_operands,
+)
 from xdsl_dealloc.transforms.canonicalization.path_conditions import (
     FoldConditionsKnownOnPath,
 )
@@ -264,6 +267,32 @@ class DropMemrefsAliasingRetained(RewritePattern):
                 either = disjunction.of([result, *contributions[j]])
                 rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
         erase_dead_definitions(old_operands, rewriter)
+
+
+@dataclass
+class UseWholeBuffers(RewritePattern):
+    """Frees a memref the analysis proves is always a whole allocated buffer
+    (an iteration argument carrying allocations, say) itself rather than its
+    `extract_strided_metadata` base buffer, which then dies: the same
+    buffer, one op less (like `SkipExtractMetadataOfAllocation` for values
+    that are not allocation results)."""
+
+    aliasing: DeallocAliasing
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        memrefs = [self._whole_source(m) or m for m in op.memrefs]
+        replace_dealloc_operands(op, memrefs, op.conditions, rewriter)
+
+    def _whole_source(self, value: SSAValue) -> SSAValue | None:
+        metadata = value.owner
+        if (
+            isinstance(metadata, memref.ExtractStridedMetaDataOp)
+            and value is metadata.base_buffer
+            and self.aliasing.analysis.is_whole_buffer(metadata.source)
+        ):
+            return metadata.source
+        return None
 
 
 @dataclass
@@ -533,6 +562,7 @@ def simplification_patterns(
         SplitIndependentMemrefs(aliasing),
         RetainMustAliasingMemref(aliasing),
         DecideAliasingBySelects(aliasing),
+        UseWholeBuffers(aliasing),
     )
 
 

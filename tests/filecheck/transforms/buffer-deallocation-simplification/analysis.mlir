@@ -65,12 +65,12 @@ func.func @globals(%arg: memref<4xf32>, %c: i1) -> (i1, i1, i1) {
 }
 
 // A buffer allocated in the loop body is new in every iteration: it is not
-// the buffer the iteration argument carries in.
+// the buffer the iteration argument carries in.  The iteration argument only
+// ever carries whole allocations, so it is freed itself (no base buffer).
 // CHECK-LABEL: func.func @loop
-// CHECK:         scf.for
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[X:.*]] = %{{.*}}, %[[OWN:.*]] = %{{.*}})
 // CHECK-NEXT:      %[[NEW:.*]] = memref.alloc()
-// CHECK-NEXT:      %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %{{.*}}
-// CHECK-NEXT:      bufferization.dealloc (%[[BASE]] : memref<f32>) if (%{{.*}})
+// CHECK-NEXT:      bufferization.dealloc (%[[X]] : memref<4xf32>) if (%[[OWN]])
 // CHECK-NEXT:      scf.yield %[[NEW]], %{{.*}} : memref<4xf32>, i1
 func.func @loop(%n: index) {
   %c0 = arith.constant 0 : index
@@ -215,5 +215,33 @@ func.func @guarded_calls(%c: i1) {
   %br = func.call @guarded_branch(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
   %un = func.call @unguarded(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
   bufferization.dealloc (%a, %if, %br, %un : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %c, %c, %c)
+  func.return
+}
+
+// Which memrefs are freed themselves rather than through their base buffer:
+// a call of a function returning only allocations gives a whole buffer; a
+// declaration may return a view, and so may a select with a view operand.
+// CHECK-LABEL: func.func @whole_buffers
+// CHECK:         %[[F:.*]] = func.call @fresh
+// CHECK-NEXT:    %[[E:.*]] = func.call @external
+// CHECK:         %[[S:.*]] = arith.select
+// CHECK-NEXT:    %[[BE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[E]]
+// CHECK-NEXT:    %[[BS:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[S]]
+// CHECK-NEXT:    bufferization.dealloc (%[[F]] : memref<4xf32>) if (%{{.*}})
+// CHECK-NEXT:    bufferization.dealloc (%[[BE]] : memref<f32>) if (%{{.*}})
+// CHECK-NEXT:    bufferization.dealloc (%[[BS]] : memref<f32>) if (%{{.*}})
+// CHECK-NEXT:    func.return
+func.func @whole_buffers(%arg: memref<4xf32>, %c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %f = func.call @fresh(%arg) : (memref<4xf32>) -> memref<4xf32>
+  %e = func.call @external(%arg) : (memref<4xf32>) -> memref<4xf32>
+  %big = memref.alloc() : memref<8xf32>
+  %view = memref.subview %big[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  %cast = "memref.cast"(%view) : (memref<4xf32, strided<[1]>>) -> memref<4xf32>
+  %s = arith.select %c, %a, %cast : memref<4xf32>
+  %bf, %of, %zf, %tf = memref.extract_strided_metadata %f : memref<4xf32> -> memref<f32>, index, index, index
+  %be, %oe, %ze, %te = memref.extract_strided_metadata %e : memref<4xf32> -> memref<f32>, index, index, index
+  %bs, %os, %zs, %ts = memref.extract_strided_metadata %s : memref<4xf32> -> memref<f32>, index, index, index
+  bufferization.dealloc (%bf, %be, %bs : memref<f32>, memref<f32>, memref<f32>) if (%c, %c, %c)
   func.return
 }

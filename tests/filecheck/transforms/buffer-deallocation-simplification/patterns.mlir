@@ -59,17 +59,17 @@ func.func @ownership_known(%arg: memref<4xf32>, %c: i1, %d: i1) -> (i1, i1) {
 // whatever else may alias.  The allocation, retained through its view, is
 // then dropped: no ownership depends on it any more.  The select is the
 // retained allocation exactly when %c holds, so it is freed when %d holds
-// and %c does not, with no pointer comparison.
+// and %c does not, with no pointer comparison.  Either way it is a whole
+// allocation, so it is freed itself rather than its base buffer.
 // CHECK-LABEL: func.func @owned_for_sure
 // CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
 // CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT:    %[[A:.*]] = memref.alloc()
 // CHECK-NEXT:    %[[B:.*]] = memref.alloc()
 // CHECK-NEXT:    %[[SEL:.*]] = arith.select %[[C]], %[[A]], %[[B]]
-// CHECK-NEXT:    %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SEL]]
 // CHECK-NEXT:    %[[NOT_C:.*]] = arith.xori %[[C]], %[[TRUE]] : i1
 // CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
-// CHECK-NEXT:    bufferization.dealloc (%[[BASE]] : memref<f32>) if (%[[FREE]])
+// CHECK-NEXT:    bufferization.dealloc (%[[SEL]] : memref<4xf32>) if (%[[FREE]])
 // CHECK-NEXT:    func.return %[[TRUE]] : i1
 func.func @owned_for_sure(%c: i1, %d: i1) -> i1 {
   %true = arith.constant true
@@ -111,19 +111,21 @@ func.func @contained_unused_ownership(%arg0: memref<2xi32>, %arg1: i1, %arg2: me
 // (which may be one buffer) and the two selects of allocations.  The selects
 // are one buffer exactly when %c and %d agree: the second is freed unless the
 // first (with its condition %d) already was, with no pointer comparison.
+// The selects are whole allocations and are freed themselves; the arguments
+// may be views, and keep their base buffers.
 // CHECK-LABEL: func.func @independent_groups
-// CHECK:         %[[BX:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %x
+// CHECK:         %[[S1:s1]] = arith.select
+// CHECK-NEXT:    %[[S2:s2]] = arith.select
+// CHECK-NEXT:    %[[BX:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %x
 // CHECK-NEXT:    %[[BY:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %y
-// CHECK-NEXT:    %[[B1:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s1
-// CHECK-NEXT:    %[[B2:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %s2
 // CHECK-NEXT:    bufferization.dealloc (%[[BX]], %[[BY]] : memref<f32>, memref<f32>) if (%c, %c)
 // CHECK-NEXT:    %[[NOT_D:.*]] = arith.xori %d, %{{.*}} : i1
 // CHECK-NEXT:    %[[SAME:.*]] = arith.select %c, %d, %[[NOT_D]] : i1
 // CHECK-NEXT:    %[[FREED_BY_FIRST:.*]] = arith.andi %[[SAME]], %d : i1
 // CHECK-NEXT:    %[[NOT_FREED:.*]] = arith.xori %[[FREED_BY_FIRST]], %{{.*}} : i1
 // CHECK-NEXT:    %[[FREE2:.*]] = arith.andi %d, %[[NOT_FREED]] : i1
-// CHECK-NEXT:    bufferization.dealloc (%[[B1]] : memref<f32>) if (%d)
-// CHECK-NEXT:    bufferization.dealloc (%[[B2]] : memref<f32>) if (%[[FREE2]])
+// CHECK-NEXT:    bufferization.dealloc (%[[S1]] : memref<4xf32>) if (%d)
+// CHECK-NEXT:    bufferization.dealloc (%[[S2]] : memref<4xf32>) if (%[[FREE2]])
 // CHECK-NEXT:    func.return
 func.func @independent_groups(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1, %d: i1) {
   %a = memref.alloc() : memref<4xf32>
