@@ -127,6 +127,22 @@ class DeallocOp(IRDLOperation):
             attributes=attributes or {},
         )
 
+    def operand_groups(
+        self,
+    ) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...], tuple[SSAValue, ...]]:
+        """The memrefs, conditions and retained memrefs, read from the operand
+        list in one go: each IRDL segment accessor decodes the segment sizes
+        anew, which the passes, reading deallocs over and over, notice.  (The
+        verifier guarantees a condition per memref and a result per retained
+        memref.)"""
+        operands = tuple(self.operands)
+        memrefs = (len(operands) - len(self.results)) // 2
+        return (
+            operands[:memrefs],
+            operands[memrefs : 2 * memrefs],
+            operands[2 * memrefs :],
+        )
+
     def set_operand_groups(
         self,
         memrefs: Sequence[SSAValue],

@@ -43,9 +43,8 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith, memref
 from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import DenseArrayBase, ModuleOp, i32
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
-from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -107,23 +106,6 @@ class _Disjunction:
         return result
 
 
-def _set_operands(
-    op: DeallocOp,
-    memrefs: Sequence[SSAValue],
-    conditions: Sequence[SSAValue],
-    retained: Sequence[SSAValue],
-    rewriter: PatternRewriter,
-) -> None:
-    """Changes the operands of `op` in place (its results stay): much cheaper
-    than building a new op, as MLIR's `modifyOpInPlace`."""
-    assert len(retained) == len(op.retained)
-    op.operands = (*memrefs, *conditions, *retained)
-    op.properties[AttrSizedOperandSegments.attribute_name] = DenseArrayBase.from_list(
-        i32, (len(memrefs), len(conditions), len(retained))
-    )
-    rewriter.notify_op_modified(op)
-
-
 @dataclass(frozen=True)
 class _Dealloc:
     """The operands of a dealloc, and how its memrefs alias its retained values
@@ -150,10 +132,10 @@ class DeallocAliasing:
             last_op, last_operands, facts = self._last
             if last_op is op and last_operands == operands:
                 return facts
-        memrefs, retained = tuple(op.memrefs), tuple(op.retained)
+        memrefs, conditions, retained = op.operand_groups()
         facts = _Dealloc(
             memrefs,
-            tuple(op.conditions),
+            conditions,
             retained,
             tuple(tuple(self.analysis.alias(m, r) for r in retained) for m in memrefs),
         )
@@ -254,13 +236,12 @@ class DropMemrefsAliasingRetained(RewritePattern):
             return
         results = list(op.updated_conditions)
         old_operands = tuple(op.operands)
-        _set_operands(
-            op,
+        op.set_operand_groups(
             [facts.memrefs[i] for i in kept],
             [facts.conditions[i] for i in kept],
             facts.retained,
-            rewriter,
         )
+        rewriter.notify_op_modified(op)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(results):
             if used[j] and contributions[j]:
@@ -281,8 +262,9 @@ class UseWholeBuffers(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs = [self._whole_source(m) or m for m in op.memrefs]
-        replace_dealloc_operands(op, memrefs, op.conditions, rewriter)
+        old_memrefs, conditions, _ = op.operand_groups()
+        memrefs = [self._whole_source(m) or m for m in old_memrefs]
+        replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
     def _whole_source(self, value: SSAValue) -> SSAValue | None:
         metadata = value.owner
@@ -323,7 +305,8 @@ class RetainMustAliasingMemref(RewritePattern):
         if tuple(retained) == facts.retained:
             return
         old_operands = tuple(op.operands)
-        _set_operands(op, facts.memrefs, facts.conditions, retained, rewriter)
+        op.set_operand_groups(facts.memrefs, facts.conditions, retained)
+        rewriter.notify_op_modified(op)
         erase_dead_definitions(old_operands, rewriter)
 
 
@@ -545,8 +528,8 @@ class DecideAliasingBySelects(RewritePattern):
 def simplification_patterns(
     analysis: BufferOriginAnalysis,
 ) -> tuple[RewritePattern, ...]:
-    """The analysis-based patterns, then `bufferization.dealloc`'s
-    canonicalization patterns (so the simplified ops are cleaned up)."""
+    """`bufferization.dealloc`'s canonicalization patterns, the path
+    folding, then the analysis-based patterns."""
     canonicalization = DeallocOp.get_trait(HasCanonicalizationPatternsTrait)
     aliasing = DeallocAliasing(analysis)
     return (
@@ -573,14 +556,36 @@ class BufferDeallocationSimplificationPass(ModulePass):
     name = "buffer-deallocation-simplification"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        ctx = _with_arith(ctx)
         patterns = simplification_patterns(BufferOriginAnalysis())
         _DeallocWalker(
             _Revisit(
-                GreedyRewritePatternApplier(
-                    list(patterns), ctx=_with_arith(ctx), folding_enabled=True
+                _DeallocsOrOthers(
+                    GreedyRewritePatternApplier(
+                        list(patterns), ctx=ctx, folding_enabled=True
+                    ),
+                    # Other ops the rewrites change: branches and ifs whose
+                    # conditions may now be decided on their path.
+                    GreedyRewritePatternApplier(
+                        [FoldConditionsKnownOnPath()], ctx=ctx, folding_enabled=True
+                    ),
                 )
             )
         ).rewrite_module(op)
+
+
+@dataclass
+class _DeallocsOrOthers(RewritePattern):
+    """Offers deallocs to `deallocs` and every other op to `others`: most
+    ops the walker visits are not deallocs, and need not be offered to every
+    dealloc pattern."""
+
+    deallocs: RewritePattern
+    others: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        applier = self.deallocs if isinstance(op, DeallocOp) else self.others
+        applier.match_and_rewrite(op, rewriter)
 
 
 def _with_arith(ctx: Context) -> Context:

@@ -28,20 +28,6 @@ from xdsl_dealloc.transforms.canonicalization.effects import (
 )
 
 
-def _operand_groups(
-    op: DeallocOp,
-) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...], tuple[SSAValue, ...]]:
-    """The memrefs, conditions and retained memrefs, read from the operand
-    list in one go (each segment accessor decodes the segment sizes anew)."""
-    operands = tuple(op.operands)
-    num_memrefs = (len(operands) - len(op.results)) // 2
-    return (
-        operands[:num_memrefs],
-        operands[num_memrefs : 2 * num_memrefs],
-        operands[2 * num_memrefs :],
-    )
-
-
 def replace_dealloc_operands(
     op: DeallocOp,
     memrefs: Sequence[SSAValue],
@@ -50,7 +36,7 @@ def replace_dealloc_operands(
 ) -> bool:
     """Makes `op` free `memrefs` under `conditions` (same retained list, same
     results), in place, unless nothing changed; returns whether it did."""
-    old_memrefs, old_conditions, retained = _operand_groups(op)
+    old_memrefs, old_conditions, retained = op.operand_groups()
     if tuple(memrefs) == old_memrefs and tuple(conditions) == old_conditions:
         return False
     op.set_operand_groups(memrefs, conditions, retained)
@@ -95,7 +81,7 @@ class MergeDuplicateDeallocMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, old_conditions, _ = _operand_groups(op)
+        old_memrefs, old_conditions, _ = op.operand_groups()
         if len(set(old_memrefs)) == len(old_memrefs):
             return
         position: dict[SSAValue, int] = {}
@@ -120,7 +106,7 @@ class DropDuplicateRetainedMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, conditions, old_retained = _operand_groups(op)
+        memrefs, conditions, old_retained = op.operand_groups()
         if len(set(old_retained)) == len(old_retained):
             return
         first_position: dict[SSAValue, int] = {}
@@ -142,7 +128,7 @@ class EraseEmptyDealloc(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, _, _ = _operand_groups(op)
+        memrefs, _, _ = op.operand_groups()
         if memrefs:
             return
         if not op.results:
@@ -158,7 +144,7 @@ class DropAlwaysFalseConditions(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, conditions, _ = _operand_groups(op)
+        memrefs, conditions, _ = op.operand_groups()
         kept = [
             (memref_value, condition)
             for memref_value, condition in zip(memrefs, conditions, strict=True)
@@ -179,7 +165,7 @@ class SkipExtractMetadataOfAllocation(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, conditions, _ = _operand_groups(op)
+        old_memrefs, conditions, _ = op.operand_groups()
         memrefs = [self._allocation_of_base(m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
@@ -208,7 +194,7 @@ class EraseAllocDeallocPairs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, old_conditions, _ = _operand_groups(op)
+        old_memrefs, old_conditions, _ = op.operand_groups()
         dead_allocations: list[Operation] = []
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []

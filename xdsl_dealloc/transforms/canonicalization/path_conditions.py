@@ -29,7 +29,7 @@ def deciding_conditions(op: Operation) -> set[SSAValue]:
     a dealloc's conditions, and the values the control-flow interfaces name
     as known on `op`'s edges or in its regions."""
     if isinstance(op, DeallocOp):
-        return set(op.conditions)
+        return set(op.operand_groups()[1])
     conditions: set[SSAValue] = set()
     if (branching := get_interface(op, RegionBranchOpInterface)) is not None:
         for region in op.regions:
