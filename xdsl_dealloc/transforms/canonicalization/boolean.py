@@ -1,5 +1,6 @@
-"""Boolean identities of `arith` on `i1` that MLIR's arith folders and
-canonicalizations apply and xDSL 0.74's do not.
+"""Boolean identities of `arith` on `i1`, and the folding of integer
+comparisons, that MLIR's arith folders and canonicalizations apply and xDSL
+0.74's do not.
 
 The deallocation pipeline computes ownership and deallocation conditions as
 `i1` formulas; where a path decides a condition (a constant `true`), xDSL
@@ -9,9 +10,12 @@ these patterns in addition to `canonicalize`'s.
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
+
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import i1
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i1
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -79,7 +83,72 @@ class SelectOfBooleans(RewritePattern):
             rewriter.replace(op, arith.AndIOp(op.cond, op.lhs))
 
 
+_PREDICATES: dict[str, Callable[[int, int], bool]] = {
+    "eq": operator.eq,
+    "ne": operator.ne,
+    "slt": operator.lt,
+    "sle": operator.le,
+    "sgt": operator.gt,
+    "sge": operator.ge,
+    "ult": operator.lt,
+    "ule": operator.le,
+    "ugt": operator.gt,
+    "uge": operator.ge,
+}
+
+
+class FoldIntegerComparison(RewritePattern):
+    """`arith.cmpi` of two integer or index constants is a constant, and so
+    is a comparison of a value with itself (`x sle x` is true, `x ne x`
+    false), as MLIR's folder has it; conditions of `scf.if`s then fold."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.CmpiOp, rewriter: PatternRewriter, /):
+        if op.result.type != i1:
+            return
+        predicate = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+        compare = _PREDICATES[predicate]
+        if op.lhs is op.rhs:
+            result = compare(0, 0)
+        else:
+            lhs, rhs = _integer_constant(op.lhs), _integer_constant(op.rhs)
+            if lhs is None or rhs is None:
+                return
+            width = _bit_width(op.lhs.type)
+            if width is None:
+                return
+            to_value = _unsigned if predicate[0] == "u" else _signed
+            result = compare(to_value(lhs, width), to_value(rhs, width))
+        rewriter.replace(op, bool_constant(result))
+
+
+def _integer_constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if not isinstance(owner, arith.ConstantOp):
+        return None
+    attribute = owner.value
+    return attribute.value.data if isinstance(attribute, IntegerAttr) else None
+
+
+def _bit_width(type: Attribute) -> int | None:
+    if isinstance(type, IndexType):
+        return 64
+    if isinstance(type, IntegerType):
+        return type.width.data
+    return None
+
+
+def _unsigned(value: int, width: int) -> int:
+    return value % (1 << width)
+
+
+def _signed(value: int, width: int) -> int:
+    value = _unsigned(value, width)
+    return value - (1 << width) if value >> (width - 1) else value
+
+
 EXTRA_CANONICALIZATIONS: dict[type[Operation], tuple[RewritePattern, ...]] = {
+    arith.CmpiOp: (FoldIntegerComparison(),),
     arith.AndIOp: (SimplifyBooleanBinary(),),
     arith.OrIOp: (SimplifyBooleanBinary(),),
     arith.XOrIOp: (SimplifyBooleanBinary(),),
