@@ -103,16 +103,14 @@ def deallocate_per_edge(
     the edge's condition and retaining what the edge keeps.  When the edges
     keep mostly the same values, that compares the same pointers once per
     edge; then one shared dealloc frees what no edge keeps, and each edge
-    frees only what the others keep and it does not (`_shared_then_per_edge`).
-    Whichever lists fewer memrefs in all is built.
+    frees only what the others keep and it does not.  Whichever lists fewer
+    memrefs in all is built.
     """
     branch = get_interface(op, BranchOpInterface)
     assert branch is not None
     block = op.parent_block()
     assert block is not None
-    point = InsertPoint.before(op)
-    taken = cache(edge_taken)
-    memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
+    edges = _Edges(state, block, InsertPoint.before(op), cache(edge_taken))
     retained_per_edge = [
         state.memrefs_to_retain(block, successor, branch.successor_operands(op, index))
         for index, successor in enumerate(op.successors)
@@ -121,40 +119,22 @@ def deallocate_per_edge(
     only_elsewhere = sum(
         len(retained_anywhere) - len(retained) for retained in retained_per_edge
     )
-    if len(memrefs) + only_elsewhere < len(memrefs) * len(retained_per_edge):
-        edge_updates = _shared_then_per_edge(
-            state, block, point, memrefs, conditions, retained_per_edge, taken
-        )
+    owned = len(edges.memrefs)
+    if owned + only_elsewhere < owned * len(retained_per_edge):
+        edge_updates = edges.shared_then_per_edge(retained_per_edge, retained_anywhere)
     else:
-        booleans = state.builder.booleans(point)
-        edge_updates = [
-            dict(
-                zip(
-                    retained,
-                    state.build_dealloc(
-                        block,
-                        point,
-                        memrefs,
-                        [booleans.and_(taken(index), c) for c in conditions],
-                        retained,
-                    ),
-                    strict=True,
-                )
-            )
-            for index, retained in enumerate(retained_per_edge)
-        ]
+        edge_updates = edges.one_per_edge(retained_per_edge)
     # A value retained on several edges owns what the edge taken says.
-    booleans = state.builder.booleans(point)
     state.reset_ownerships(retained_anywhere, block)
     for value in retained_anywhere:
-        edges = [
+        updated_on = [
             (index, updates[value])
             for index, updates in enumerate(edge_updates)
             if value in updates
         ]
-        ownership = edges[-1][1]
-        for index, updated in reversed(edges[:-1]):
-            ownership = booleans.select(taken(index), updated, ownership)
+        ownership = updated_on[-1][1]
+        for index, updated in reversed(updated_on[:-1]):
+            ownership = edges.booleans.select(edges.taken(index), updated, ownership)
         state.update_ownership(value, ownership, block)
     for index, updates in enumerate(edge_updates):
         forwarded = memref_values(branch.successor_operands(op, index))
@@ -163,44 +143,72 @@ def deallocate_per_edge(
         )
 
 
-def _shared_then_per_edge(
-    state: DeallocationState,
-    block: Block,
-    point: InsertPoint,
-    memrefs: list[SSAValue],
-    conditions: list[SSAValue],
-    retained_per_edge: list[list[SSAValue]],
-    taken: Callable[[int], SSAValue],
-) -> list[dict[SSAValue, SSAValue]]:
-    """One dealloc retaining what any edge keeps, then per edge one freeing
-    (if the first left it owned) what only other edges keep; returns each
-    edge's ownership of what it keeps."""
-    booleans = state.builder.booleans(point)
-    retained_anywhere = list(dict.fromkeys(v for vs in retained_per_edge for v in vs))
-    owned = dict(
-        zip(
-            retained_anywhere,
-            state.build_dealloc(block, point, memrefs, conditions, retained_anywhere),
-            strict=True,
+class _Edges:
+    """The deallocs before a multi-successor terminator; each form returns,
+    per edge, the new ownership of every value the edge retains."""
+
+    def __init__(
+        self,
+        state: DeallocationState,
+        block: Block,
+        point: InsertPoint,
+        taken: Callable[[int], SSAValue],
+    ) -> None:
+        self.state, self.block, self.point, self.taken = state, block, point, taken
+        self.booleans = state.builder.booleans(point)
+        self.memrefs, self.conditions = state.memrefs_and_conditions_to_deallocate(
+            block, point
         )
-    )
-    edge_updates: list[dict[SSAValue, SSAValue]] = []
-    for index, retained in enumerate(retained_per_edge):
-        updates = {value: owned[value] for value in retained}
-        kept = set(retained)
-        dropped = [v for v in retained_anywhere if v not in kept]
-        if dropped:
-            also_owned = state.build_dealloc(
-                block,
-                point,
-                [state.builder.base_buffer(value, point) for value in dropped],
-                [booleans.and_(taken(index), owned[value]) for value in dropped],
+
+    def _dealloc(
+        self,
+        memrefs: list[SSAValue],
+        conditions: list[SSAValue],
+        retained: list[SSAValue],
+    ) -> dict[SSAValue, SSAValue]:
+        updated = self.state.build_dealloc(
+            self.block, self.point, memrefs, conditions, retained
+        )
+        return dict(zip(retained, updated, strict=True))
+
+    def one_per_edge(
+        self, retained_per_edge: list[list[SSAValue]]
+    ) -> list[dict[SSAValue, SSAValue]]:
+        """Every owned memref on every edge, under the edge's condition."""
+        return [
+            self._dealloc(
+                self.memrefs,
+                [self.booleans.and_(self.taken(index), c) for c in self.conditions],
                 retained,
             )
-            for value, also in zip(retained, also_owned, strict=True):
-                updates[value] = booleans.or_(updates[value], also)
-        edge_updates.append(updates)
-    return edge_updates
+            for index, retained in enumerate(retained_per_edge)
+        ]
+
+    def shared_then_per_edge(
+        self,
+        retained_per_edge: list[list[SSAValue]],
+        retained_anywhere: list[SSAValue],
+    ) -> list[dict[SSAValue, SSAValue]]:
+        """One dealloc retaining what any edge keeps, then per edge one
+        freeing (if the first left it owned) what only other edges keep."""
+        owned = self._dealloc(self.memrefs, self.conditions, retained_anywhere)
+        edge_updates: list[dict[SSAValue, SSAValue]] = []
+        for index, retained in enumerate(retained_per_edge):
+            updates = {value: owned[value] for value in retained}
+            kept = set(retained)
+            dropped = [v for v in retained_anywhere if v not in kept]
+            if dropped:
+                also_owned = self._dealloc(
+                    [self.state.builder.base_buffer(v, self.point) for v in dropped],
+                    [self.booleans.and_(self.taken(index), owned[v]) for v in dropped],
+                    retained,
+                )
+                for value in retained:
+                    updates[value] = self.booleans.or_(
+                        updates[value], also_owned[value]
+                    )
+            edge_updates.append(updates)
+        return edge_updates
 
 
 class CfCondBranchDeallocation(BufferDeallocationOpInterface):
