@@ -588,11 +588,12 @@ class BufferOriginAnalysis:
         edges = self._incoming_edges(value)
         if edges is None:
             return (value,)
-        kept = [
-            operands[position]
-            for operands in edges
-            if all(evaluate(operands[i], {}) is not (not known) for i, known in decided)
-        ]
+
+        def not_taken(operands: Sequence[SSAValue]) -> bool:
+            # The edge forwards a constant the facts contradict.
+            return any(evaluate(operands[i], {}) is (not known) for i, known in decided)
+
+        kept = [operands[position] for operands in edges if not not_taken(operands)]
         return (value,) if len(kept) == len(edges) else tuple(kept)
 
     def _incoming_edges(self, value: SSAValue) -> list[Sequence[SSAValue]] | None:
@@ -617,10 +618,10 @@ class BufferOriginAnalysis:
             for successor in interface.successors(op, None):
                 if successor.is_parent:
                     edges.append(interface.entry_operands(op, successor))
+            parent = RegionSuccessor.parent(op)
             for region in op.regions:
                 if not any(s.is_parent for s in interface.successors(op, region)):
                     continue
-                parent = RegionSuccessor.parent(op)
                 for block in region.blocks:
                     terminator = block.last_op
                     if terminator is None or terminator.successors:
