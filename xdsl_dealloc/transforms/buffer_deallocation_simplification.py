@@ -561,11 +561,10 @@ class BufferDeallocationSimplificationPass(ModulePass):
         _DeallocWalker(
             _Revisit(
                 _DeallocsOrOthers(
-                    GreedyRewritePatternApplier(
-                        list(patterns), ctx=ctx, folding_enabled=True
-                    ),
+                    patterns,
                     # Other ops the rewrites change: branches and ifs whose
-                    # conditions may now be decided on their path.
+                    # conditions may now be decided on their path, and the
+                    # boolean ops the rewrites leave dead or foldable.
                     GreedyRewritePatternApplier(
                         [FoldConditionsKnownOnPath()], ctx=ctx, folding_enabled=True
                     ),
@@ -576,16 +575,23 @@ class BufferDeallocationSimplificationPass(ModulePass):
 
 @dataclass
 class _DeallocsOrOthers(RewritePattern):
-    """Offers deallocs to `deallocs` and every other op to `others`: most
-    ops the walker visits are not deallocs, and need not be offered to every
-    dealloc pattern."""
+    """Offers a dealloc to the first of `dealloc_patterns` that rewrites it,
+    and every other op to `others`: most ops the walker visits are not
+    deallocs, and need not be offered to every dealloc pattern; a dealloc
+    has no folder, and is dead only when it has nothing to free, which
+    `EraseEmptyDealloc` handles."""
 
-    deallocs: RewritePattern
+    dealloc_patterns: Sequence[RewritePattern]
     others: RewritePattern
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        applier = self.deallocs if isinstance(op, DeallocOp) else self.others
-        applier.match_and_rewrite(op, rewriter)
+        if not isinstance(op, DeallocOp):
+            self.others.match_and_rewrite(op, rewriter)
+            return
+        for pattern in self.dealloc_patterns:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
 
 
 def _with_arith(ctx: Context) -> Context:
