@@ -58,7 +58,7 @@ ops), which is all the simplification pass does.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -345,8 +345,7 @@ class BufferOriginAnalysis:
             return False
         return all(
             self.is_whole_buffer(operand)
-            for block in body.blocks
-            if (terminator := block.last_op) is not None and not terminator.successors
+            for terminator in _region_exits(body)
             for operand in terminator.operands
             if is_memref(operand)
         )
@@ -528,10 +527,7 @@ class BufferOriginAnalysis:
                 for target in successor.inputs:
                     sources.setdefault(target, [])
             facts = interface.facts_on_entry(op, region)
-            for block in region.blocks:
-                terminator = block.last_op
-                if terminator is None or terminator.successors:
-                    continue
+            for terminator in _region_exits(region):
                 forwarding = self._interfaces(terminator).forwarding
                 for successor in successors:
                     if forwarding is None:
@@ -622,10 +618,7 @@ class BufferOriginAnalysis:
             for region in op.regions:
                 if not any(s.is_parent for s in interface.successors(op, region)):
                     continue
-                for block in region.blocks:
-                    terminator = block.last_op
-                    if terminator is None or terminator.successors:
-                        continue
+                for terminator in _region_exits(region):
                     forwarding = self._interfaces(terminator).forwarding
                     if forwarding is None:
                         return None
@@ -739,11 +732,7 @@ class BufferOriginAnalysis:
     def _compute_summary(self, function: Operation) -> _Summary:
         body = self._function_body(function)
         assert body is not None
-        returns = [
-            terminator
-            for block in body.blocks
-            if (terminator := block.last_op) is not None and not terminator.successors
-        ]
+        returns = list(_region_exits(body))
         width = max((len(terminator.operands) for terminator in returns), default=0)
         summary: list[set[BufferOrigin]] = [set() for _ in range(width)]
         for terminator in returns:
@@ -807,6 +796,15 @@ class BufferOriginAnalysis:
         if region not in self._dominance:
             self._dominance[region] = DominanceInfo(region)
         return self._dominance[region].strictly_dominates(block, ancestor_block)
+
+
+def _region_exits(region: Region) -> Iterator[Operation]:
+    """The terminators through which control leaves `region` (to the parent
+    op or a sibling region): those without successor blocks."""
+    for block in region.blocks:
+        terminator = block.last_op
+        if terminator is not None and not terminator.successors:
+            yield terminator
 
 
 def _opaque(value: SSAValue) -> _Flow:
