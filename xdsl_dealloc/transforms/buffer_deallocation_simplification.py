@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, memref
+from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
@@ -66,6 +66,7 @@ from xdsl_dealloc.transforms.booleans import (
     shared_bool_constant,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
+    base_buffer_source,
     erase_dead_definitions,
     replace_dealloc_operands,
 )
@@ -267,13 +268,9 @@ class UseWholeBuffers(RewritePattern):
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
     def _whole_source(self, value: SSAValue) -> SSAValue | None:
-        metadata = value.owner
-        if (
-            isinstance(metadata, memref.ExtractStridedMetaDataOp)
-            and value is metadata.base_buffer
-            and self.aliasing.analysis.is_whole_buffer(metadata.source)
-        ):
-            return metadata.source
+        source = base_buffer_source(value)
+        if source is not None and self.aliasing.analysis.is_whole_buffer(source):
+            return source
         return None
 
 

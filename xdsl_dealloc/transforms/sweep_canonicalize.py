@@ -1,8 +1,8 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
 The same patterns and folders as xDSL's `canonicalize` (plus, as MLIR's
-canonicalizer has them, the boolean identities of `canonicalization/boolean.py`
-and the block-argument forwarding of `canonicalization/block_arguments.py`:
+canonicalizer has them, the boolean identities and `arith.cmpi` folding of
+`canonicalization/boolean.py` and the block-argument forwarding of `canonicalization/block_arguments.py`:
 `extra_patterns`), with the same
 worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
@@ -54,8 +54,9 @@ from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZAT
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
-    MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities, block
-    arguments all incoming edges agree on)."""
+    MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
+    integer comparison folding, block arguments all incoming edges agree
+    on)."""
     forwarding = (
         (ForwardArgumentsAllEdgesAgreeOn(),)
         if op_class.has_trait(BranchOpInterface)

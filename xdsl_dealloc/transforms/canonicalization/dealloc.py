@@ -171,14 +171,18 @@ class SkipExtractMetadataOfAllocation(RewritePattern):
 
     @staticmethod
     def _allocation_of_base(value: SSAValue) -> SSAValue | None:
-        metadata = value.owner
-        if (
-            isinstance(metadata, memref.ExtractStridedMetaDataOp)
-            and value is metadata.base_buffer
-            and is_fresh_allocation(metadata.source)
-        ):
-            return metadata.source
-        return None
+        source = base_buffer_source(value)
+        return source if source is not None and is_fresh_allocation(source) else None
+
+
+def base_buffer_source(value: SSAValue) -> SSAValue | None:
+    """The memref `value` is the `extract_strided_metadata` base buffer of."""
+    metadata = value.owner
+    if isinstance(metadata, memref.ExtractStridedMetaDataOp) and (
+        value is metadata.base_buffer
+    ):
+        return metadata.source
+    return None
 
 
 class EraseAllocDeallocPairs(RewritePattern):
