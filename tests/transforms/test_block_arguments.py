@@ -21,6 +21,24 @@ func.func @f(%c: i1, %d: i1) -> i1 {
 }
 """
 
+SWITCH_AGREEING = """
+func.func @f(%c: i1, %d: i1) -> i1 {
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %flag = arith.select %c, %one, %zero : i32
+  cf.switch %flag : i32, [
+    default: ^join(%d : i1),
+    1: ^other
+  ]
+^other:
+  %m = memref.alloc() : memref<2xf32>
+  memref.dealloc %m : memref<2xf32>
+  cf.br ^join(%d : i1)
+^join(%x: i1):
+  func.return %x : i1
+}
+"""
+
 DIFFERING = """
 func.func @f(%c: i1, %d: i1) -> i1 {
   cf.cond_br %c, ^a, ^b
@@ -89,6 +107,11 @@ def join_argument_used(module: ModuleOp) -> bool:
     )
 
 
+def block_arguments(module: ModuleOp) -> int:
+    function = next(op for op in module.ops if isinstance(op, func.FuncOp))
+    return sum(len(block.args) for block in list(function.body.blocks)[1:])
+
+
 def behaviour(module: ModuleOp) -> list[tuple[object, ...]]:
     report = check_module(module)
     assert report.clean, report.format()
@@ -96,9 +119,18 @@ def behaviour(module: ModuleOp) -> list[tuple[object, ...]]:
     return [(run.inputs, run.results) for run in function.runs]
 
 
-def test_argument_every_edge_agrees_on_is_replaced():
+def test_argument_every_edge_agrees_on_is_replaced_and_dropped():
     before, after = swept(AGREEING)
     assert not join_argument_used(after)
+    assert block_arguments(after) == block_arguments(before) - 1
+    assert behaviour(after) == behaviour(before)
+
+
+def test_argument_of_a_switch_target_is_replaced_but_stays():
+    """`cf.switch` cannot drop successor operands: the argument stays, unused."""
+    before, after = swept(SWITCH_AGREEING)
+    assert not join_argument_used(after)
+    assert block_arguments(after) == block_arguments(before)
     assert behaviour(after) == behaviour(before)
 
 
@@ -116,6 +148,7 @@ def test_loop_carried_argument_stays():
 
 def test_ownership_flag_true_on_every_edge_drops_the_guarded_copy():
     before, after = swept(OWNED_ON_EVERY_EDGE)
+    assert block_arguments(after) == 1
     assert "bufferization.clone" in str(before)
     assert "bufferization.clone" not in str(after)
     assert "scf.if" not in str(after)

@@ -129,6 +129,16 @@ class BranchOpInterface(OpTrait, abc.ABC):
         None by default."""
         return {}
 
+    def can_erase_successor_operands(self, op: Operation) -> bool:
+        """Whether `erase_successor_operand` works on `op` (canonicalization
+        drops a block argument only if every edge into the block can stop
+        passing it).  No by default."""
+        return False
+
+    def erase_successor_operand(self, op: Operation, index: int, position: int) -> None:
+        """Stops passing the `position`-th operand to successor `index`."""
+        raise NotImplementedError(f"{op.name} cannot drop successor operands")
+
 
 class CallOpInterface(OpTrait, abc.ABC):
     """A call of a function by symbol name."""

@@ -1,4 +1,5 @@
-"""Replacing an op by a copy with more operands or results (shared by models)."""
+"""Replacing an op by a copy with more operands or results, and growing or
+shrinking operand segments in place (shared by models)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,23 @@ def grow_segment(
     end = sum(sizes[: segment + 1])
     operands = [*op.operands[:end], *values, *op.operands[end:]]
     sizes[segment] += len(values)
+    properties = dict(op.properties)
+    properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    return operands, properties
+
+
+def shrink_segment(
+    op: Operation, segment: int, position: int
+) -> tuple[list[SSAValue], dict[str, Attribute]]:
+    """Operands and properties of `op` without the `position`-th operand of
+    operand segment `segment` (for ops with `AttrSizedOperandSegments`)."""
+    sizes_attr = op.properties["operandSegmentSizes"]
+    assert isinstance(sizes_attr, DenseArrayBase)
+    sizes = [int(s) for s in sizes_attr.get_values()]
+    assert 0 <= position < sizes[segment]
+    erased = sum(sizes[:segment]) + position
+    operands = [*op.operands[:erased], *op.operands[erased + 1 :]]
+    sizes[segment] -= 1
     properties = dict(op.properties)
     properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
     return operands, properties

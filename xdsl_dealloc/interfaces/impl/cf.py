@@ -32,6 +32,7 @@ from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.impl._rebuild import (
     grow_segment,
     set_operands_and_properties,
+    shrink_segment,
 )
 from xdsl_dealloc.interfaces.registry import get_interface, register_interface
 from xdsl_dealloc.transforms.deallocation.state import DeallocationState
@@ -47,6 +48,14 @@ class CfBranch(BranchOpInterface):
     ) -> None:
         op.operands = [*op.operands, *values]
 
+    def can_erase_successor_operands(self, op: Operation) -> bool:
+        return True
+
+    def erase_successor_operand(self, op: Operation, index: int, position: int) -> None:
+        operands = list(op.operands)
+        del operands[position]
+        op.operands = operands
+
 
 class CfCondBranch(BranchOpInterface):
     def successor_operands(self, op: Operation, index: int) -> Sequence[SSAValue]:
@@ -57,6 +66,12 @@ class CfCondBranch(BranchOpInterface):
         self, op: Operation, index: int, values: Sequence[SSAValue]
     ) -> None:
         set_operands_and_properties(op, *grow_segment(op, 1 + index, values))
+
+    def can_erase_successor_operands(self, op: Operation) -> bool:
+        return True
+
+    def erase_successor_operand(self, op: Operation, index: int, position: int) -> None:
+        set_operands_and_properties(op, *shrink_segment(op, 1 + index, position))
 
     def facts_on_edge(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
         assert isinstance(op, cf.ConditionalBranchOp)

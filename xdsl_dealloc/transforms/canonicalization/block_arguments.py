@@ -5,8 +5,10 @@ simplification drops redundant block arguments); xDSL 0.74's does not.  The
 deallocation pass forwards an ownership flag next to every buffer it passes
 to a block, and when every edge forwards an owned buffer, the flag is the
 function's one `true` on every edge: the guarded copy before a return, a
-conditional free, then fold away.  The argument itself stays (unused), since
-`BranchOpInterface` can append successor operands but not remove them.
+conditional free, then fold away.  The argument is then dropped, with the
+operand every edge passes to it, when all those branches can drop successor
+operands (`BranchOpInterface.erase_successor_operand`: `cf.br` and
+`cf.cond_br` can); otherwise it stays, unused.
 """
 
 from __future__ import annotations
@@ -19,18 +21,42 @@ from xdsl_dealloc.interfaces.registry import get_interface
 
 
 class ForwardArgumentsAllEdgesAgreeOn(RewritePattern):
-    """On a branch: each used argument of a successor block that every edge
-    into the block (all described by `BranchOpInterface`) passes the same
-    value defined outside the block to is replaced by that value."""
+    """On a branch: each argument of a successor block that every edge into
+    the block (all described by `BranchOpInterface`) passes the same value
+    defined outside the block to is replaced by that value, and dropped."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         for successor in op.successors:
-            for argument in successor.args:
-                if argument.first_use is None:
-                    continue
+            for argument in reversed(successor.args):
                 value = _single_incoming_value(successor, argument)
-                if value is not None:
+                if value is None:
+                    continue
+                if argument.first_use is not None:
                     rewriter.replace_all_uses_with(argument, value)
+                _drop_argument(successor, argument, rewriter)
+
+
+def _drop_argument(
+    block: Block, argument: BlockArgument, rewriter: PatternRewriter
+) -> None:
+    """Drops the unused `argument` and the operands the edges pass to it, if
+    every branch into `block` can."""
+    edges = [
+        (use.operation, use.index, get_interface(use.operation, BranchOpInterface))
+        for use in block.uses
+    ]
+    if not all(
+        branch is not None and branch.can_erase_successor_operands(terminator)
+        for terminator, _, branch in edges
+    ):
+        return
+    for terminator, index, branch in edges:
+        assert branch is not None
+        operands = branch.successor_operands(terminator, index)
+        position = argument.index - (len(block.args) - len(operands))
+        branch.erase_successor_operand(terminator, index, position)
+        rewriter.notify_op_modified(terminator)
+    rewriter.erase_block_argument(argument)
 
 
 def _single_incoming_value(block: Block, argument: BlockArgument) -> SSAValue | None:
