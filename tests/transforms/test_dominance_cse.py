@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import shutil
-import subprocess
 from typing import Any
 
 import pytest
@@ -22,6 +20,7 @@ from xdsl.universe import Universe
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
+from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.testing.program_generator import generate_program
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
@@ -603,8 +602,6 @@ def test_lowered_generated_programs_behave_the_same(seed: int):
 
 # Against MLIR.
 
-MLIR_OPT = shutil.which("mlir-opt-22")
-
 
 def random_program(seed: int) -> str:
     """Random control flow whose blocks recompute pure values of the blocks
@@ -693,23 +690,12 @@ def random_program(seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def mlir_opt(text: str, *arguments: str) -> str:
-    assert MLIR_OPT is not None
-    return subprocess.run(
-        [MLIR_OPT, *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-
-
-@pytest.mark.skipif(MLIR_OPT is None, reason="needs mlir-opt-22")
+@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
 @pytest.mark.parametrize("seed", range(30))
 def test_random_programs_as_mlir_cse_does(seed: int):
     text = random_program(seed)
     module, _ = simplified(text)
-    assert mlir_opt(str(module)) == mlir_opt(text, "--cse")
+    assert mlir_opt_output(str(module)) == mlir_opt_output(text, "--cse")
 
 
 def test_op_count_is_what_the_pass_reports():

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import itertools
 import re
-import shutil
-import subprocess
 
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, func
 
 from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.booleans import constant_bool
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
-MLIR_OPT = shutil.which("mlir-opt-22")
 VALUES = {"i8": (-128, -1, 0, 1, 127), "index": (-1, 0, 5)}
 
 
@@ -61,21 +59,14 @@ def ours(text: str) -> list[bool]:
 
 
 def mlirs(text: str) -> list[bool]:
-    assert MLIR_OPT is not None
-    output = subprocess.run(
-        [MLIR_OPT, "--canonicalize"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    output = mlir_opt_output(text, "--canonicalize")
     constants = dict(re.findall(r"(%\S+) = arith.constant (true|false)", output))
     returned = re.search(r"return (.*) :", output)
     assert returned is not None
     return [constants[name] == "true" for name in returned.group(1).split(", ")]
 
 
-@pytest.mark.skipif(MLIR_OPT is None, reason="needs mlir-opt-22")
+@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
 @pytest.mark.parametrize("type_name", VALUES)
 def test_comparisons_fold_as_in_mlir(type_name: str):
     text, count = comparisons(type_name)

@@ -185,6 +185,17 @@ def run_mlir_pipeline(
     return PipelineRun(status, message=result.stderr.strip())
 
 
+def mlir_opt_output(text: str, *arguments: str) -> str:
+    """What `mlir-opt-22 ARGUMENTS` prints for `text`; raises with its first
+    error if it fails."""
+    result = _mlir_opt(text, *arguments)
+    if result.returncode != 0:
+        raise RuntimeError(
+            f"{MLIR_OPT} {' '.join(arguments)} failed: {_first_error(result.stderr)}"
+        )
+    return result.stdout
+
+
 def mlir_opt_rejection(text: str) -> str | None:
     """mlir-opt-22's first error on `text` (parse and verify), None if it accepts it."""
     result = _mlir_opt(text)
