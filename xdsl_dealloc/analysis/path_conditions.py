@@ -73,6 +73,18 @@ def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:
         facts.setdefault(value, known)
 
 
+def constant_bool(value: SSAValue) -> bool | None:
+    """The value of an `i1` constant, None if `value` is not one."""
+    owner = value.owner
+    if (
+        isinstance(owner, arith.ConstantOp)
+        and isinstance(owner.value, IntegerAttr)
+        and owner.value.type == i1
+    ):
+        return bool(owner.value.value.data)
+    return None
+
+
 def evaluate(
     value: SSAValue, facts: Mapping[SSAValue, bool], depth: int = EVALUATION_DEPTH
 ) -> bool | None:
@@ -82,10 +94,7 @@ def evaluate(
         return known
     owner = value.owner
     if isinstance(owner, arith.ConstantOp):
-        attribute = owner.value
-        if isinstance(attribute, IntegerAttr) and attribute.type == i1:
-            return bool(attribute.value.data)
-        return None
+        return constant_bool(value)
     if depth == 0 or value.type != i1:
         return None
     depth -= 1

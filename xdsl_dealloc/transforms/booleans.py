@@ -17,6 +17,8 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
 
+from xdsl_dealloc.analysis.path_conditions import constant_bool
+
 _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 
 
@@ -26,18 +28,6 @@ def bool_constant(value: bool) -> arith.ConstantOp:
     return arith.ConstantOp.create(
         result_types=[i1], properties={"value": _BOOL_ATTRS[value]}
     )
-
-
-def constant_bool(value: SSAValue) -> bool | None:
-    """The value of an `i1` constant, None if `value` is not one."""
-    owner = value.owner
-    if (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(owner.value, IntegerAttr)
-        and owner.value.type == i1
-    ):
-        return bool(owner.value.value.data)
-    return None
 
 
 def is_constant_bool(value: SSAValue, expected: bool) -> bool:

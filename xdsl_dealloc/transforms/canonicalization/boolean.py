@@ -14,15 +14,17 @@ import operator
 from collections.abc import Callable
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i1
+from xdsl.dialects.builtin import IndexType, IntegerType, i1
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
-from xdsl_dealloc.transforms.booleans import bool_constant, constant_bool
+from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.transforms.booleans import bool_constant
 
 
 def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
@@ -111,7 +113,7 @@ class FoldIntegerComparison(RewritePattern):
         if op.lhs is op.rhs:
             result = compare(0, 0)
         else:
-            lhs, rhs = _integer_constant(op.lhs), _integer_constant(op.rhs)
+            lhs, rhs = const_evaluate_operand(op.lhs), const_evaluate_operand(op.rhs)
             if lhs is None or rhs is None:
                 return
             width = _bit_width(op.lhs.type)
@@ -120,14 +122,6 @@ class FoldIntegerComparison(RewritePattern):
             to_value = _unsigned if predicate[0] == "u" else _signed
             result = compare(to_value(lhs, width), to_value(rhs, width))
         rewriter.replace(op, bool_constant(result))
-
-
-def _integer_constant(value: SSAValue) -> int | None:
-    owner = value.owner
-    if not isinstance(owner, arith.ConstantOp):
-        return None
-    attribute = owner.value
-    return attribute.value.data if isinstance(attribute, IntegerAttr) else None
 
 
 def _bit_width(type: Attribute) -> int | None:

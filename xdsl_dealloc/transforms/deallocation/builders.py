@@ -24,11 +24,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
     bool_constant,
-    constant_bool,
     function_entry,
 )
 

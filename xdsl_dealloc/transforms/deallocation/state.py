@@ -23,6 +23,7 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.ownership import Ownership
+from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -39,7 +40,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
-from xdsl_dealloc.transforms.booleans import constant_bool, is_constant_bool
+from xdsl_dealloc.transforms.booleans import is_constant_bool
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
 
