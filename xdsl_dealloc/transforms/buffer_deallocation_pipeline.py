@@ -49,7 +49,8 @@ class BufferDeallocationPipelinePass(ModulePass):
             # The old buffer is left to the deallocation pass, as in MLIR.
             ExpandReallocPass(emit_deallocs=False),
             OwnershipBasedBufferDeallocationPass(
-                private_function_dynamic_ownership=self.private_function_dynamic_ownership
+                private_function_dynamic_ownership=self.private_function_dynamic_ownership,
+                name_allocations_directly=True,
             ),
             SweepCanonicalizePass(),
             BufferDeallocationSimplificationPass(),

@@ -101,6 +101,7 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
     remove_existing_deallocations: bool = False
     allocation_ops: tuple[str, ...] = field(default=())
     deallocation_ops: tuple[str, ...] = field(default=())
+    name_allocations_directly: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         deallocate_module(op, self.options())
@@ -123,6 +124,7 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
             remove_existing_deallocations=self.remove_existing_deallocations,
             is_relevant_allocation=is_relevant_allocation,
             is_relevant_deallocation=is_relevant_deallocation,
+            name_allocations_directly=self.name_allocations_directly,
         )
 
 

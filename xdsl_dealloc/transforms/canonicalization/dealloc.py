@@ -131,7 +131,7 @@ class EraseEmptyDealloc(RewritePattern):
         memrefs, _, _ = op.operand_groups()
         if memrefs:
             return
-        if not op.results:
+        if all(result.first_use is None for result in op.results):
             rewriter.erase(op)
             return
         false = arith.ConstantOp(IntegerAttr(0, i1))

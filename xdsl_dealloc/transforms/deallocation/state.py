@@ -41,6 +41,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.booleans import is_constant_bool
+from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
 from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
 
 
@@ -63,6 +64,7 @@ class DeallocationOptions:
     remove_existing_deallocations: bool = False
     is_relevant_allocation: Callable[[Operation], bool] = field(default=_always)
     is_relevant_deallocation: Callable[[Operation], bool] = field(default=_always)
+    name_allocations_directly: bool = False
 
 
 def error(op: Operation, message: str) -> DiagnosticException:
@@ -173,7 +175,12 @@ class DeallocationState:
                     "of its block",
                 )
             assert ownership.indicator is not None
-            memrefs.append(self.builder.base_buffer(memref, point))
+            memrefs.append(
+                memref
+                if self.options.name_allocations_directly
+                and is_fresh_allocation(memref)
+                else self.builder.base_buffer(memref, point)
+            )
             conditions.append(ownership.indicator)
         return memrefs, conditions
 

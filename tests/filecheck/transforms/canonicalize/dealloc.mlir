@@ -32,6 +32,14 @@ func.func @nothing_to_free(%r0: memref<4xf32>, %r1: memref<4xf32>) -> (i1, i1) {
   func.return %o#0, %o#1 : i1, i1
 }
 
+// Nothing to free and no result in use: no constant is left behind.
+// CHECK-LABEL: func.func @nothing_to_free_unused
+// CHECK-NEXT:    func.return
+func.func @nothing_to_free_unused(%r0: memref<4xf32>) {
+  %o = bufferization.dealloc retain (%r0 : memref<4xf32>)
+  func.return
+}
+
 // CHECK-LABEL: func.func @nothing_at_all
 // CHECK-NEXT:    func.return
 func.func @nothing_at_all() {

@@ -1,5 +1,7 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | xdsl-dealloc-check -
+// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{name-allocations-directly=true}' | filecheck %s --check-prefix=DIRECT
+// RUN: xdsl-opt %s -p 'ownership-based-buffer-deallocation{name-allocations-directly=true}' | xdsl-dealloc-check -
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
@@ -43,3 +45,15 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
 // CHECK:         %[[BBARG_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %bbarg
 // CHECK:         bufferization.dealloc (%[[SEL_BASE]], %[[BBARG_BASE]] : memref<i8>, memref<i8>) if (%[[SEL_OWN]], %[[OWNED]])
 // CHECK-NEXT:    func.return
+
+// With `name-allocations-directly`, the dealloc names the alloc itself (what
+// canonicalize would leave); the argument, the select and the block argument
+// still go through their base buffers.
+// DIRECT-LABEL: func.func @example
+// DIRECT:         %[[ALLOC:.*]] = memref.alloc
+// DIRECT:         %[[ARG_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %memref
+// DIRECT-NOT:     memref.extract_strided_metadata %[[ALLOC]]
+// DIRECT:         bufferization.dealloc (%[[ARG_BASE]], %[[ALLOC]] : memref<i8>, memref<?xi8>) if
+// DIRECT:         ^{{.*}}(%bbarg: memref<?xi8>, %{{.*}}: i1):
+// DIRECT:         memref.extract_strided_metadata %{{.*}}
+// DIRECT:         memref.extract_strided_metadata %bbarg
