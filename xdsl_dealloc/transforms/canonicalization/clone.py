@@ -11,23 +11,34 @@ dropped dealloc.  This one also refuses when any op in between may write
 memory (or has unknown effects): a write to either buffer there would become
 visible through the other once they are one buffer, changing what the program
 computes.
+
+`CloneWhereNotOwned` goes beyond MLIR: the deallocation pass copies a
+returned buffer it may not own behind a runtime test of its ownership; when
+that ownership is a result of an `scf.if` whose branches each yield a constant,
+the copy moves into the branches that yield `false`, and the test goes.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import memref
-from xdsl.ir import Operation, SSAValue
+from dataclasses import dataclass
+
+from xdsl.dialects import memref, scf
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.rewriter import InsertPoint
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
+from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import CloneOp
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 from xdsl_dealloc.transforms.canonicalization.effects import (
     frees,
+    may_write,
     may_write_or_free,
 )
 
@@ -103,4 +114,138 @@ class RemoveRedundantClone(RewritePattern):
         rewriter.erase(redundant)
 
 
-CLONE_PATTERNS: tuple[RewritePattern, ...] = (RemoveRedundantClone(),)
+@dataclass(frozen=True)
+class _CloneUnlessOwned:
+    """`%copy = scf.if %owned { yield %value } else { clone %value }` where
+    `%value` and `%owned` are results of the same `scf.if`, `decider`."""
+
+    guard: scf.IfOp
+    decider: scf.IfOp
+    value: OpResult
+    owned: OpResult
+
+    @staticmethod
+    def around(clone: CloneOp) -> _CloneUnlessOwned | None:
+        guard = clone.parent_op()
+        value = clone.input
+        if (
+            not isinstance(guard, scf.IfOp)
+            or len(guard.results) != 1
+            or clone.parent_region() is not guard.false_region
+            or clone.prev_op is not None
+            or not _yields_only(clone.next_op, clone.output)
+            or not _yields_only(guard.true_region.block.first_op, value)
+            or not isinstance(value, OpResult)
+            or not isinstance(guard.cond, OpResult)
+            or clone.output.type != value.type
+        ):
+            return None
+        decider = value.op
+        owned = guard.cond
+        if not isinstance(decider, scf.IfOp) or owned.op is not decider:
+            return None
+        return _CloneUnlessOwned(guard, decider, value, owned)
+
+    def ownership_in_branches(self) -> list[tuple[scf.YieldOp, bool]] | None:
+        """Each branch's yield with the ownership it yields, if all are
+        constants."""
+        branches: list[tuple[scf.YieldOp, bool]] = []
+        for region in self.decider.regions:
+            terminator = region.block.last_op if region.blocks else None
+            if not isinstance(terminator, scf.YieldOp):
+                return None
+            owned = constant_bool(terminator.operands[self.owned.index])
+            if owned is None:
+                return None
+            branches.append((terminator, owned))
+        return branches
+
+
+def _yields_only(op: Operation | None, value: SSAValue) -> bool:
+    """Whether `op` is an `scf.yield` of `value` alone, ending its block."""
+    return (
+        isinstance(op, scf.YieldOp)
+        and op.next_op is None
+        and tuple(op.operands) == (value,)
+    )
+
+
+class CloneWhereNotOwned(RewritePattern):
+    """Moves the copy of `scf.if %owned { yield %v } else { clone %v }` into
+    the branches of the `scf.if` defining `%v` and `%owned` that yield
+    `%owned = false`, when every branch yields a constant there; the guard and
+    the `%owned` result go.
+
+    Only `%v`'s own guard and copy may use it, and `%owned` only the guard;
+    no op between the two `scf.if`s may write memory, so copying earlier
+    copies the same contents.  (Freeing `%v` in between would already make the
+    original copy read freed memory.)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter, /):
+        found = _CloneUnlessOwned.around(op)
+        if found is None:
+            return
+        guard, decider, value, owned = (
+            found.guard,
+            found.decider,
+            found.value,
+            found.owned,
+        )
+        if (
+            decider.parent_block() is not guard.parent_block()
+            or sum(1 for _ in value.uses) != 2
+            or not owned.has_one_use()
+            or not _nothing_writes_between(decider, guard)
+        ):
+            return
+        branches = found.ownership_in_branches()
+        if branches is None:
+            return
+        ownership_constants: list[SSAValue] = []
+        for terminator, is_owned in branches:
+            operands = list(terminator.operands)
+            if not is_owned:
+                copy = CloneOp.create(
+                    operands=[operands[value.index]], result_types=[value.type]
+                )
+                rewriter.insert(copy, InsertPoint.before(terminator))
+                operands[value.index] = copy.output
+            ownership_constants.append(operands.pop(owned.index))
+            terminator.operands = operands
+            rewriter.notify_op_modified(terminator)
+        rewriter.replace(guard, [], [value])
+        result_types = list(decider.result_types)
+        del result_types[owned.index]
+        new_decider = scf.IfOp.create(
+            operands=list(decider.operands),
+            result_types=result_types,
+            properties=dict(decider.properties),
+            attributes=dict(decider.attributes),
+            regions=[decider.detach_region(region) for region in list(decider.regions)],
+        )
+        new_results: list[SSAValue | None] = list(new_decider.results)
+        new_results.insert(owned.index, None)
+        for old, new in zip(decider.results, new_results, strict=True):
+            if new is not None:
+                new.name_hint = old.name_hint
+        rewriter.replace(decider, new_decider, new_results)
+        erase_dead_definitions(ownership_constants, rewriter)
+
+
+def _nothing_writes_between(first: Operation, last: Operation) -> bool:
+    """Whether `last` follows `first` in its block with no op in between that
+    may write memory."""
+    op = first.next_op
+    while op is not None and op is not last:
+        if may_write(op):
+            return False
+        op = op.next_op
+    return op is last
+
+
+CLONE_PATTERNS: tuple[RewritePattern, ...] = (
+    RemoveRedundantClone(),
+    CloneWhereNotOwned(),
+)

@@ -40,8 +40,15 @@ def may_write_or_free(op: Operation) -> bool:
 
     Ops with unknown effects (calls, unregistered ops) are assumed to do both.
     """
+    return _may_have(op, (MemoryEffectKind.WRITE, MemoryEffectKind.FREE))
+
+
+def may_write(op: Operation) -> bool:
+    """Whether `op` (or an op nested in it) may write memory; ops with unknown
+    effects are assumed to."""
+    return _may_have(op, (MemoryEffectKind.WRITE,))
+
+
+def _may_have(op: Operation, kinds: tuple[MemoryEffectKind, ...]) -> bool:
     effects = get_effects(op)
-    return effects is None or any(
-        effect.kind in (MemoryEffectKind.WRITE, MemoryEffectKind.FREE)
-        for effect in effects
-    )
+    return effects is None or any(effect.kind in kinds for effect in effects)
