@@ -134,14 +134,20 @@ class DeallocOp(IRDLOperation):
         list in one go: each IRDL segment accessor decodes the segment sizes
         anew, which the passes, reading deallocs over and over, notice.  (The
         verifier guarantees a condition per memref and a result per retained
-        memref.)"""
-        operands = tuple(self.operands)
+        memref.)  The groups are kept until the operands change: xDSL replaces
+        an op's operand tuple on every change, so its identity tells."""
+        operands = self._operands
+        cached = getattr(self, "_operand_groups_of", None)
+        if cached is not None and cached[0] is operands:
+            return cached[1]
         memrefs = (len(operands) - len(self.results)) // 2
-        return (
-            operands[:memrefs],
-            operands[memrefs : 2 * memrefs],
-            operands[2 * memrefs :],
+        groups = (
+            tuple(operands[:memrefs]),
+            tuple(operands[memrefs : 2 * memrefs]),
+            tuple(operands[2 * memrefs :]),
         )
+        self._operand_groups_of = (operands, groups)
+        return groups
 
     def set_operand_groups(
         self,

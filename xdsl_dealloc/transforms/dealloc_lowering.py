@@ -45,6 +45,7 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
+from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
@@ -352,6 +353,10 @@ class _Builder:
         self.rewriter.insert(new_op, InsertPoint.before(self.op))
         return new_op
 
+    def add_all(self, new_ops: Sequence[Operation]) -> None:
+        if new_ops:
+            self.rewriter.insert(new_ops, InsertPoint.before(self.op))
+
     def value(self, new_op: Operation) -> SSAValue:
         return self.add(new_op).results[0]
 
@@ -375,9 +380,14 @@ class _Builder:
 
 def _conditional_free(
     condition: SSAValue, memref_value: SSAValue, builders: DeallocationBuilders
-) -> scf.IfOp:
+) -> Sequence[Operation]:
+    """`scf.if %condition { free %memref_value }`; a constant condition needs
+    no `scf.if` (the free itself, or nothing)."""
+    known = constant_bool(condition)
+    if known is not None:
+        return builders.build(memref_value) if known else ()
     body = Block([*builders.build(memref_value), scf.YieldOp.create()])
-    return scf.IfOp.create(operands=[condition], regions=[Region(body), Region()])
+    return (scf.IfOp.create(operands=[condition], regions=[Region(body), Region()]),)
 
 
 def lower_one_memref_no_retained(
@@ -407,7 +417,7 @@ def lower_one_memref_with_retained(
     for other in differs[1:]:
         not_retained = build.value(boolean_op(arith.AndIOp, not_retained, other))
     free_it = build.value(boolean_op(arith.AndIOp, not_retained, condition))
-    build.add(_conditional_free(free_it, memref_value, builders))
+    build.add_all(_conditional_free(free_it, memref_value, builders))
     true = build.value(bool_constant(True))
     ownerships: list[SSAValue] = []
     for differ in differs:
@@ -452,7 +462,7 @@ def lower_inline(
         free_it = condition
         for check in checks:
             free_it = build.value(boolean_op(arith.AndIOp, check, free_it))
-        build.add(_conditional_free(free_it, memref_value, builders))
+        build.add_all(_conditional_free(free_it, memref_value, builders))
     true = build.value(bool_constant(True)) if op.retained else None
     ownerships: list[SSAValue] = []
     for position in range(len(op.retained)):
@@ -513,7 +523,7 @@ def lower_generic(
     build.add(func.CallOp(helper, arguments, ()))
     for position, memref_value in enumerate(op.memrefs):
         free_it = build.value(memref.LoadOp.get(free_out, (build.index(position),)))
-        build.add(_conditional_free(free_it, memref_value, builders))
+        build.add_all(_conditional_free(free_it, memref_value, builders))
     ownerships = [
         build.value(memref.LoadOp.get(ownership_out, (build.index(position),)))
         for position in range(num_retained)

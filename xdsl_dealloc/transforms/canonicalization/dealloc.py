@@ -216,12 +216,13 @@ class EraseAllocDeallocPairs(RewritePattern):
 
     @staticmethod
     def _dead_allocation(value: SSAValue) -> Operation | None:
+        # The cheap test first: a dealloc's memrefs mostly have other uses.
+        if not value.has_one_use():
+            return None
         allocation = value.owner
         if not isinstance(allocation, Operation) or not allocates(allocation, value):
             return None
         if not only_has_effect(allocation, MemoryEffectKind.ALLOC):
-            return None
-        if not value.has_one_use():
             return None
         if any(result.uses for result in allocation.results if result is not value):
             return None

@@ -46,3 +46,23 @@ func.func @two_and_one(%c: i1) -> i1 {
 // Over the limit, the library function is used as in MLIR.
 // LIMIT-LABEL: func.func @two_and_one
 // LIMIT:         func.call @dealloc_helper
+
+// A single memref under a constant condition needs no `scf.if`: `true` frees
+// it outright, `false` not at all.
+// CHECK-LABEL: func.func @constant_conditions
+// CHECK:         %[[A:.*]] = memref.alloc
+// CHECK-NEXT:    %[[B:.*]] = memref.alloc
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<2xf32>
+// CHECK-NEXT:    memref.dealloc %[[B]] : memref<2xf32>
+// CHECK-NEXT:    func.return
+// EXEC: @constant_conditions: clean, 1 run
+func.func @constant_conditions() {
+  %true = arith.constant true
+  %false = arith.constant false
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  bufferization.dealloc (%a : memref<2xf32>) if (%true)
+  bufferization.dealloc (%b : memref<2xf32>) if (%false)
+  memref.dealloc %b : memref<2xf32>
+  func.return
+}
