@@ -69,3 +69,42 @@ def test_identity_keeps_values_and_simplifies(body: str):
     }
     # A select with a constant arm becomes one and/or.
     assert len(remaining) <= ("select" in body), remaining
+
+
+NEGATED_CONJUNCTS = {
+    "(x and not y) or y": "%a = arith.andi %x, %n : i1\n  %r = arith.ori %a, %y : i1",
+    "y or (not y and x)": "%a = arith.andi %n, %x : i1\n  %r = arith.ori %y, %a : i1",
+    "(x or not y) and y": "%a = arith.ori %x, %n : i1\n  %r = arith.andi %a, %y : i1",
+    "y and (not y or x)": "%a = arith.ori %n, %x : i1\n  %r = arith.andi %y, %a : i1",
+}
+
+
+@pytest.mark.parametrize(
+    "body", NEGATED_CONJUNCTS.values(), ids=NEGATED_CONJUNCTS.keys()
+)
+def test_negated_conjunct_is_dropped(body: str):
+    module = program(f"%n = arith.xori %y, %true : i1\n  {body}")
+    before = results_for_all_inputs(module)
+    assert None not in before
+    SweepCanonicalizePass().apply(Context(), module)
+    module.verify()
+    assert results_for_all_inputs(module) == before
+    # Only the outer op is left, now of `x` and `y`: the negation and the
+    # inner op died.
+    outer = body.splitlines()[-1].split()[2]
+    left = [
+        op.name
+        for op in module.walk()
+        if op.name.startswith("arith.") and op.name != "arith.constant"
+    ]
+    assert left == [outer]
+
+
+def test_negated_conjunct_needs_the_same_value():
+    module = program(
+        "%n = arith.xori %y, %true : i1\n"
+        "  %a = arith.andi %x, %n : i1\n"
+        "  %r = arith.ori %a, %x : i1"
+    )
+    SweepCanonicalizePass().apply(Context(), module)
+    assert "arith.xori" in {op.name for op in module.walk()}

@@ -56,7 +56,7 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
     MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
     integer comparison folding, block arguments all incoming edges agree
-    on)."""
+    on), and one boolean rule beyond MLIR's (`DropNegatedConjunct`)."""
     forwarding = (
         (ForwardArgumentsAllEdgesAgreeOn(),)
         if op_class.has_trait(BranchOpInterface)

@@ -5,7 +5,9 @@ comparisons, that MLIR's arith folders and canonicalizations apply and xDSL
 The deallocation pipeline computes ownership and deallocation conditions as
 `i1` formulas; where a path decides a condition (a constant `true`), xDSL
 keeps `x and true` as a runtime op.  The pipeline's canonicalization applies
-these patterns in addition to `canonicalize`'s.
+these patterns in addition to `canonicalize`'s.  `DropNegatedConjunct` goes
+beyond MLIR: the ownership of a select in a loop comes out of the
+simplification as `(owned and not c) or c`.
 """
 
 from __future__ import annotations
@@ -85,6 +87,40 @@ class SelectOfBooleans(RewritePattern):
             rewriter.replace(op, arith.AndIOp(op.cond, op.lhs))
 
 
+class DropNegatedConjunct(RewritePattern):
+    """`(x and not y) or y` is `x or y`, and `(x or not y) and y` is
+    `x and y` (on `i1`, in any operand order): when `y` holds, both sides
+    are `true` (`y`); otherwise `not y` is `true`.  MLIR keeps the inner op."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if isinstance(op, arith.OrIOp):
+            inner_class = arith.AndIOp
+        elif isinstance(op, arith.AndIOp):
+            inner_class = arith.OrIOp
+        else:
+            return
+        if op.result.type != i1:
+            return
+        for term, y in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            inner = term.owner
+            if not isinstance(inner, inner_class):
+                continue
+            for x, negation in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
+                if _is_negation_of(negation, y):
+                    rewriter.replace(op, type(op)(x, y))
+                    return
+
+
+def _is_negation_of(value: SSAValue, negated: SSAValue) -> bool:
+    """Whether `value` is `negated xor true`."""
+    owner = value.owner
+    return (
+        isinstance(owner, arith.XOrIOp)
+        and constant_bool(owner.rhs) is True
+        and owner.lhs is negated
+    )
+
+
 _PREDICATES: dict[str, Callable[[int, int], bool]] = {
     "eq": operator.eq,
     "ne": operator.ne,
@@ -143,8 +179,8 @@ def _signed(value: int, width: int) -> int:
 
 EXTRA_CANONICALIZATIONS: dict[type[Operation], tuple[RewritePattern, ...]] = {
     arith.CmpiOp: (FoldIntegerComparison(),),
-    arith.AndIOp: (SimplifyBooleanBinary(),),
-    arith.OrIOp: (SimplifyBooleanBinary(),),
+    arith.AndIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
+    arith.OrIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
     arith.XOrIOp: (SimplifyBooleanBinary(),),
     arith.SelectOp: (SelectOfBooleans(),),
 }
