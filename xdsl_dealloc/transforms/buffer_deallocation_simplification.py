@@ -125,22 +125,23 @@ class DeallocAliasing:
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
-        self._last: tuple[DeallocOp, tuple[SSAValue, ...], _Dealloc] | None = None
+        self._last: tuple[DeallocOp, object, _Dealloc] | None = None
 
     def of(self, op: DeallocOp) -> _Dealloc:
-        operands = tuple(op.operands)
+        # The op keeps its operand groups until its operands change.
+        groups = op.operand_groups()
         if self._last is not None:
-            last_op, last_operands, facts = self._last
-            if last_op is op and last_operands == operands:
+            last_op, last_groups, facts = self._last
+            if last_op is op and last_groups is groups:
                 return facts
-        memrefs, conditions, retained = op.operand_groups()
+        memrefs, conditions, retained = groups
         facts = _Dealloc(
             memrefs,
             conditions,
             retained,
             tuple(tuple(self.analysis.alias(m, r) for r in retained) for m in memrefs),
         )
-        self._last = (op, operands, facts)
+        self._last = (op, groups, facts)
         return facts
 
 
@@ -235,8 +236,22 @@ class DropMemrefsAliasingRetained(RewritePattern):
                     contributions[j].append(facts.conditions[i])
         if len(kept) == len(facts.memrefs):
             return
-        results = list(op.updated_conditions)
         old_operands = tuple(op.operands)
+        if not kept:
+            # Nothing left to free: each result is its contributions alone
+            # (what `EraseEmptyDealloc` would leave), and the op goes.
+            disjunction = _Disjunction(rewriter, op)
+            rewriter.replace(
+                op,
+                (),
+                [
+                    disjunction.of(contributions[j]) if used[j] else None
+                    for j in range(len(facts.retained))
+                ],
+            )
+            erase_dead_definitions(old_operands, rewriter)
+            return
+        results = list(op.updated_conditions)
         op.set_operand_groups(
             [facts.memrefs[i] for i in kept],
             [facts.conditions[i] for i in kept],
