@@ -76,6 +76,11 @@ class _ClassRules:
     folds: bool
     patterns: tuple[RewritePattern, ...]
 
+    @property
+    def inert(self) -> bool:
+        """Nothing can happen to an op of the class when it is visited."""
+        return not self.can_die and not self.folds and not self.patterns
+
     @staticmethod
     def of(op_class: type[Operation]) -> _ClassRules:
         effects = op_class.get_traits_of_type(MemoryEffect)
@@ -112,10 +117,14 @@ class _Canonicalize(RewritePattern):
         default_factory=dict[type[Operation], _ClassRules]
     )
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        rules = self.rules.get(type(op))
+    def rules_of(self, op_class: type[Operation]) -> _ClassRules:
+        rules = self.rules.get(op_class)
         if rules is None:
-            rules = self.rules[type(op)] = _ClassRules.of(type(op))
+            rules = self.rules[op_class] = _ClassRules.of(op_class)
+        return rules
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        rules = self.rules_of(type(op))
         if (
             rules.can_die
             and all(result.first_use is None for result in op.results)
@@ -164,9 +173,14 @@ class _SingleSweepWalker(PatternRewriteWalker):
 
     def _populate_worklist(self, op: Operation | Region | Block) -> None:
         # The order of xDSL's walk (reversed, regions first), without its
-        # nested generators, which cost more than the visit of an op.
+        # nested generators, which cost more than the visit of an op; ops of
+        # classes nothing can happen to (terminators without patterns,
+        # functions, ...) are left out: visiting them would change nothing.
         assert isinstance(op, Region)
+        assert isinstance(self.pattern, _Canonicalize)
         push = self._worklist.push
+        inert: dict[type[Operation], bool] = {}
+        rules_of = self.pattern.rules_of
 
         def push_region(region: Region) -> None:
             block = region.last_block
@@ -175,7 +189,11 @@ class _SingleSweepWalker(PatternRewriteWalker):
                 while nested is not None:
                     for inner in reversed(nested.regions):
                         push_region(inner)
-                    push(nested)
+                    op_class = type(nested)
+                    if (skip := inert.get(op_class)) is None:
+                        skip = inert[op_class] = rules_of(op_class).inert
+                    if not skip:
+                        push(nested)
                     nested = nested.prev_op
                 block = block.prev_block
 

@@ -26,7 +26,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
 from xdsl_dealloc.analysis.path_conditions import constant_bool
-from xdsl_dealloc.transforms.booleans import bool_constant
+from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
 
 
 def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
@@ -107,7 +107,7 @@ class DropNegatedConjunct(RewritePattern):
                 continue
             for x, negation in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
                 if _is_negation_of(negation, y):
-                    rewriter.replace(op, type(op)(x, y))
+                    rewriter.replace(op, boolean_op(type(op), x, y))
                     return
 
 
