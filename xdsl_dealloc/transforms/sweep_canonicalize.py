@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
 from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
@@ -50,19 +51,24 @@ from xdsl_dealloc.transforms.canonicalization.block_arguments import (
     ForwardArgumentsAllEdgesAgreeOn,
 )
 from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
+from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
+    SinkIntoDecidingEdge,
+)
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
     MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
     integer comparison folding, block arguments all incoming edges agree
-    on), and one boolean rule beyond MLIR's (`DropNegatedConjunct`)."""
+    on), and two beyond MLIR's (`DropNegatedConjunct`,
+    `SinkIntoDecidingEdge`)."""
     forwarding = (
         (ForwardArgumentsAllEdgesAgreeOn(),)
         if op_class.has_trait(BranchOpInterface)
         else ()
     )
-    return (*EXTRA_CANONICALIZATIONS.get(op_class, ()), *forwarding)
+    sinking = (SinkIntoDecidingEdge(),) if op_class is scf.IfOp else ()
+    return (*EXTRA_CANONICALIZATIONS.get(op_class, ()), *forwarding, *sinking)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ the copy moves into the branches that yield `false`, and the test goes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import NamedTuple
 
 from xdsl.dialects import memref, scf
 from xdsl.ir import Operation, OpResult, SSAValue
@@ -62,12 +63,14 @@ def _unique_deallocation(value: SSAValue) -> Operation | None | _MultipleDealloc
     return found
 
 
-def _nothing_writes_or_frees_between(first: Operation, last: Operation) -> bool:
+def _follows_without(
+    first: Operation, last: Operation, effect: Callable[[Operation], bool]
+) -> bool:
     """Whether `last` follows `first` in its block with no op in between that
-    may write or free memory."""
+    may have `effect`."""
     op = first.next_op
     while op is not None and op is not last:
-        if may_write_or_free(op):
+        if effect(op):
             return False
         op = op.next_op
     return op is last
@@ -108,14 +111,13 @@ class RemoveRedundantClone(RewritePattern):
         # `bufferization.dealloc` also frees others and depends on conditions.
         if not isinstance(redundant, memref.DeallocOp):
             return
-        if not _nothing_writes_or_frees_between(op, redundant):
+        if not _follows_without(op, redundant, may_write_or_free):
             return
         rewriter.replace(op, [], [op.input])
         rewriter.erase(redundant)
 
 
-@dataclass(frozen=True)
-class _CloneUnlessOwned:
+class _CloneUnlessOwned(NamedTuple):
     """`%copy = scf.if %owned { yield %value } else { clone %value }` where
     `%value` and `%owned` are results of the same `scf.if`, `decider`."""
 
@@ -187,17 +189,11 @@ class CloneWhereNotOwned(RewritePattern):
         found = _CloneUnlessOwned.around(op)
         if found is None:
             return
-        guard, decider, value, owned = (
-            found.guard,
-            found.decider,
-            found.value,
-            found.owned,
-        )
+        guard, decider, value, owned = found
         if (
-            decider.parent_block() is not guard.parent_block()
-            or sum(1 for _ in value.uses) != 2
+            sum(1 for _ in value.uses) != 2
             or not owned.has_one_use()
-            or not _nothing_writes_between(decider, guard)
+            or not _follows_without(decider, guard, may_write)
         ):
             return
         branches = found.ownership_in_branches()
@@ -232,17 +228,6 @@ class CloneWhereNotOwned(RewritePattern):
                 new.name_hint = old.name_hint
         rewriter.replace(decider, new_decider, new_results)
         erase_dead_definitions(ownership_constants, rewriter)
-
-
-def _nothing_writes_between(first: Operation, last: Operation) -> bool:
-    """Whether `last` follows `first` in its block with no op in between that
-    may write memory."""
-    op = first.next_op
-    while op is not None and op is not last:
-        if may_write(op):
-            return False
-        op = op.next_op
-    return op is last
 
 
 CLONE_PATTERNS: tuple[RewritePattern, ...] = (
