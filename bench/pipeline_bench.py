@@ -7,7 +7,9 @@ selects and calls, and prints for each size the time of
 * `xdsl-opt -p buffer-deallocation-pipeline FILE` (ours),
 * `mlir-opt-22 --buffer-deallocation-pipeline FILE` when installed,
 
-each the best of a few runs, as separate processes like a user runs them.
+each the best of a few runs (the three take turns, so a machine slowing
+down for a while slows all alike), as separate processes like a user runs
+them.
 The goal (issue 5): the pipeline at most doubles the baseline, and time grows
 linearly with size.
 
@@ -59,12 +61,15 @@ def generate(functions: int) -> str:
     return "".join(FUNCTION_TEMPLATE.format(i=i) for i in range(functions))
 
 
-def best_time(command: list[str], repeat: int) -> float:
-    best = float("inf")
+def best_times(commands: dict[str, list[str]], repeat: int) -> dict[str, float]:
+    """The best of `repeat` runs of each command, the commands taking turns:
+    a machine that slows down for a while slows all of them alike."""
+    best = dict.fromkeys(commands, float("inf"))
     for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        best = min(best, time.perf_counter() - start)
+        for name, command in commands.items():
+            start = time.perf_counter()
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            best[name] = min(best[name], time.perf_counter() - start)
     return best
 
 
@@ -83,18 +88,21 @@ def main() -> None:
             text = generate(size)
             path.write_text(text)
             ops = text.count(" = ") + text.count("return") + text.count("cf.")
-            baseline = best_time([xdsl_opt, str(path)], args.repeat)
-            ours = best_time(
-                [xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
-                args.repeat,
-            )
+            commands = {
+                "baseline": [xdsl_opt, str(path)],
+                "ours": [xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
+            }
+            if mlir_opt:
+                commands["reference"] = [
+                    mlir_opt,
+                    "--buffer-deallocation-pipeline",
+                    str(path),
+                ]
+            best = best_times(commands, args.repeat)
+            baseline, ours = best["baseline"], best["ours"]
             line = f"{size:>9} {ops:>7} {baseline:>14.3f} {ours:>11.3f} {ours / baseline:>6.2f}"
             if mlir_opt:
-                reference = best_time(
-                    [mlir_opt, "--buffer-deallocation-pipeline", str(path)],
-                    args.repeat,
-                )
-                line += f" {reference:>14.3f}"
+                line += f" {best['reference']:>14.3f}"
             print(line, flush=True)
 
 
