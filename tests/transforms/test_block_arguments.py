@@ -4,12 +4,10 @@ simplification does); the programs behave the same for all inputs."""
 
 from __future__ import annotations
 
-from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
+from tests.transforms.sweeping import behaviour, swept
 
 AGREEING = """
 func.func @f(%c: i1, %d: i1) -> i1 {
@@ -90,14 +88,6 @@ func.func @f(%c: i1, %d: i1) -> memref<2xf32> {
 """
 
 
-def swept(text: str) -> tuple[ModuleOp, ModuleOp]:
-    before = parse_module(text)
-    after = parse_module(text)
-    SweepCanonicalizePass().apply(Context(), after)
-    after.verify()
-    return before, after
-
-
 def join_argument_used(module: ModuleOp) -> bool:
     function = next(op for op in module.ops if isinstance(op, func.FuncOp))
     return any(
@@ -110,13 +100,6 @@ def join_argument_used(module: ModuleOp) -> bool:
 def block_arguments(module: ModuleOp) -> int:
     function = next(op for op in module.ops if isinstance(op, func.FuncOp))
     return sum(len(block.args) for block in list(function.body.blocks)[1:])
-
-
-def behaviour(module: ModuleOp) -> list[tuple[object, ...]]:
-    report = check_module(module)
-    assert report.clean, report.format()
-    (function,) = report.functions
-    return [(run.inputs, run.results) for run in function.runs]
 
 
 def test_argument_every_edge_agrees_on_is_replaced_and_dropped():

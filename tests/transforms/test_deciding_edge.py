@@ -5,12 +5,10 @@ programs behave the same, clean under the sanitizer, for all inputs."""
 from __future__ import annotations
 
 import pytest
-from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
+from tests.transforms.sweeping import behaviour, swept
 
 # The deallocation pass's output at a `cf.cond_br` whose `then` edge no
 # longer needs `%m`.
@@ -143,23 +141,6 @@ func.func @f(%c: i1) {
   func.return
 }
 """
-
-
-def swept(text: str) -> tuple[ModuleOp, ModuleOp]:
-    before = parse_module(text)
-    after = parse_module(text)
-    SweepCanonicalizePass().apply(Context(), after)
-    after.verify()
-    return before, after
-
-
-def behaviour(module: ModuleOp) -> list[tuple[object, ...]]:
-    """Inputs and results (returned buffers as printed, with their heap
-    numbers) of every run."""
-    report = check_module(module)
-    assert report.clean, report.format()
-    (function,) = report.functions
-    return [(run.inputs, repr(run.results)) for run in function.runs]
 
 
 def entry_ifs(module: ModuleOp) -> int:
