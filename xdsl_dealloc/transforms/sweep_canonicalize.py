@@ -1,10 +1,10 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
-The same patterns and folders as xDSL's `canonicalize` (plus, as MLIR's
-canonicalizer has them, the boolean identities and `arith.cmpi` folding of
-`canonicalization/boolean.py` and the block-argument forwarding of `canonicalization/block_arguments.py`:
-`extra_patterns`), with the same
-worklist driver, which re-queues the users and operands of every op a
+The same patterns and folders as xDSL's `canonicalize`, plus
+`extra_patterns`: rules MLIR's canonicalizer has and xDSL 0.74's lacks (the
+boolean identities and `arith.cmpi` folding of `canonicalization/boolean.py`,
+the block-argument forwarding of `canonicalization/block_arguments.py`) and
+two beyond MLIR's.  The same worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
 whole module again for as long as anything changed (at least twice over
@@ -185,7 +185,6 @@ class _SingleSweepWalker(PatternRewriteWalker):
         assert isinstance(op, Region)
         assert isinstance(self.pattern, _Canonicalize)
         push = self._worklist.push
-        inert: dict[type[Operation], bool] = {}
         rules_of = self.pattern.rules_of
 
         def push_region(region: Region) -> None:
@@ -195,10 +194,7 @@ class _SingleSweepWalker(PatternRewriteWalker):
                 while nested is not None:
                     for inner in reversed(nested.regions):
                         push_region(inner)
-                    op_class = type(nested)
-                    if (skip := inert.get(op_class)) is None:
-                        skip = inert[op_class] = rules_of(op_class).inert
-                    if not skip:
+                    if not rules_of(type(nested)).inert:
                         push(nested)
                     nested = nested.prev_op
                 block = block.prev_block
