@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import abc
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -78,13 +79,23 @@ def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
     return [v for v in values if is_memref(v)]
 
 
+@functools.cache
+def _own_effect_traits(op_class: type[Operation]) -> tuple[MemoryEffect, ...]:
+    """The effect traits of an op class, but for recursive ones: a recursive
+    effect like scf.for's says nothing about the op's own results.  (Traits
+    are per class; the passes ask for every op they visit.)"""
+    return tuple(
+        trait
+        for trait in op_class.get_traits_of_type(MemoryEffect)
+        if not isinstance(trait, RecursiveMemoryEffect)
+    )
+
+
 def _effects_on(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
-    """The op's own effects of `kind`, without those of nested ops: a
-    recursive effect like scf.for's says nothing about the op's results."""
+    """The op's own effects of `kind`, without those of nested ops."""
     return [
         effect
-        for trait in op.get_traits_of_type(MemoryEffect)
-        if not isinstance(trait, RecursiveMemoryEffect)
+        for trait in _own_effect_traits(type(op))
         for effect in trait.get_effects(op) or ()
         if effect.kind == kind
     ]

@@ -40,7 +40,6 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -154,6 +153,10 @@ class ExpandReallocPass(ModulePass):
     emit_deallocs: bool = True
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            ExpandRealloc(self.emit_deallocs), apply_recursively=False
-        ).rewrite_module(op)
+        # Only reallocs are rewritten, into ops that are not: visit just
+        # them rather than offering every op of the module to the pattern.
+        pattern = ExpandRealloc(self.emit_deallocs)
+        for realloc in [
+            nested for nested in op.walk() if isinstance(nested, ReallocOp)
+        ]:
+            pattern.match_and_rewrite(realloc, PatternRewriter(realloc))
