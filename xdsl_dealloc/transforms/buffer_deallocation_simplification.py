@@ -44,10 +44,10 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.folder import Folder
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -73,6 +73,7 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import (
 from xdsl_dealloc.transforms.canonicalization.path_conditions import (
     FoldConditionsKnownOnPath,
 )
+from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp
 
 
 class _Disjunction:
@@ -580,8 +581,9 @@ class BufferDeallocationSimplificationPass(ModulePass):
                     # Other ops the rewrites change: branches and ifs whose
                     # conditions may now be decided on their path, and the
                     # boolean ops the rewrites leave dead or foldable.
-                    GreedyRewritePatternApplier(
-                        [FoldConditionsKnownOnPath()], ctx=ctx, folding_enabled=True
+                    CanonicalizeOp(
+                        Folder(ctx),
+                        patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
                     ),
                 )
             )

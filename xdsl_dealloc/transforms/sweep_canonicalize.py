@@ -19,6 +19,7 @@ result is the same as `canonicalize`'s (`tests/transforms/test_sweep_canonicaliz
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -88,7 +89,9 @@ class _ClassRules:
         return not self.can_die and not self.folds and not self.patterns
 
     @staticmethod
-    def of(op_class: type[Operation]) -> _ClassRules:
+    def of(
+        op_class: type[Operation], patterns: tuple[RewritePattern, ...]
+    ) -> _ClassRules:
         effects = op_class.get_traits_of_type(MemoryEffect)
         return _ClassRules(
             can_die=not op_class.has_trait(IsTerminator)
@@ -100,25 +103,32 @@ class _ClassRules:
             ),
             folds=op_class.has_trait(HasFolder)
             and not op_class.has_trait(ConstantLike),
-            patterns=(
-                *(
-                    pattern
-                    for trait in op_class.get_traits_of_type(
-                        HasCanonicalizationPatternsTrait
-                    )
-                    for pattern in trait.get_patterns(op_class)
-                ),
-                *extra_patterns(op_class),
-            ),
+            patterns=patterns,
         )
 
 
+def canonicalization_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
+    """`canonicalize`'s patterns for `op_class`, then `extra_patterns`."""
+    return (
+        *(
+            pattern
+            for trait in op_class.get_traits_of_type(HasCanonicalizationPatternsTrait)
+            for pattern in trait.get_patterns(op_class)
+        ),
+        *extra_patterns(op_class),
+    )
+
+
 @dataclass
-class _Canonicalize(RewritePattern):
-    """Erases a dead op, else folds it, else applies the first of its class's
-    canonicalization patterns that changes something."""
+class CanonicalizeOp(RewritePattern):
+    """Erases a dead op, else folds it, else applies the first of the
+    patterns `patterns_of` gives for its class (by default its
+    canonicalization patterns) that changes something."""
 
     folder: Folder
+    patterns_of: Callable[[type[Operation]], tuple[RewritePattern, ...]] = (
+        canonicalization_patterns
+    )
     rules: dict[type[Operation], _ClassRules] = field(
         default_factory=dict[type[Operation], _ClassRules]
     )
@@ -126,7 +136,9 @@ class _Canonicalize(RewritePattern):
     def rules_of(self, op_class: type[Operation]) -> _ClassRules:
         rules = self.rules.get(op_class)
         if rules is None:
-            rules = self.rules[op_class] = _ClassRules.of(op_class)
+            rules = self.rules[op_class] = _ClassRules.of(
+                op_class, self.patterns_of(op_class)
+            )
         return rules
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
@@ -183,7 +195,7 @@ class _SingleSweepWalker(PatternRewriteWalker):
         # classes nothing can happen to (terminators without patterns,
         # functions, ...) are left out: visiting them would change nothing.
         assert isinstance(op, Region)
-        assert isinstance(self.pattern, _Canonicalize)
+        assert isinstance(self.pattern, CanonicalizeOp)
         push = self._worklist.push
         rules_of = self.pattern.rules_of
 
@@ -255,4 +267,4 @@ class SweepCanonicalizePass(ModulePass):
     name = "canonicalize-sweep"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _SingleSweepWalker(_Canonicalize(Folder(ctx))).rewrite_module(op)
+        _SingleSweepWalker(CanonicalizeOp(Folder(ctx))).rewrite_module(op)
