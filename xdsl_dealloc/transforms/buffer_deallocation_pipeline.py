@@ -3,6 +3,10 @@
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
 buffer-deallocation-simplification, bufferization-lower-deallocations
 (small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.  The
+deallocs the ownership pass builds name each memref itself rather than its
+`extract_strided_metadata` base buffer, until the simplification is done:
+then only the memrefs left that may be views get one (`NameBaseBuffers`);
+most of the rest are retained, and dropped.  The
 canonicalize steps use `canonicalize`'s patterns (and the boolean identities
 MLIR has) in a single worklist sweep (`sweep_canonicalize`), which gives the
 same result here at half the cost; cse is `dominance-cse`, which, like
@@ -13,15 +17,23 @@ functions with branches alone).
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint
 
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
+from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
+from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
+from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
+from xdsl_dealloc.transforms.deallocation.state import DeallocationOptions
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
@@ -48,12 +60,12 @@ class BufferDeallocationPipelinePass(ModulePass):
         return (
             # The old buffer is left to the deallocation pass, as in MLIR.
             ExpandReallocPass(emit_deallocs=False),
-            OwnershipBasedBufferDeallocationPass(
+            _OwnershipNamingMemrefs(
                 private_function_dynamic_ownership=self.private_function_dynamic_ownership,
-                name_allocations_directly=True,
             ),
             SweepCanonicalizePass(),
             BufferDeallocationSimplificationPass(),
+            NameBaseBuffers(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
@@ -70,3 +82,54 @@ class BufferDeallocationPipelinePass(ModulePass):
         finally:
             if collecting:
                 gc.enable()
+
+
+@dataclass(frozen=True)
+class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
+    """The ownership pass with `defer_base_buffers`: its deallocs name each
+    memref itself, valid only once `NameBaseBuffers` has run."""
+
+    def options(self) -> DeallocationOptions:
+        return replace(super().options(), defer_base_buffers=True)
+
+
+@dataclass(frozen=True)
+class NameBaseBuffers(ModulePass):
+    """Makes every dealloc name the base buffer of a memref that may be a
+    view (an `extract_strided_metadata` of it), as `bufferization.dealloc`
+    requires; a memref that is always a whole allocated buffer is its own."""
+
+    name = "name-base-buffers"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        aliasing = BufferOriginAnalysis()
+
+        def is_own_base(value: SSAValue) -> bool:
+            return (
+                base_buffer_source(value) is not None
+                or is_fresh_allocation(value)
+                or (
+                    isinstance(value.type, MemRefType)
+                    and aliasing.is_whole_buffer(value)
+                )
+            )
+
+        for dealloc in [
+            nested for nested in op.walk() if isinstance(nested, DeallocOp)
+        ]:
+            memrefs, conditions, retained = dealloc.operand_groups()
+            point = InsertPoint.before(dealloc)
+            bases = {
+                value: DeallocationBuilder.base_buffer(value, point)
+                for value in memrefs
+                if not is_own_base(value)
+            }
+            if bases:
+                # A retained memref that is also freed is retained as the
+                # same base buffer (the same allocation), so that the
+                # lowering compares a pointer with itself, which folds.
+                dealloc.set_operand_groups(
+                    [bases.get(value, value) for value in memrefs],
+                    conditions,
+                    [bases.get(value, value) for value in retained],
+                )

@@ -214,7 +214,7 @@ class _Edges:
             dropped = [v for v in retained_anywhere if v not in kept]
             if dropped:
                 also_owned = self._dealloc(
-                    [self.state.builder.base_buffer(v, self.point) for v in dropped],
+                    [self.state.dealloc_name(v, self.point) for v in dropped],
                     [self.booleans.and_(self.taken(index), owned[v]) for v in dropped],
                     retained,
                 )

@@ -65,6 +65,12 @@ class DeallocationOptions:
     is_relevant_allocation: Callable[[Operation], bool] = field(default=_always)
     is_relevant_deallocation: Callable[[Operation], bool] = field(default=_always)
     name_allocations_directly: bool = False
+    defer_base_buffers: bool = False
+    """Deallocs name every memref itself, views included, which is not valid
+    `bufferization.dealloc` IR: for a pipeline that simplifies the deallocs
+    first and then names the base buffers of what is left
+    (`name_base_buffers`), instead of building extract ops most of which
+    the simplification drops."""
 
 
 def error(op: Operation, message: str) -> DiagnosticException:
@@ -175,14 +181,18 @@ class DeallocationState:
                     "of its block",
                 )
             assert ownership.indicator is not None
-            memrefs.append(
-                memref
-                if self.options.name_allocations_directly
-                and is_fresh_allocation(memref)
-                else self.builder.base_buffer(memref, point)
-            )
+            memrefs.append(self.dealloc_name(memref, point))
             conditions.append(ownership.indicator)
         return memrefs, conditions
+
+    def dealloc_name(self, memref: SSAValue, point: InsertPoint) -> SSAValue:
+        """What a dealloc names to free `memref`'s buffer: its base buffer,
+        built at `point`, or `memref` itself as the options allow."""
+        if self.options.defer_base_buffers or (
+            self.options.name_allocations_directly and is_fresh_allocation(memref)
+        ):
+            return memref
+        return self.builder.base_buffer(memref, point)
 
     def memrefs_to_retain(
         self,
