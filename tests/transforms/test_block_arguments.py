@@ -30,6 +30,9 @@ func.func @f(%c: i1, %d: i1) -> i1 {
   ]
 ^other:
   %m = memref.alloc() : memref<2xf32>
+  %i = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  memref.store %v, %m[%i] : memref<2xf32>
   memref.dealloc %m : memref<2xf32>
   cf.br ^join(%d : i1)
 ^join(%x: i1):

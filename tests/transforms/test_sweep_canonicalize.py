@@ -153,3 +153,26 @@ def test_bare_context_skips_folds_it_cannot_materialize():
     full = parse_module(text)
     SweepCanonicalizePass().apply(pipeline_context(), full)
     assert "arith.xori" not in str(full)
+
+
+# The switch is visited before the dead op in `^a` goes; then `^a` only
+# branches on, and the switch is offered again to forward through it.
+EMPTIED_BLOCK = """
+func.func @f(%i: i32, %x: i32, %y: i32) -> i32 {
+  cf.switch %i : i32, [
+    default: ^join(%x : i32),
+    1: ^a
+  ]
+^a:
+  %dead = arith.addi %x, %x : i32
+  cf.br ^join(%y : i32)
+^join(%r: i32):
+  func.return %r : i32
+}
+"""
+
+
+def test_branches_into_an_emptied_block_forward_through_it():
+    swept = canonicalized(EMPTIED_BLOCK, SweepCanonicalizePass())
+    assert swept == canonicalized(EMPTIED_BLOCK, CanonicalizePass())
+    assert "^a" not in swept

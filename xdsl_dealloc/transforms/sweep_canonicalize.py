@@ -177,6 +177,18 @@ class _SingleSweepWalker(PatternRewriteWalker):
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`).
         super()._handle_operation_removal(op)
+        block = op.parent
+        if (
+            block is not None
+            and block.first_op is op
+            and (terminator := op.next_op) is not None
+            and terminator is block.last_op
+        ):
+            # The block is left with its terminator alone: the branches into
+            # it may now forward through it, or merge it.
+            self._worklist.push(terminator)
+            for use in block.uses:
+                self._worklist.push(use.operation)
         if not op.regions:
             return
         for nested in op.walk():

@@ -39,11 +39,14 @@ class DeallocationBuilder:
 
     def __init__(self) -> None:
         self._constants: dict[tuple[Block, bool], SSAValue] = {}
+        self._entries: dict[Block, Block] = {}
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         """An `i1` constant usable in `block`, one per function, at its entry
         (`function_entry`)."""
-        key = (function_entry(block), value)
+        if (entry := self._entries.get(block)) is None:
+            entry = self._entries[block] = function_entry(block)
+        key = (entry, value)
         if (existing := self._constants.get(key)) is not None:
             return existing
         op = bool_constant(value)
