@@ -1,15 +1,14 @@
 """The pipeline's ownership step names each memref itself in its deallocs;
-after the simplification, `NameBaseBuffers` names the base buffer of every
+after the simplification, `name_base_buffers` names the base buffer of every
 memref left that may be a view, as `bufferization.dealloc` requires.  The
 sanitizer rejects the deallocs before, and runs them clean after."""
 
 from __future__ import annotations
 
-from xdsl.context import Context
-
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.transforms.buffer_deallocation_pipeline import NameBaseBuffers
+from xdsl_dealloc.transforms.buffer_deallocation_pipeline import name_base_buffers
 
 # `%v` is a view of `%a`, returned; `%b` is an allocation; `%s` and `%t`
 # are selects of allocations, whole buffers whatever `%p` is.
@@ -33,7 +32,7 @@ def test_views_get_base_buffers_whole_buffers_stay():
     module = parse_module(PROGRAM)
     assert "dealloc-of-view" in check_module(module).format()
 
-    NameBaseBuffers().apply(Context(), module)
+    name_base_buffers(module, BufferOriginAnalysis())
     module.verify()
 
     (dealloc,) = [op for op in module.walk() if isinstance(op, DeallocOp)]
@@ -63,7 +62,7 @@ func.func @f(%p: i1) {
 def test_whole_buffers_only_change_nothing():
     module = parse_module(WHOLE_BUFFERS_ONLY)
     before = str(module)
-    NameBaseBuffers().apply(Context(), module)
+    name_base_buffers(module, BufferOriginAnalysis())
     assert str(module) == before
     report = check_module(module)
     assert report.clean, report.format()

@@ -5,7 +5,7 @@ buffer-deallocation-simplification, bufferization-lower-deallocations
 (small deallocs inline, see `INLINE_LIMIT`), cse, canonicalize.  The
 deallocs the ownership pass builds name each memref itself rather than its
 `extract_strided_metadata` base buffer, until the simplification is done:
-then only the memrefs left that may be views get one (`NameBaseBuffers`);
+then only the memrefs left that may be views get one (`name_base_buffers`);
 most of the rest are retained, and dropped.  The
 canonicalize steps use `canonicalize`'s patterns (and the boolean identities
 MLIR has) in a single worklist sweep (`sweep_canonicalize`), which gives the
@@ -28,7 +28,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
-    BufferDeallocationSimplificationPass,
+    simplify_deallocations,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
@@ -64,8 +64,7 @@ class BufferDeallocationPipelinePass(ModulePass):
                 private_function_dynamic_ownership=self.private_function_dynamic_ownership,
             ),
             SweepCanonicalizePass(),
-            BufferDeallocationSimplificationPass(),
-            NameBaseBuffers(),
+            _SimplifyThenNameBaseBuffers(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
@@ -87,49 +86,51 @@ class BufferDeallocationPipelinePass(ModulePass):
 @dataclass(frozen=True)
 class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
     """The ownership pass with `defer_base_buffers`: its deallocs name each
-    memref itself, valid only once `NameBaseBuffers` has run."""
+    memref itself, valid only once `name_base_buffers` has run."""
 
     def options(self) -> DeallocationOptions:
         return replace(super().options(), defer_base_buffers=True)
 
 
 @dataclass(frozen=True)
-class NameBaseBuffers(ModulePass):
+class _SimplifyThenNameBaseBuffers(ModulePass):
+    """buffer-deallocation-simplification, then `name_base_buffers` with the
+    same aliasing analysis."""
+
+    name = "buffer-deallocation-simplification"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        aliasing = BufferOriginAnalysis()
+        simplify_deallocations(op, ctx, aliasing)
+        name_base_buffers(op, aliasing)
+
+
+def name_base_buffers(module: ModuleOp, aliasing: BufferOriginAnalysis) -> None:
     """Makes every dealloc name the base buffer of a memref that may be a
     view (an `extract_strided_metadata` of it), as `bufferization.dealloc`
     requires; a memref that is always a whole allocated buffer is its own."""
 
-    name = "name-base-buffers"
+    def is_own_base(value: SSAValue) -> bool:
+        return (
+            base_buffer_source(value) is not None
+            or is_fresh_allocation(value)
+            or (isinstance(value.type, MemRefType) and aliasing.is_whole_buffer(value))
+        )
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        aliasing = BufferOriginAnalysis()
-
-        def is_own_base(value: SSAValue) -> bool:
-            return (
-                base_buffer_source(value) is not None
-                or is_fresh_allocation(value)
-                or (
-                    isinstance(value.type, MemRefType)
-                    and aliasing.is_whole_buffer(value)
-                )
+    for dealloc in [op for op in module.walk() if isinstance(op, DeallocOp)]:
+        memrefs, conditions, retained = dealloc.operand_groups()
+        point = InsertPoint.before(dealloc)
+        bases = {
+            value: DeallocationBuilder.base_buffer(value, point)
+            for value in memrefs
+            if not is_own_base(value)
+        }
+        if bases:
+            # A retained memref that is also freed is retained as the same
+            # base buffer (the same allocation), so that the lowering
+            # compares a pointer with itself, which folds.
+            dealloc.set_operand_groups(
+                [bases.get(value, value) for value in memrefs],
+                conditions,
+                [bases.get(value, value) for value in retained],
             )
-
-        for dealloc in [
-            nested for nested in op.walk() if isinstance(nested, DeallocOp)
-        ]:
-            memrefs, conditions, retained = dealloc.operand_groups()
-            point = InsertPoint.before(dealloc)
-            bases = {
-                value: DeallocationBuilder.base_buffer(value, point)
-                for value in memrefs
-                if not is_own_base(value)
-            }
-            if bases:
-                # A retained memref that is also freed is retained as the
-                # same base buffer (the same allocation), so that the
-                # lowering compares a pointer with itself, which folds.
-                dealloc.set_operand_groups(
-                    [bases.get(value, value) for value in memrefs],
-                    conditions,
-                    [bases.get(value, value) for value in retained],
-                )

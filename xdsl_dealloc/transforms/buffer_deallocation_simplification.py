@@ -572,22 +572,30 @@ class BufferDeallocationSimplificationPass(ModulePass):
     name = "buffer-deallocation-simplification"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        ctx = _with_arith(ctx)
-        patterns = simplification_patterns(BufferOriginAnalysis())
-        _DeallocWalker(
-            _Revisit(
-                _DeallocsOrOthers(
-                    patterns,
-                    # Other ops the rewrites change: branches and ifs whose
-                    # conditions may now be decided on their path, and the
-                    # boolean ops the rewrites leave dead or foldable.
-                    CanonicalizeOp(
-                        Folder(ctx),
-                        patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
-                    ),
-                )
+        simplify_deallocations(op, ctx, BufferOriginAnalysis())
+
+
+def simplify_deallocations(
+    module: ModuleOp, ctx: Context, analysis: BufferOriginAnalysis
+) -> None:
+    """The pass, with the caller's analysis: the simplification makes and
+    removes no memref a live one depends on, so the analysis still holds
+    for the IR it leaves."""
+    ctx = _with_arith(ctx)
+    _DeallocWalker(
+        _Revisit(
+            _DeallocsOrOthers(
+                simplification_patterns(analysis),
+                # Other ops the rewrites change: branches and ifs whose
+                # conditions may now be decided on their path, and the
+                # boolean ops the rewrites leave dead or foldable.
+                CanonicalizeOp(
+                    Folder(ctx),
+                    patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
+                ),
             )
-        ).rewrite_module(op)
+        )
+    ).rewrite_module(module)
 
 
 @dataclass
