@@ -1,7 +1,8 @@
 """Benchmark: the deallocation pipeline against parsing and printing alone.
 
 Generates modules of 100, 400 and 1600 functions mixing branches, loops,
-selects and calls, and prints for each size the time of
+selects and calls (half of them callers, each with its private callee), and
+prints for each size the time of
 
 * `xdsl-opt FILE` (parse + verify + print, the baseline),
 * `xdsl-opt -p buffer-deallocation-pipeline FILE` (ours),
@@ -26,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-FUNCTION_TEMPLATE = """\
+PAIR_TEMPLATE = """\
 func.func private @callee{i}(%m: memref<8xf32>, %c: i1) -> memref<8xf32> {{
   %r = scf.if %c -> (memref<8xf32>) {{
     scf.yield %m : memref<8xf32>
@@ -58,7 +59,11 @@ func.func @f{i}(%c: i1, %d: i1, %n: index) -> memref<8xf32> {{
 
 
 def generate(functions: int) -> str:
-    return "".join(FUNCTION_TEMPLATE.format(i=i) for i in range(functions))
+    """A module of `functions` functions (an even number): callers, each
+    after its private callee."""
+    if functions % 2:
+        raise ValueError(f"{functions} functions do not make caller/callee pairs")
+    return "".join(PAIR_TEMPLATE.format(i=i) for i in range(functions // 2))
 
 
 def best_times(commands: dict[str, list[str]], repeat: int) -> dict[str, float]:
@@ -78,6 +83,8 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    if any(size % 2 for size in args.sizes):
+        parser.error("sizes must be even: each caller comes with its callee")
     mlir_opt = shutil.which("mlir-opt-22")
     xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     header = f"{'functions':>9} {'ops':>7} {'parse+print s':>14} {'pipeline s':>11} {'ratio':>6}"
