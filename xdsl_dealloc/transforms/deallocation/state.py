@@ -236,6 +236,28 @@ class DeallocationState:
     ) -> list[SSAValue]:
         """Inserts a `bufferization.dealloc`; returns the retained values' new
         ownerships, folded to `false` when no condition can hold."""
+        if self.options.defer_base_buffers:
+            # The pipeline's canonicalization would drop these deallocs or
+            # their memrefs at once; not building them saves the work.
+            freed = [
+                (memref, condition)
+                for memref, condition in zip(memrefs, conditions, strict=True)
+                if not is_constant_bool(condition, False)
+            ]
+            if not freed:
+                return [self.constant(block, False)] * len(retained)
+            if (
+                len(freed) == 1
+                and retained == [freed[0][0]]
+                and constant_bool(freed[0][1]) is not None
+            ):
+                # `dealloc (%m) if (%c) retain (%m)` frees nothing and leaves
+                # `%m` owned iff `%c`.  (Only for a constant `%c`: another
+                # condition may still be decided on the path to the dealloc
+                # by the simplification, which needs the dealloc for that.)
+                return [freed[0][1]]
+            memrefs = [memref for memref, _ in freed]
+            conditions = [condition for _, condition in freed]
         dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
         if all(is_constant_bool(c, False) for c in conditions):
             return [self.constant(block, False)] * len(retained)
