@@ -70,7 +70,8 @@ class DeallocationOptions:
     `bufferization.dealloc` IR: for a pipeline that simplifies the deallocs
     first and then names the base buffers of what is left
     (`name_base_buffers`), instead of building extract ops most of which
-    the simplification drops."""
+    the simplification drops.  Deallocs its canonicalization would drop at
+    once are not built either (`build_dealloc`)."""
 
 
 def error(op: Operation, message: str) -> DiagnosticException:
