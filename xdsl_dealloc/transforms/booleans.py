@@ -35,6 +35,14 @@ def is_constant_bool(value: SSAValue, expected: bool) -> bool:
     return constant_bool(value) is expected
 
 
+def negated_operand(value: SSAValue) -> SSAValue | None:
+    """`x` if `value` is `x xor true` (the form `not x` is built in)."""
+    owner = value.owner
+    if isinstance(owner, arith.XOrIOp) and constant_bool(owner.rhs) is True:
+        return owner.lhs
+    return None
+
+
 def function_entry(block: Block) -> Block:
     """The entry block of the function (the isolated region) around
     `block`: a constant there dominates every use in the function, as MLIR's

@@ -63,6 +63,7 @@ from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
     is_constant_bool,
+    negated_operand,
     shared_bool_constant,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
@@ -448,13 +449,9 @@ class _Formula(BooleanBuilder):
 
     def not_(self, value: SSAValue) -> SSAValue:
         """Undoes a negation this formula built."""
-        owner = value.owner
-        if (
-            isinstance(owner, arith.XOrIOp)
-            and owner in self.created
-            and is_constant_bool(owner.rhs, True)
-        ):
-            return owner.lhs
+        negated = negated_operand(value)
+        if negated is not None and value.owner in self.created:
+            return negated
         return super().not_(value)
 
 

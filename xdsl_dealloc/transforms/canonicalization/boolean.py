@@ -26,7 +26,11 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
 from xdsl_dealloc.analysis.path_conditions import constant_bool
-from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
+from xdsl_dealloc.transforms.booleans import (
+    bool_constant,
+    boolean_op,
+    negated_operand,
+)
 
 
 def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
@@ -62,12 +66,8 @@ class SimplifyBooleanBinary(RewritePattern):
             result = lhs
         elif lhs is rhs:
             result = _constant(False, rewriter)
-        elif (
-            constant is True
-            and isinstance(inner := lhs.owner, arith.XOrIOp)
-            and constant_bool(inner.rhs) is True
-        ):
-            result = inner.lhs
+        elif constant is True and (inner := negated_operand(lhs)) is not None:
+            result = inner
         if result is not None:
             rewriter.replace(op, (), (result,))
 
@@ -106,19 +106,9 @@ class DropNegatedConjunct(RewritePattern):
             if not isinstance(inner, inner_class):
                 continue
             for x, negation in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
-                if _is_negation_of(negation, y):
+                if negated_operand(negation) is y:
                     rewriter.replace(op, boolean_op(type(op), x, y))
                     return
-
-
-def _is_negation_of(value: SSAValue, negated: SSAValue) -> bool:
-    """Whether `value` is `negated xor true`."""
-    owner = value.owner
-    return (
-        isinstance(owner, arith.XOrIOp)
-        and constant_bool(owner.rhs) is True
-        and owner.lhs is negated
-    )
 
 
 _PREDICATES: dict[str, Callable[[int, int], bool]] = {
