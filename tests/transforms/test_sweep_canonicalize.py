@@ -21,6 +21,8 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from tests.transforms.sweeping import behaviour
+from tests.transforms.sweeping import swept as sweep_both_ways
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
@@ -176,3 +178,5 @@ def test_branches_into_an_emptied_block_forward_through_it():
     swept = canonicalized(EMPTIED_BLOCK, SweepCanonicalizePass())
     assert swept == canonicalized(EMPTIED_BLOCK, CanonicalizePass())
     assert "^a" not in swept
+    before, after = sweep_both_ways(EMPTIED_BLOCK)
+    assert behaviour(after) == behaviour(before)
