@@ -5,6 +5,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
 
@@ -34,6 +35,22 @@ def view_root(value: SSAValue) -> SSAValue:
     while isinstance(owner := value.owner, Operation) and (
         view := get_interface(owner, ViewLikeOpInterface)
     ):
+        value = view.view_source(owner)
+    return value
+
+
+def ranked_view(value: SSAValue) -> SSAValue | None:
+    """`value` if it is a ranked memref, else the nearest ranked memref it is
+    a view of, if any.  xDSL's ops that take a buffer apart
+    (`memref.extract_strided_metadata`, `extract_aligned_pointer_as_index`)
+    accept only ranked memrefs, and the views of a buffer share its base
+    buffer and aligned pointer."""
+    while not isinstance(value.type, MemRefType):
+        owner = value.owner
+        if not isinstance(owner, Operation) or not (
+            view := get_interface(owner, ViewLikeOpInterface)
+        ):
+            return None
         value = view.view_source(owner)
     return value
 

@@ -47,7 +47,7 @@ from xdsl.utils.hints import isa
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
@@ -145,8 +145,12 @@ def _vector_type(element_type: Attribute, size: int = DYNAMIC_INDEX) -> MemRefTy
 
 
 def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIndexOp:
+    """The aligned pointer of `memref_value`, taken of the ranked memref it
+    views when it is unranked (`check_lowerable` made sure there is one)."""
+    ranked = ranked_view(memref_value)
+    assert ranked is not None
     return memref.ExtractAlignedPointerAsIndexOp.create(
-        operands=[memref_value], result_types=[_INDEX]
+        operands=[ranked], result_types=[_INDEX]
     )
 
 
@@ -326,15 +330,16 @@ def check_lowerable(op: DeallocOp) -> None:
     """Raises a diagnostic on `op` if it cannot be lowered, before any rewrite.
 
     Comparing buffers needs their base pointers, and xDSL's
-    `memref.extract_aligned_pointer_as_index` only takes ranked memrefs.
+    `memref.extract_aligned_pointer_as_index` only takes ranked memrefs (an
+    unranked view of one is compared through it).
     """
     if not _needs_pointers(op):
         return
     for value in (*op.memrefs, *op.retained):
-        if not isinstance(value.type, MemRefType):
+        if ranked_view(value) is None:
             op.emit_error(
                 f"cannot lower bufferization.dealloc: comparing base pointers "
-                f"needs ranked memrefs, got {value.type}",
+                f"needs ranked memrefs or views of them, got {value.type}",
                 PassFailedException("unranked memref in bufferization.dealloc"),
             )
     if len(op.memrefs) > 1:

@@ -19,18 +19,19 @@ from xdsl.dialects.builtin import (
     IndexType,
     MemRefType,
     NoneAttr,
-    UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
+from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
     bool_constant,
     function_entry,
 )
+from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
 
 
 class DeallocationBuilder:
@@ -62,44 +63,44 @@ class DeallocationBuilder:
     @staticmethod
     def base_buffer(value: SSAValue, point: InsertPoint) -> SSAValue:
         """The allocated base buffer of `value`, as `bufferization.dealloc`
-        requires it (unranked memrefs are first cast to rank 0)."""
-        if isinstance(value.type, UnrankedMemRefType):
-            cast = memref.ReinterpretCastOp.from_dynamic(
-                value,
-                [0],
-                [],
-                [],
-                MemRefType(
-                    value.type.element_type, [], NoneAttr(), value.type.memory_space
-                ),
-            )
-            Rewriter.insert_op(cast, point)
-            value = cast.result
-        metadata = _extract_strided_metadata(value)
+        requires it.  An unranked memref's is that of the ranked memref it
+        views, or itself when it is an allocation (`names_base_buffer`)."""
+        ranked = ranked_view(value)
+        if ranked is None:
+            if not is_fresh_allocation(view_root(value)):
+                raise ValueError(f"no base buffer can be named for {value}")
+            return view_root(value)
+        metadata = _extract_strided_metadata(ranked)
         metadata.base_buffer.name_hint = "base_buffer"
         Rewriter.insert_op(metadata, point)
         return metadata.base_buffer
 
     @staticmethod
     def clone(value: SSAValue, point: InsertPoint) -> SSAValue:
-        op = CloneOp.create(operands=[value], result_types=[value.type])
+        """A fresh copy of `value`.  An unranked view of a ranked memref is
+        copied as that memref and cast back, so that the copy's pointer can be
+        compared (`ranked_view`)."""
+        source = _ranked_source(value)
+        op = CloneOp.create(operands=[source], result_types=[source.type])
         Rewriter.insert_op(op, point)
-        return op.output
+        return _cast_back(op.output, value, point)
 
     def clone_unless_owned(
         self, ownership: SSAValue, value: SSAValue, point: InsertPoint
     ) -> SSAValue:
-        """`value` if `ownership` holds at run time, else a fresh clone of it."""
-        clone = CloneOp.create(operands=[value], result_types=[value.type])
-        then_block = Block([scf.YieldOp.create(operands=[value])])
+        """`value` if `ownership` holds at run time, else a fresh clone of it
+        (through its ranked view, as `clone`)."""
+        source = _ranked_source(value)
+        clone = CloneOp.create(operands=[source], result_types=[source.type])
+        then_block = Block([scf.YieldOp.create(operands=[source])])
         else_block = Block([clone, scf.YieldOp.create(operands=[clone.output])])
         if_op = scf.IfOp.create(
             operands=[ownership],
-            result_types=[value.type],
+            result_types=[source.type],
             regions=[Region(then_block), Region(else_block)],
         )
         Rewriter.insert_op(if_op, point)
-        return if_op.output[0]
+        return _cast_back(if_op.output[0], value, point)
 
     def shares_buffer_with_any(
         self, value: SSAValue, others: Sequence[SSAValue], point: InsertPoint
@@ -160,6 +161,29 @@ class _BooleansAt(BooleanBuilder):
         if known is not None:
             return then if known else other
         return super().select(cond, then, other)
+
+
+def _ranked_source(value: SSAValue) -> SSAValue:
+    """`value`, or the ranked memref an unranked `value` is a view of."""
+    return ranked_view(value) or value
+
+
+def _cast_back(copy: SSAValue, value: SSAValue, point: InsertPoint) -> SSAValue:
+    """`copy` of `_ranked_source(value)`, with `value`'s type."""
+    if copy.type == value.type:
+        return copy
+    cast = memref.CastOp.create(operands=[copy], result_types=[value.type])
+    Rewriter.insert_op(cast, point)
+    return cast.dest
+
+
+def names_base_buffer(value: SSAValue) -> bool:
+    """Whether xDSL can name the base buffer of `value` (a memref): ranked
+    ones are taken apart by `memref.extract_strided_metadata`, and so are the
+    unranked views of ranked ones; an unranked allocation is its own base
+    buffer.  Any other unranked memref would need `memref.reinterpret_cast`
+    of an unranked source, which xDSL 0.74 rejects."""
+    return ranked_view(value) is not None or is_fresh_allocation(view_root(value))
 
 
 def _extract_strided_metadata(value: SSAValue) -> memref.ExtractStridedMetaDataOp:
