@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import abc
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -27,6 +26,8 @@ from xdsl.traits import (
     RecursiveMemoryEffect,
     Resource,
 )
+
+from xdsl_dealloc.interfaces.registry import cached_per_class
 
 if TYPE_CHECKING:
     from xdsl_dealloc.transforms.deallocation.state import DeallocationState
@@ -79,7 +80,7 @@ def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
     return [v for v in values if is_memref(v)]
 
 
-@functools.cache
+@cached_per_class
 def _own_effect_traits(op_class: type[Operation]) -> tuple[MemoryEffect, ...]:
     """The effect traits of an op class, but for recursive ones: a recursive
     effect like scf.for's says nothing about the op's own results.  (Traits

@@ -8,14 +8,29 @@ exactly the same way by a downstream package for its own dialect.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TypeVar
 
 from xdsl.ir import Operation
 from xdsl.traits import OpTrait
 
 InterfaceT = TypeVar("InterfaceT", bound=OpTrait)
+FactT = TypeVar("FactT")
 
 _lookups: dict[tuple[type[Operation], type[OpTrait]], OpTrait | None] = {}
+_class_caches: list[Callable[[], None]] = []
+
+
+def cached_per_class(
+    fact: Callable[[type[Operation]], FactT],
+) -> Callable[[type[Operation]], FactT]:
+    """`fact` of an op class, computed once per class: for what the passes
+    derive from traits for every op they visit.  Forgotten whenever
+    `register_interface` changes an op class's traits."""
+    cached = functools.cache(fact)
+    _class_caches.append(cached.cache_clear)
+    return cached
 
 
 def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
@@ -46,3 +61,5 @@ def register_interface(op_class: type[Operation], implementation: OpTrait) -> No
     )
     traits._traits = kept | {implementation}  # pyright: ignore[reportPrivateUsage]
     _lookups.clear()
+    for clear in _class_caches:
+        clear()

@@ -14,11 +14,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnrankedMemRefType, i1
+from xdsl.dialects.builtin import ModuleOp, UnrankedMemRefType, UnregisteredOp, i1
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
-from xdsl.traits import IsTerminator, get_effects
+from xdsl.traits import (
+    IsTerminator,
+    MemoryEffect,
+    NoMemoryEffect,
+    OpTrait,
+    get_effects,
+)
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
@@ -37,7 +43,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.deallocation.builders import (
     DeallocationBuilder,
@@ -194,26 +200,19 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
         for region in op.regions:
             for block in region.blocks:
                 _check_block_arguments_nameable(block)
-        reason = _unsupported_reason(op)
-        if reason is not None:
+        checks = _class_checks(type(op))
+        if checks.has_models and (reason := _unsupported_reason(op)):
             raise error(op, reason)
-        if get_interface(op, BufferDeallocationOpInterface) is not None:
+        if checks.handled_by_model:
             continue
-        if op.regions and not (
-            get_interface(op, RegionBranchOpInterface)
-            or get_interface(op, FunctionOpInterface)
-        ):
+        if op.regions and checks.regions_need_interface:
             raise error(
                 op,
                 "ops with regions must implement RegionBranchOpInterface (or "
                 "BufferDeallocationOpInterface)",
             )
-        if op.has_trait(IsTerminator, value_if_unregistered=False):
-            is_branch = get_interface(op, BranchOpInterface) is not None
-            is_region_terminator = (
-                get_interface(op, RegionBranchTerminatorOpInterface) is not None
-            )
-            if is_branch == is_region_terminator:
+        if checks.is_terminator:
+            if checks.terminator_kind_is_ambiguous:
                 raise error(
                     op,
                     "terminators must implement either BranchOpInterface or "
@@ -225,7 +224,11 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
-        if freed_operands(op) and options.is_relevant_deallocation(op):
+        if (
+            checks.may_free
+            and freed_operands(op)
+            and options.is_relevant_deallocation(op)
+        ):
             if allocated_results(op):
                 raise error(
                     op,
@@ -238,11 +241,71 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "no deallocation ops may be present; use "
                     "remove-existing-deallocations to drop them",
                 )
-        if _has_unknown_effects_on_memrefs(op):
+        if (
+            not checks.effects_known
+            and (memref_values(op.operands) or memref_values(op.results))
+            and get_effects(op) is None
+        ):
             raise error(
                 op,
                 "ops with memref operands or results must declare their memory effects",
             )
+
+
+@dataclass(frozen=True)
+class _ClassChecks:
+    """What `_check_preconditions` can tell from an op's class alone (it
+    looks at every op of the module)."""
+
+    has_models: bool
+    """Has interface models that may reject an op (`unsupported_reason`)."""
+    handled_by_model: bool
+    """Implements `BufferDeallocationOpInterface`: the model handles it."""
+    regions_need_interface: bool
+    """Its regions would be opaque to the pass."""
+    is_terminator: bool
+    terminator_kind_is_ambiguous: bool
+    """A terminator implementing both or neither of the branch interfaces."""
+    may_free: bool
+    """Declares effects that may free."""
+    effects_known: bool
+    """Needs no declared effects (calls, region branches and terminators
+    are handled through their interfaces), or declares it has none."""
+
+
+@cached_per_class
+def _class_checks(op_class: type[Operation]) -> _ClassChecks:
+    def implements(interface: type[OpTrait]) -> bool:
+        return op_class.get_trait(interface) is not None
+
+    registered = not issubclass(op_class, UnregisteredOp)
+    is_terminator = registered and op_class.has_trait(IsTerminator)
+    effect_traits = op_class.get_traits_of_type(MemoryEffect)
+    return _ClassChecks(
+        has_models=implements(BufferDeallocationOpInterface)
+        or implements(RegionBranchOpInterface),
+        handled_by_model=implements(BufferDeallocationOpInterface),
+        regions_need_interface=not (
+            implements(RegionBranchOpInterface) or implements(FunctionOpInterface)
+        ),
+        is_terminator=is_terminator,
+        terminator_kind_is_ambiguous=implements(BranchOpInterface)
+        == implements(RegionBranchTerminatorOpInterface),
+        may_free=any(
+            type(trait).get_effects.__func__ is not NoMemoryEffect.get_effects.__func__
+            for trait in effect_traits
+        ),
+        effects_known=implements(CallOpInterface)
+        or implements(RegionBranchOpInterface)
+        or is_terminator
+        or (
+            bool(effect_traits)
+            and all(
+                type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
+                for trait in effect_traits
+            )
+        ),
+    )
 
 
 def _check_block_arguments_nameable(block: Block) -> None:
@@ -282,18 +345,6 @@ def _unsupported_reason(op: Operation) -> str | None:
         if model is not None and (reason := model.unsupported_reason(op)):
             return reason
     return None
-
-
-def _has_unknown_effects_on_memrefs(op: Operation) -> bool:
-    if not (memref_values(op.operands) or memref_values(op.results)):
-        return False
-    if (
-        get_interface(op, CallOpInterface)
-        or get_interface(op, RegionBranchOpInterface)
-        or op.has_trait(IsTerminator, value_if_unregistered=False)
-    ):
-        return False
-    return get_effects(op) is None
 
 
 def _walk_regions(region: Region) -> Iterator[Operation]:
