@@ -323,7 +323,8 @@ def _unused_symbol_name(block: Block, base: str) -> str:
 
 
 def _needs_pointers(op: DeallocOp) -> bool:
-    return bool(op.memrefs) and (len(op.memrefs) > 1 or bool(op.retained))
+    memrefs, _, retained = op.operand_groups()
+    return bool(memrefs) and (len(memrefs) > 1 or bool(retained))
 
 
 def check_lowerable(op: DeallocOp) -> None:
@@ -335,14 +336,15 @@ def check_lowerable(op: DeallocOp) -> None:
     """
     if not _needs_pointers(op):
         return
-    for value in (*op.memrefs, *op.retained):
+    memrefs, _, retained = op.operand_groups()
+    for value in (*memrefs, *retained):
         if ranked_view(value) is None:
             op.emit_error(
                 f"cannot lower bufferization.dealloc: comparing base pointers "
                 f"needs ranked memrefs or views of them, got {value.type}",
                 PassFailedException("unranked memref in bufferization.dealloc"),
             )
-    if len(op.memrefs) > 1:
+    if len(memrefs) > 1:
         _symbol_table_of(op)
 
 
@@ -399,8 +401,7 @@ def lower_one_memref_no_retained(
     op: DeallocOp, builders: DeallocationBuilders, rewriter: PatternRewriter
 ) -> None:
     """`dealloc (%m) if (%c)` is `scf.if %c { free %m }`."""
-    (memref_value,) = op.memrefs
-    (condition,) = op.conditions
+    (memref_value,), (condition,), _ = op.operand_groups()
     rewriter.replace(op, _conditional_free(condition, memref_value, builders), ())
 
 
@@ -411,11 +412,10 @@ def lower_one_memref_with_retained(
     memref; each retained memref is owned iff it aliases it and the condition
     holds.  Code size is linear in the number of retained memrefs."""
     build = _Builder(op, rewriter)
-    (memref_value,) = op.memrefs
-    (condition,) = op.conditions
+    (memref_value,), (condition,), all_retained = op.operand_groups()
     pointer = build.value(_aligned_pointer(memref_value))
     differs: list[SSAValue] = []
-    for retained in op.retained:
+    for retained in all_retained:
         retained_pointer = build.value(_aligned_pointer(retained))
         differs.append(build.value(_compare(pointer, retained_pointer, "ne")))
     not_retained = differs[0]
@@ -434,8 +434,9 @@ def lower_one_memref_with_retained(
 def inline_comparisons(op: DeallocOp) -> int:
     """Pointer comparisons an inline lowering of `op` makes: each memref
     against every retained memref and every earlier memref."""
-    count = len(op.memrefs)
-    return count * len(op.retained) + count * (count - 1) // 2
+    memrefs, _, retained = op.operand_groups()
+    count = len(memrefs)
+    return count * len(retained) + count * (count - 1) // 2
 
 
 def lower_inline(
@@ -449,13 +450,14 @@ def lower_inline(
     condition holds (the dealloc's semantics, as the library function
     computes them)."""
     build = _Builder(op, rewriter)
-    pointers = [build.value(_aligned_pointer(m)) for m in op.memrefs]
-    retained_pointers = [build.value(_aligned_pointer(r)) for r in op.retained]
+    memrefs, conditions, retained = op.operand_groups()
+    pointers = [build.value(_aligned_pointer(m)) for m in memrefs]
+    retained_pointers = [build.value(_aligned_pointer(r)) for r in retained]
     differs_from_retained = [
         [build.value(_compare(p, q, "ne")) for q in retained_pointers] for p in pointers
     ]
     for index, (memref_value, condition) in enumerate(
-        zip(op.memrefs, op.conditions, strict=True)
+        zip(memrefs, conditions, strict=True)
     ):
         checks = [
             *differs_from_retained[index],
@@ -468,14 +470,12 @@ def lower_inline(
         for check in checks:
             free_it = build.value(boolean_op(arith.AndIOp, check, free_it))
         build.add_all(_conditional_free(free_it, memref_value, builders))
-    true = build.value(bool_constant(True)) if op.retained else None
+    true = build.value(bool_constant(True)) if retained else None
     ownerships: list[SSAValue] = []
-    for position in range(len(op.retained)):
+    for position in range(len(retained)):
         assert true is not None
         owned: SSAValue | None = None
-        for differs, condition in zip(
-            differs_from_retained, op.conditions, strict=True
-        ):
+        for differs, condition in zip(differs_from_retained, conditions, strict=True):
             aliases = build.value(boolean_op(arith.XOrIOp, differs[position], true))
             contribution = build.value(boolean_op(arith.AndIOp, aliases, condition))
             owned = (
@@ -497,17 +497,18 @@ def lower_generic(
     """Stores base pointers and conditions into buffers, calls `helper`, and
     frees each memref under the condition the helper computed."""
     build = _Builder(op, rewriter)
-    num_memrefs, num_retained = len(op.memrefs), len(op.retained)
+    memrefs, memref_conditions, retained = op.operand_groups()
+    num_memrefs, num_retained = len(memrefs), len(retained)
     pointers = build.buffer(num_memrefs, IndexType(), "dealloc_base_pointers")
     conditions = build.buffer(num_memrefs, i1, "conditions")
     retained_pointers = build.buffer(num_retained, IndexType(), "retain_base_pointers")
-    for position, memref_value in enumerate(op.memrefs):
+    for position, memref_value in enumerate(memrefs):
         pointer = build.value(_aligned_pointer(memref_value))
         build.add(memref.StoreOp.get(pointer, pointers, (build.index(position),)))
-    for position, condition in enumerate(op.conditions):
+    for position, condition in enumerate(memref_conditions):
         build.add(memref.StoreOp.get(condition, conditions, (build.index(position),)))
-    for position, retained in enumerate(op.retained):
-        pointer = build.value(_aligned_pointer(retained))
+    for position, retained_value in enumerate(retained):
+        pointer = build.value(_aligned_pointer(retained_value))
         build.add(
             memref.StoreOp.get(pointer, retained_pointers, (build.index(position),))
         )
@@ -526,7 +527,7 @@ def lower_generic(
         build.dynamic(ownership_out),
     )
     build.add(func.CallOp(helper, arguments, ()))
-    for position, memref_value in enumerate(op.memrefs):
+    for position, memref_value in enumerate(memrefs):
         free_it = build.value(memref.LoadOp.get(free_out, (build.index(position),)))
         build.add_all(_conditional_free(free_it, memref_value, builders))
     ownerships = [
@@ -552,13 +553,14 @@ class LowerDeallocOp(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.memrefs:
+        memrefs, _, retained = op.operand_groups()
+        if not memrefs:
             # Nothing is freed, so no retained memref receives ownership.
             false = bool_constant(False)
-            rewriter.replace(op, false, [false.result] * len(op.retained))
-        elif len(op.memrefs) == 1 and not op.retained:
+            rewriter.replace(op, false, [false.result] * len(retained))
+        elif len(memrefs) == 1 and not retained:
             lower_one_memref_no_retained(op, self.builders, rewriter)
-        elif len(op.memrefs) == 1:
+        elif len(memrefs) == 1:
             lower_one_memref_with_retained(op, self.builders, rewriter)
         elif inline_comparisons(op) <= self.inline_limit:
             lower_inline(op, self.builders, rewriter)
