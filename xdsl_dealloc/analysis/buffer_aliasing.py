@@ -69,6 +69,7 @@ from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
 
 from xdsl_dealloc.analysis.path_conditions import evaluate
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -721,7 +722,7 @@ class BufferOriginAnalysis:
         if body is None:
             return []
         callees: list[Operation] = []
-        for op in body.walk():
+        for op in ops_in(body):
             if (call := self._interfaces(op).call) is None:
                 continue
             callee = self._callee(op, call)

@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
+from xdsl_dealloc.analysis.walk import ops_in
+
 
 @dataclass(eq=False, slots=True)
 class _BlockInfo:
@@ -345,7 +347,7 @@ class Liveness:
         self._op_positions[block] = {op: index for index, op in enumerate(ops)}
         last_use: dict[SSAValue, int] = {}
         for position, op in enumerate(ops):
-            for nested in op.walk():
+            for nested in ops_in(op):
                 for operand in nested.operands:
                     last_use[operand] = position
         info = self._info(block)

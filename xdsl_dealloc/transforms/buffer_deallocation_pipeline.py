@@ -26,6 +26,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     simplify_deallocations,
@@ -117,7 +118,7 @@ def name_base_buffers(module: ModuleOp, aliasing: BufferOriginAnalysis) -> None:
             or (isinstance(value.type, MemRefType) and aliasing.is_whole_buffer(value))
         )
 
-    for dealloc in [op for op in module.walk() if isinstance(op, DeallocOp)]:
+    for dealloc in ops_of_type(module, DeallocOp):
         memrefs, conditions, retained = dealloc.operand_groups()
         point = InsertPoint.before(dealloc)
         bases = {

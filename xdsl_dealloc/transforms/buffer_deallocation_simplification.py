@@ -58,6 +58,7 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
+from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.booleans import (
@@ -648,9 +649,9 @@ class _DeallocWalker(PatternRewriteWalker):
     more than the rewrites themselves."""
 
     def _populate_worklist(self, op: Operation | Region | Block) -> None:
-        for sub_op in op.walk(reverse=True):
-            if isinstance(sub_op, DeallocOp):
-                self._worklist.push(sub_op)
+        assert isinstance(op, Region)
+        for dealloc in reversed(ops_of_type(op, DeallocOp)):
+            self._worklist.push(dealloc)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker

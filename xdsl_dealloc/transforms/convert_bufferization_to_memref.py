@@ -33,6 +33,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
 from xdsl_dealloc.transforms.dealloc_lowering import (
     DEALLOCATION_BUILDERS,
@@ -115,7 +116,7 @@ class LowerCloneOp(RewritePattern):
 
 def _check_convertible(module: ModuleOp) -> None:
     """Diagnoses the first op the conversion cannot handle, changing nothing."""
-    for op in module.walk():
+    for op in ops_in(module):
         if isinstance(op, CloneOp):
             check_clone_lowerable(op)
         elif isinstance(op, DeallocOp):

@@ -46,6 +46,7 @@ from xdsl.utils.hints import isa
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
 from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
@@ -577,7 +578,7 @@ def lower_deallocations(
     """Lowers every `bufferization.dealloc` in `module`, or none if one cannot be."""
     # Only deallocs are rewritten, and none is created: visit just them
     # rather than offering every op of the module to the pattern.
-    deallocs = [op for op in module.walk() if isinstance(op, DeallocOp)]
+    deallocs = ops_of_type(module, DeallocOp)
     # Diagnose the first dealloc that cannot be lowered before changing any.
     for op in deallocs:
         check_lowerable(op)

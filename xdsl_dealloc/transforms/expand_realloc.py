@@ -45,6 +45,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.utils.hints import isa
 
+from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.memref import ReallocOp
 
 
@@ -156,7 +157,5 @@ class ExpandReallocPass(ModulePass):
         # Only reallocs are rewritten, into ops that are not: visit just
         # them rather than offering every op of the module to the pattern.
         pattern = ExpandRealloc(self.emit_deallocs)
-        for realloc in [
-            nested for nested in op.walk() if isinstance(nested, ReallocOp)
-        ]:
+        for realloc in ops_of_type(op, ReallocOp):
             pattern.match_and_rewrite(realloc, PatternRewriter(realloc))

@@ -29,6 +29,7 @@ from xdsl.traits import (
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -142,7 +143,7 @@ def _functions_of(
     module: Operation,
 ) -> list[tuple[Operation, FunctionOpInterface]]:
     found: list[tuple[Operation, FunctionOpInterface]] = []
-    for op in module.walk():
+    for op in ops_in(module):
         interface = get_interface(op, FunctionOpInterface)
         if interface is not None:
             found.append((op, interface))

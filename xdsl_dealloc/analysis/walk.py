@@ -1,0 +1,44 @@
+"""Walking nested ops, as the passes do over whole modules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TypeVar
+
+from xdsl.ir import Operation, Region
+
+_OpT = TypeVar("_OpT", bound=Operation)
+
+
+def ops_in(root: Operation | Region) -> Iterator[Operation]:
+    """`root` (if an op) and every op nested in it, in the order of
+    `root.walk()`.
+
+    One generator and an explicit stack: xDSL's walk nests a generator per
+    region, block and op, which costs twice as much on a module."""
+    if isinstance(root, Region):
+        stack: list[Operation] = []
+        _push_ops_of(root, stack)
+    else:
+        stack = [root]
+    while stack:
+        op = stack.pop()
+        yield op
+        for region in reversed(op.regions):
+            _push_ops_of(region, stack)
+
+
+def _push_ops_of(region: Region, stack: list[Operation]) -> None:
+    """Pushes the ops of `region` so that its first op is popped first."""
+    block = region.last_block
+    while block is not None:
+        op = block.last_op
+        while op is not None:
+            stack.append(op)
+            op = op.prev_op
+        block = block.prev_block
+
+
+def ops_of_type(root: Operation | Region, op_type: type[_OpT]) -> list[_OpT]:
+    """The ops of `op_type` in `root`, in walk order."""
+    return [op for op in ops_in(root) if isinstance(op, op_type)]
