@@ -49,7 +49,7 @@ from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
-from xdsl_dealloc.transforms.booleans import bool_constant, boolean_op
+from xdsl_dealloc.transforms.booleans import BooleanBuilder, bool_constant
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -349,13 +349,24 @@ def check_lowerable(op: DeallocOp) -> None:
         _symbol_table_of(op)
 
 
-class _Builder:
-    """Inserts ops before the dealloc being lowered, sharing index constants."""
+class _Builder(BooleanBuilder):
+    """Inserts ops before the dealloc being lowered, sharing index and `i1`
+    constants; conditions known to be `true` (most in the pipeline) are
+    and-ed in without an op."""
 
     def __init__(self, op: DeallocOp, rewriter: PatternRewriter):
         self.op = op
         self.rewriter = rewriter
         self.indices: dict[int, SSAValue] = {}
+        self.booleans: dict[bool, SSAValue] = {}
+
+    def constant(self, value: bool) -> SSAValue:
+        if value not in self.booleans:
+            self.booleans[value] = self.value(bool_constant(value))
+        return self.booleans[value]
+
+    def insert(self, op: Operation) -> SSAValue:
+        return self.value(op)
 
     def add(self, new_op: Operation) -> Operation:
         self.rewriter.insert(new_op, InsertPoint.before(self.op))
@@ -421,14 +432,10 @@ def lower_one_memref_with_retained(
         differs.append(build.value(_compare(pointer, retained_pointer, "ne")))
     not_retained = differs[0]
     for other in differs[1:]:
-        not_retained = build.value(boolean_op(arith.AndIOp, not_retained, other))
-    free_it = build.value(boolean_op(arith.AndIOp, not_retained, condition))
+        not_retained = build.and_(not_retained, other)
+    free_it = build.and_(not_retained, condition)
     build.add_all(_conditional_free(free_it, memref_value, builders))
-    true = build.value(bool_constant(True))
-    ownerships: list[SSAValue] = []
-    for differ in differs:
-        aliases = build.value(boolean_op(arith.XOrIOp, differ, true))
-        ownerships.append(build.value(boolean_op(arith.AndIOp, aliases, condition)))
+    ownerships = [build.and_(build.not_(differ), condition) for differ in differs]
     rewriter.replace(op, (), ownerships)
 
 
@@ -469,21 +476,14 @@ def lower_inline(
         ]
         free_it = condition
         for check in checks:
-            free_it = build.value(boolean_op(arith.AndIOp, check, free_it))
+            free_it = build.and_(check, free_it)
         build.add_all(_conditional_free(free_it, memref_value, builders))
-    true = build.value(bool_constant(True)) if retained else None
     ownerships: list[SSAValue] = []
     for position in range(len(retained)):
-        assert true is not None
         owned: SSAValue | None = None
         for differs, condition in zip(differs_from_retained, conditions, strict=True):
-            aliases = build.value(boolean_op(arith.XOrIOp, differs[position], true))
-            contribution = build.value(boolean_op(arith.AndIOp, aliases, condition))
-            owned = (
-                contribution
-                if owned is None
-                else build.value(boolean_op(arith.OrIOp, owned, contribution))
-            )
+            contribution = build.and_(build.not_(differs[position]), condition)
+            owned = contribution if owned is None else build.or_(owned, contribution)
         assert owned is not None
         ownerships.append(owned)
     rewriter.replace(op, (), ownerships)

@@ -22,23 +22,21 @@ func.func @two_and_one(%c: i1) -> i1 {
 // CHECK-NEXT:    %[[PR:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%r)
 // CHECK-NEXT:    %[[A_NOT_R:.*]] = arith.cmpi ne, %[[PA]], %[[PR]] : index
 // CHECK-NEXT:    %[[B_NOT_R:.*]] = arith.cmpi ne, %[[PB]], %[[PR]] : index
-// CHECK-NEXT:    %[[FREE_A:.*]] = arith.andi %[[A_NOT_R]], %true : i1
-// CHECK-NEXT:    scf.if %[[FREE_A]] {
+// Conditions known to be true are and-ed in without an op.
+// CHECK-NEXT:    scf.if %[[A_NOT_R]] {
 // CHECK-NEXT:      memref.dealloc %a
 // CHECK-NEXT:    }
 // %b is also compared with the earlier %a.
 // CHECK-NEXT:    %[[B_NOT_A:.*]] = arith.cmpi ne, %[[PB]], %[[PA]] : index
-// CHECK-NEXT:    %[[T1:.*]] = arith.andi %[[B_NOT_R]], %true : i1
-// CHECK-NEXT:    %[[FREE_B:.*]] = arith.andi %[[B_NOT_A]], %[[T1]] : i1
+// CHECK-NEXT:    %[[FREE_B:.*]] = arith.andi %[[B_NOT_A]], %[[B_NOT_R]] : i1
 // CHECK-NEXT:    scf.if %[[FREE_B]] {
 // CHECK-NEXT:      memref.dealloc %b
 // CHECK-NEXT:    }
 // The retained memref is owned through whichever memref it is.
-// CHECK:         %[[A_IS_R:.*]] = arith.xori %[[A_NOT_R]], %{{.*}} : i1
-// CHECK-NEXT:    %[[OWN_A:.*]] = arith.andi %[[A_IS_R]], %true : i1
-// CHECK-NEXT:    %[[B_IS_R:.*]] = arith.xori %[[B_NOT_R]], %{{.*}} : i1
-// CHECK-NEXT:    %[[OWN_B:.*]] = arith.andi %[[B_IS_R]], %true : i1
-// CHECK-NEXT:    %[[OWN:.*]] = arith.ori %[[OWN_A]], %[[OWN_B]] : i1
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[A_IS_R:.*]] = arith.xori %[[A_NOT_R]], %[[TRUE]] : i1
+// CHECK-NEXT:    %[[B_IS_R:.*]] = arith.xori %[[B_NOT_R]], %[[TRUE]] : i1
+// CHECK-NEXT:    %[[OWN:.*]] = arith.ori %[[A_IS_R]], %[[B_IS_R]] : i1
 // CHECK-NOT:     func.call
 // EXEC: @two_and_one: clean, 2 runs
 // EXEC-NEXT: helper_calls=0
