@@ -376,7 +376,7 @@ class DeallocationState:
         lhs_root, rhs_root = view_root(lhs), view_root(rhs)
         if lhs_root is rhs_root:
             return True
-        return not (_is_fresh_allocation(lhs_root) and _is_fresh_allocation(rhs_root))
+        return not (is_fresh_allocation(lhs_root) and is_fresh_allocation(rhs_root))
 
     # --- generic processing ------------------------------------------------
 
@@ -603,13 +603,6 @@ def has_dynamic_ownership(
         function is not None
         and not function.is_public(op)
         and function.body(op) is not None
-    )
-
-
-def _is_fresh_allocation(value: SSAValue) -> bool:
-    owner = value.owner
-    return isinstance(owner, Operation) and any(
-        result is value for result, _ in allocated_results(owner)
     )
 
 
