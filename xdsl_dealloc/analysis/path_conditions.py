@@ -42,7 +42,7 @@ def known_conditions(op: Operation) -> dict[SSAValue, bool]:
             break
         if block is region.first_block:
             parent = region.parent
-            if parent is None or parent.has_trait(IsolatedFromAbove):
+            if parent is None or get_interface(parent, IsolatedFromAbove) is not None:
                 break
             if (branching := get_interface(parent, RegionBranchOpInterface)) is None:
                 break

@@ -18,6 +18,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.interfaces.registry import get_interface
 
 _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 
@@ -53,7 +54,7 @@ def function_entry(block: Block) -> Block:
     while region is not None and region.first_block is not None:
         entry = region.first_block
         owner = region.parent
-        if owner is None or owner.has_trait(IsolatedFromAbove):
+        if owner is None or get_interface(owner, IsolatedFromAbove) is not None:
             break
         region = owner.parent_region()
     return entry
