@@ -64,3 +64,39 @@ func.func @constant_conditions() {
   memref.dealloc %b : memref<2xf32>
   func.return
 }
+
+// One memref and a retained memref under constant conditions: `true` is
+// and-ed in without an op; under `false` nothing is freed and the result is
+// that `false` (the comparison left behind is dead, for canonicalize).
+// CHECK-LABEL: func.func @retained_constant_conditions
+// CHECK:         %[[PA:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%a)
+// CHECK-NEXT:    %[[PR:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%r)
+// CHECK-NEXT:    %[[A_NOT_R:.*]] = arith.cmpi ne, %[[PA]], %[[PR]] : index
+// CHECK-NEXT:    scf.if %[[A_NOT_R]] {
+// CHECK-NEXT:      memref.dealloc %a
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[OWN_A:.*]] = arith.xori %[[A_NOT_R]], %[[TRUE]] : i1
+// CHECK-NOT:     memref.dealloc %b
+// CHECK-NOT:     arith.andi
+// CHECK:         scf.if %[[OWN_A]] {
+// CHECK:         scf.if %false {
+// CHECK:         memref.dealloc %b
+// EXEC: @retained_constant_conditions: clean, 2 runs
+func.func @retained_constant_conditions(%c: i1) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %r = arith.select %c, %a, %b : memref<2xf32>
+  %own_a = bufferization.dealloc (%a : memref<2xf32>) if (%true) retain (%r : memref<2xf32>)
+  %own_b = bufferization.dealloc (%b : memref<2xf32>) if (%false) retain (%r : memref<2xf32>)
+  scf.if %own_a {
+    memref.dealloc %r : memref<2xf32>
+  }
+  scf.if %own_b {
+    memref.dealloc %r : memref<2xf32>
+  }
+  memref.dealloc %b : memref<2xf32>
+  func.return
+}
