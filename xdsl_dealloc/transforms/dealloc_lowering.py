@@ -351,8 +351,8 @@ def check_lowerable(op: DeallocOp) -> None:
 
 class _Builder(BooleanBuilder):
     """Inserts ops before the dealloc being lowered, sharing index and `i1`
-    constants; conditions known to be `true` (most in the pipeline) are
-    and-ed in without an op."""
+    constants; a condition known to be `true` (a block's own allocations
+    are freed under it) is and-ed in without an op."""
 
     def __init__(self, op: DeallocOp, rewriter: PatternRewriter):
         self.op = op
