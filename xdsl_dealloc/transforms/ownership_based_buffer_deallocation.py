@@ -21,7 +21,6 @@ from xdsl.rewriter import Rewriter
 from xdsl.traits import (
     IsTerminator,
     MemoryEffect,
-    NoMemoryEffect,
     OpTrait,
     get_effects,
 )
@@ -46,6 +45,10 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.canonicalization.effects import (
+    declares_no_effects,
+    never_has_effects,
+)
 from xdsl_dealloc.transforms.deallocation.builders import (
     DeallocationBuilder,
     names_base_buffer,
@@ -292,20 +295,11 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
         is_terminator=is_terminator,
         terminator_kind_is_ambiguous=implements(BranchOpInterface)
         == implements(RegionBranchTerminatorOpInterface),
-        may_free=any(
-            type(trait).get_effects.__func__ is not NoMemoryEffect.get_effects.__func__
-            for trait in effect_traits
-        ),
+        may_free=not all(declares_no_effects(trait) for trait in effect_traits),
         effects_known=implements(CallOpInterface)
         or implements(RegionBranchOpInterface)
         or is_terminator
-        or (
-            bool(effect_traits)
-            and all(
-                type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
-                for trait in effect_traits
-            )
-        ),
+        or never_has_effects(op_class),
     )
 
 

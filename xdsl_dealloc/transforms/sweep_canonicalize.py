@@ -38,8 +38,6 @@ from xdsl.traits import (
     HasCanonicalizationPatternsTrait,
     HasFolder,
     IsTerminator,
-    MemoryEffect,
-    NoMemoryEffect,
     SymbolOpInterface,
 )
 from xdsl.transforms.dead_code_elimination import result_only_effects
@@ -55,6 +53,7 @@ from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZAT
 from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
 )
+from xdsl_dealloc.transforms.canonicalization.effects import never_has_effects
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
@@ -92,15 +91,10 @@ class _ClassRules:
     def of(
         op_class: type[Operation], patterns: tuple[RewritePattern, ...]
     ) -> _ClassRules:
-        effects = op_class.get_traits_of_type(MemoryEffect)
         return _ClassRules(
             can_die=not op_class.has_trait(IsTerminator)
             and not op_class.has_trait(SymbolOpInterface),
-            never_has_effects=bool(effects)
-            and all(
-                type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
-                for trait in effects
-            ),
+            never_has_effects=never_has_effects(op_class),
             folds=op_class.has_trait(HasFolder)
             and not op_class.has_trait(ConstantLike),
             patterns=patterns,

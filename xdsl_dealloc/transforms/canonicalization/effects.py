@@ -10,12 +10,26 @@ asking for them would walk the regions.
 from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
-from xdsl.traits import MemoryEffectKind, get_effects
+from xdsl.traits import MemoryEffect, MemoryEffectKind, NoMemoryEffect, get_effects
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
 )
+
+
+def declares_no_effects(trait: MemoryEffect) -> bool:
+    """Whether `trait` says its op has no memory effects whatever the op
+    (`NoMemoryEffect`'s, not overridden): a class fact, no op needed."""
+    return type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
+
+
+def never_has_effects(op_class: type[Operation]) -> bool:
+    """Whether the ops of `op_class` are known to have no memory effects
+    without looking at one (an op class with no effect traits has unknown
+    effects)."""
+    effects = op_class.get_traits_of_type(MemoryEffect)
+    return bool(effects) and all(declares_no_effects(trait) for trait in effects)
 
 
 def allocates(op: Operation, value: SSAValue) -> bool:

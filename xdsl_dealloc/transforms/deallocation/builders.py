@@ -67,9 +67,10 @@ class DeallocationBuilder:
         views, or itself when it is an allocation (`names_base_buffer`)."""
         ranked = ranked_view(value)
         if ranked is None:
-            if not is_fresh_allocation(view_root(value)):
+            root = view_root(value)
+            if not is_fresh_allocation(root):
                 raise ValueError(f"no base buffer can be named for {value}")
-            return view_root(value)
+            return root
         metadata = _extract_strided_metadata(ranked)
         metadata.base_buffer.name_hint = "base_buffer"
         Rewriter.insert_op(metadata, point)
