@@ -100,4 +100,22 @@ func.func @one_memref_no_retained(%c: i1) {
   func.return
 }
 
-// CHECK:       5 function(s) checked, all clean
+// A retained unranked view of a ranked buffer is compared through that
+// buffer: %a is kept when %u views it, freed otherwise.
+// CHECK:       @unranked_view_retained: clean, 2 runs
+// LOWERED-NEXT:  helper_calls=0
+func.func @unranked_view_retained(%c: i1) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %r = arith.select %c, %a, %b : memref<2xf32>
+  %u = "memref.cast"(%r) : (memref<2xf32>) -> memref<*xf32>
+  %own = bufferization.dealloc (%a : memref<2xf32>) if (%true) retain (%u : memref<*xf32>)
+  scf.if %own {
+    memref.dealloc %a : memref<2xf32>
+  }
+  memref.dealloc %b : memref<2xf32>
+  func.return
+}
+
+// CHECK:       6 function(s) checked, all clean
