@@ -58,7 +58,7 @@ ops), which is all the simplification pass does.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -68,6 +68,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
 
+from xdsl_dealloc.analysis.edges import Edge, incoming_edges, region_exits
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.control_flow import (
@@ -346,7 +347,7 @@ class BufferOriginAnalysis:
             return False
         return all(
             self.is_whole_buffer(operand)
-            for terminator in _region_exits(body)
+            for terminator in region_exits(body)
             for operand in terminator.operands
             if is_memref(operand)
         )
@@ -528,7 +529,7 @@ class BufferOriginAnalysis:
                 for target in successor.inputs:
                     sources.setdefault(target, [])
             facts = interface.facts_on_entry(op, region)
-            for terminator in _region_exits(region):
+            for terminator in region_exits(region):
                 forwarding = self._interfaces(terminator).forwarding
                 for successor in successors:
                     if forwarding is None:
@@ -570,62 +571,36 @@ class BufferOriginAnalysis:
             return (value,)
         if isinstance(value, OpResult):
             siblings: Sequence[SSAValue] = value.op.results
-            position = value.index
         else:
             assert isinstance(value, BlockArgument)
+            if (
+                value.block.parent is None
+                or value.block is value.block.parent.first_block
+            ):
+                # Entered from the op and back from its regions: a value
+                # yielded by a loop's previous iteration is not the one that
+                # is visible where this argument is (buffer_base would equate them).
+                return (value,)
             siblings = value.block.args
-            position = value.index
         decided = [
-            (index, facts[sibling])
-            for index, sibling in enumerate(siblings)
-            if sibling in facts
+            (sibling, facts[sibling]) for sibling in siblings if sibling in facts
         ]
         if not decided:
             return (value,)
-        edges = self._incoming_edges(value)
-        if edges is None:
+        edges = incoming_edges(value)
+        if edges is None or any(value not in edge.forwarded for edge in edges):
             return (value,)
 
-        def not_taken(operands: Sequence[SSAValue]) -> bool:
+        def not_taken(edge: Edge) -> bool:
             # The edge forwards a constant the facts contradict.
-            return any(evaluate(operands[i], {}) is (not known) for i, known in decided)
+            return any(
+                sibling in edge.forwarded
+                and evaluate(edge.forwarded[sibling], {}) is (not known)
+                for sibling, known in decided
+            )
 
-        kept = [operands[position] for operands in edges if not not_taken(operands)]
+        kept = [edge.forwarded[value] for edge in edges if not not_taken(edge)]
         return (value,) if len(kept) == len(edges) else tuple(kept)
-
-    def _incoming_edges(self, value: SSAValue) -> list[Sequence[SSAValue]] | None:
-        """For each edge into the op results or block arguments `value` is
-        one of, the values it forwards to them all; None if some edge is not
-        described by an interface."""
-        edges: list[Sequence[SSAValue]] = []
-        if isinstance(value, BlockArgument):
-            block = value.block
-            for use in block.uses:
-                branch = self._interfaces(use.operation).branch
-                if branch is None:
-                    return None
-                edges.append(branch.successor_operands(use.operation, use.index))
-            width = len(block.args)
-        else:
-            assert isinstance(value, OpResult)
-            op = value.op
-            interface = self._interfaces(op).region_branch
-            if interface is None:
-                return None
-            for successor in interface.successors(op, None):
-                if successor.is_parent:
-                    edges.append(interface.entry_operands(op, successor))
-            parent = RegionSuccessor.parent(op)
-            for region in op.regions:
-                if not any(s.is_parent for s in interface.successors(op, region)):
-                    continue
-                for terminator in _region_exits(region):
-                    forwarding = self._interfaces(terminator).forwarding
-                    if forwarding is None:
-                        return None
-                    edges.append(forwarding.successor_operands(terminator, parent))
-            width = len(op.results)
-        return edges if all(len(operands) == width for operands in edges) else None
 
     # Calls -------------------------------------------------------------------
 
@@ -733,7 +708,7 @@ class BufferOriginAnalysis:
     def _compute_summary(self, function: Operation) -> _Summary:
         body = self._function_body(function)
         assert body is not None
-        returns = list(_region_exits(body))
+        returns = list(region_exits(body))
         width = max((len(terminator.operands) for terminator in returns), default=0)
         summary: list[set[BufferOrigin]] = [set() for _ in range(width)]
         for terminator in returns:
@@ -797,15 +772,6 @@ class BufferOriginAnalysis:
         if region not in self._dominance:
             self._dominance[region] = DominanceInfo(region)
         return self._dominance[region].strictly_dominates(block, ancestor_block)
-
-
-def _region_exits(region: Region) -> Iterator[Operation]:
-    """The terminators through which control leaves `region` (to the parent
-    op or a sibling region): those without successor blocks."""
-    for block in region.blocks:
-        terminator = block.last_op
-        if terminator is not None and not terminator.successors:
-            yield terminator
 
 
 def _opaque(value: SSAValue) -> _Flow:

@@ -11,7 +11,7 @@ a returned buffer is owned and needs no guarded copy.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, i1
@@ -124,3 +124,58 @@ def evaluate(
             True if rhs is True else (False if lhs is False and rhs is False else None)
         )
     return None if lhs is None or rhs is None else lhs != rhs
+
+
+MAX_CASES = 16
+"""How many cases `cases_where` splits assumptions into before giving up."""
+
+_Literal = tuple[SSAValue, bool]
+
+
+def cases_where(literals: Iterable[_Literal]) -> list[dict[SSAValue, bool]] | None:
+    """The ways the `i1` values of `literals` can all have the given values:
+    one dict per case, of every boolean the case assumes, `arith` boolean ops
+    split down to their operands (an `or` that holds gives a case per
+    operand); a case contradicting itself or a constant is dropped.  None
+    when that needs more than `MAX_CASES` cases."""
+    cases: list[dict[SSAValue, bool]] = []
+    work: list[tuple[list[_Literal], dict[SSAValue, bool]]] = [(list(literals), {})]
+    while work:
+        pending, assumed = work.pop()
+        feasible = True
+        while pending and feasible:
+            value, holds = pending.pop()
+            known = assumed.get(value, constant_bool(value))
+            if known is not None:
+                feasible = known == holds
+                continue
+            assumed[value] = holds
+            first, *others = _alternatives(value, holds)
+            work.extend((pending + other, dict(assumed)) for other in others)
+            pending.extend(first)
+        if feasible:
+            cases.append(assumed)
+        if len(cases) + len(work) > MAX_CASES:
+            return None
+    return cases
+
+
+def _alternatives(value: SSAValue, holds: bool) -> list[list[_Literal]]:
+    """What `value` having the value `holds` means for the operands of the
+    boolean op defining it: one list of literals per alternative."""
+    owner = value.owner
+    if isinstance(owner, arith.AndIOp | arith.OrIOp):
+        both = [(owner.lhs, holds), (owner.rhs, holds)]
+        if isinstance(owner, arith.AndIOp) == holds:
+            return [both]
+        return [[literal] for literal in both]
+    if isinstance(owner, arith.XOrIOp):
+        for operand, other in ((owner.lhs, owner.rhs), (owner.rhs, owner.lhs)):
+            if (constant := constant_bool(other)) is not None:
+                return [[(operand, holds != constant)]]
+    if isinstance(owner, arith.SelectOp) and value.type == i1:
+        return [
+            [(owner.cond, True), (owner.lhs, holds)],
+            [(owner.cond, False), (owner.rhs, holds)],
+        ]
+    return [[]]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import abc
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
@@ -62,3 +62,9 @@ class ViewFlowOpInterface(OpTrait, abc.ABC):
     @abc.abstractmethod
     def flows(self, op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
         """Pairs (operand, result): the result may be the operand's buffer."""
+
+    def facts_on_flow(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
+        """Boolean values known whenever the result of pair `index` of
+        `flows` is that operand's buffer (a select's condition).  None by
+        default."""
+        return {}

@@ -58,6 +58,7 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
+from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import view_root
@@ -128,6 +129,7 @@ class DeallocAliasing:
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
+        self.conditioned = ConditionedAliasing(analysis)
         self._last: tuple[DeallocOp, object, _Dealloc] | None = None
 
     def of(self, op: DeallocOp) -> _Dealloc:
@@ -142,7 +144,10 @@ class DeallocAliasing:
             memrefs,
             conditions,
             retained,
-            tuple(tuple(self.analysis.alias(m, r) for r in retained) for m in memrefs),
+            tuple(
+                tuple(self.conditioned.alias(m, c, r) for r in retained)
+                for m, c in zip(memrefs, conditions, strict=True)
+            ),
         )
         self._last = (op, groups, facts)
         return facts
@@ -334,7 +339,7 @@ class SplitIndependentMemrefs(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
         facts = self.aliasing.of(op)
-        groups = self._groups(facts.memrefs)
+        groups = self._groups(facts.memrefs, facts.conditions)
         if len(groups) < 2:
             return
         new_ops = [
@@ -357,8 +362,11 @@ class SplitIndependentMemrefs(RewritePattern):
             results.append(disjunction.of(parts))
         rewriter.replace(op, (), results)
 
-    def _groups(self, memrefs: tuple[SSAValue, ...]) -> list[list[int]]:
-        """Connected components of "may or must alias", in list order."""
+    def _groups(
+        self, memrefs: tuple[SSAValue, ...], conditions: tuple[SSAValue, ...]
+    ) -> list[list[int]]:
+        """Connected components of "may or must alias where both conditions
+        hold", in list order."""
         leader = list(range(len(memrefs)))
 
         def find(i: int) -> int:
@@ -367,12 +375,13 @@ class SplitIndependentMemrefs(RewritePattern):
                 i = leader[i]
             return i
 
-        alias = self.aliasing.analysis.alias
+        alias = self.aliasing.conditioned.alias
         for i in range(len(memrefs)):
             for k in range(i):
                 if find(i) == find(k):
                     continue
-                if alias(memrefs[i], memrefs[k]) is not AliasResult.NEVER:
+                answer = alias(memrefs[i], conditions[i], memrefs[k], conditions[k])
+                if answer is not AliasResult.NEVER:
                     leader[find(i)] = find(k)
         groups: dict[int, list[int]] = {}
         for i in range(len(memrefs)):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
@@ -23,6 +23,10 @@ class SelectViewFlow(ViewFlowOpInterface):
         if not is_memref(op.result):
             return ()
         return [(op.lhs, op.result), (op.rhs, op.result)]
+
+    def facts_on_flow(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
+        assert isinstance(op, arith.SelectOp)
+        return {op.cond: index == 0}
 
 
 class SelectDeallocation(BufferDeallocationOpInterface):

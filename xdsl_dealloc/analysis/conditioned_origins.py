@@ -1,0 +1,213 @@
+"""Where a buffer may come from on the runs where a boolean holds.
+
+A dealloc frees each memref only under its condition, so two memrefs need a
+run-time pointer comparison only if they may share a buffer on runs where
+both conditions hold.  The conditions are ownership indicators, forwarded
+by the deallocation pass next to their buffers, and they say a lot about
+which buffer is there: after
+
+    %loop, %owned = scf.for ... iter_args(%it = %init, %o = %false) {
+      %fresh = memref.alloc()
+      %pick = arith.select %d, %fresh, %it
+      scf.yield %pick, (%o and not %d) or %d
+    }
+
+`%loop` may be `%init`, but whenever `%owned` holds it is a `%fresh`
+buffer: `dealloc (%init, %loop) if (%true, %owned)` frees two distinct
+buffers, with no comparison.  MLIR compares their pointers at run time.
+
+The origins of a value given assumptions (booleans with known values) are
+found by following its buffer back: through views unchanged; through a
+select (`ViewFlowOpInterface`) to each operand its facts allow
+(`facts_on_flow`); and through the edges that set the value together with
+an assumed boolean (`incoming_edges`: a buffer and its indicator, forwarded
+by one branch or yield), to the operands forwarded on each edge, under the
+assumptions those operands then must satisfy.  Boolean `arith` ops are split
+into cases (`cases_where`), and a case contradicting a constant or itself
+(the loop entry forwarding `%false`) contributes nothing.  Loops make the
+equations recursive; they are solved to the least fixpoint, as the
+unconditioned origins are.
+
+Assumptions hold for the values visible where the query is; a step through
+a view or select stays at the same point (the view's source and the
+select's condition were computed no later), but an edge goes back to where
+the operands were forwarded, so only the assumptions on the values set by
+that edge carry over.  Anything else falls back to the unconditioned
+origins (`BufferOriginAnalysis.origins`), which are always sound.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xdsl.ir import OpResult, SSAValue
+
+from xdsl_dealloc.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferOrigin,
+    BufferOriginAnalysis,
+    Origins,
+)
+from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.path_conditions import cases_where
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
+
+MAX_STEPS = 128
+"""How many (assumptions, value) pairs one query may evaluate (each pass of
+the fixpoint counts) before settling for the unconditioned origins."""
+
+_Assumptions = frozenset[tuple[SSAValue, bool]]
+_Query = tuple[_Assumptions, SSAValue]
+
+
+class ConditionedAliasing:
+    """Alias queries between memrefs that matter only where their conditions
+    hold, on top of a `BufferOriginAnalysis`."""
+
+    def __init__(self, analysis: BufferOriginAnalysis) -> None:
+        self.analysis = analysis
+        self._origins: dict[tuple[SSAValue, SSAValue], Origins] = {}
+
+    def alias(
+        self,
+        first: SSAValue,
+        first_condition: SSAValue,
+        second: SSAValue,
+        second_condition: SSAValue | None = None,
+    ) -> AliasResult:
+        """`BufferOriginAnalysis.alias`, except NEVER also when the two may
+        share a buffer, but not on runs where `first_condition` and
+        `second_condition` (None: always) hold."""
+        answer = self.analysis.alias(first, second)
+        if answer is not AliasResult.MAY:
+            return answer
+        first_origins = self.origins_where(first, first_condition)
+        second_origins = (
+            self.analysis.origins(second)
+            if second_condition is None
+            else self.origins_where(second, second_condition)
+        )
+        if all(a.is_distinct_from(b) for a in first_origins for b in second_origins):
+            return AliasResult.NEVER
+        return AliasResult.MAY
+
+    def origins_where(self, value: SSAValue, condition: SSAValue) -> Origins:
+        """The origins `value`'s buffer may come from on runs where the `i1`
+        `condition` is true."""
+        key = (value, condition)
+        if (known := self._origins.get(key)) is None:
+            try:
+                known = _Solver(self.analysis).solve(value, condition)
+            except _GiveUp:
+                known = self.analysis.origins(value)
+            self._origins[key] = known
+        return known
+
+
+class _GiveUp(Exception):
+    """The query needs more than `MAX_STEPS` steps or `MAX_CASES` cases."""
+
+
+class _Solver:
+    """One query, solved by rounds of evaluation until no approximation of
+    a query on a cycle changes."""
+
+    def __init__(self, analysis: BufferOriginAnalysis) -> None:
+        self.analysis = analysis
+        self.approximations: dict[_Query, Origins] = {}
+        self.steps = 0
+        self.evaluated: dict[_Query, Origins] = {}
+        self.in_progress: set[_Query] = set()
+        self.used_approximation = False
+        self.changed = False
+
+    def solve(self, value: SSAValue, condition: SSAValue) -> Origins:
+        while True:
+            self.evaluated = {}
+            self.in_progress = set()
+            self.used_approximation = False
+            self.changed = False
+            origins = self.where([(condition, True)], value)
+            if not self.used_approximation or not self.changed:
+                return origins
+
+    def where(
+        self, literals: Iterable[tuple[SSAValue, bool]], value: SSAValue
+    ) -> Origins:
+        """The origins of `value` on runs where all `literals` hold."""
+        cases = cases_where(literals)
+        if cases is None:
+            raise _GiveUp
+        return _union(self.evaluate((frozenset(case.items()), value)) for case in cases)
+
+    def evaluate(self, query: _Query) -> Origins:
+        if (known := self.evaluated.get(query)) is not None:
+            return known
+        if query in self.in_progress:
+            self.used_approximation = True
+            return self.approximations.get(query, frozenset())
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _GiveUp
+        self.in_progress.add(query)
+        origins = self.compute(*query)
+        self.in_progress.discard(query)
+        if self.approximations.get(query) != origins:
+            self.approximations[query] = origins
+            self.changed = True
+        self.evaluated[query] = origins
+        return origins
+
+    def compute(self, assumed: _Assumptions, value: SSAValue) -> Origins:
+        if not assumed:
+            return self.analysis.origins(value)
+        if isinstance(value, OpResult):
+            op = value.op
+            if (view := get_interface(op, ViewLikeOpInterface)) is not None:
+                if value not in view.view_results(op):
+                    return self.analysis.origins(value)
+                return self.evaluate((assumed, view.view_source(op)))
+            if (flow := get_interface(op, ViewFlowOpInterface)) is not None:
+                flows = [
+                    (operand, flow.facts_on_flow(op, index))
+                    for index, (operand, result) in enumerate(flow.flows(op))
+                    if result is value
+                ]
+                if not flows:
+                    return self.analysis.origins(value)
+                return _union(
+                    self.where([*assumed, *facts.items()], operand)
+                    for operand, facts in flows
+                )
+        edges = incoming_edges(value)
+        if edges is None or any(value not in edge.forwarded for edge in edges):
+            return self.analysis.origins(value)
+        carried = [
+            (target, holds)
+            for target, holds in assumed
+            if any(target in edge.forwarded for edge in edges)
+        ]
+        if not carried:
+            return self.analysis.origins(value)
+        return _union(
+            self.where(
+                [
+                    *(
+                        (edge.forwarded[target], holds)
+                        for target, holds in carried
+                        if target in edge.forwarded
+                    ),
+                    *edge.facts.items(),
+                ],
+                edge.forwarded[value],
+            )
+            for edge in edges
+        )
+
+
+def _union(parts: Iterable[Origins]) -> Origins:
+    collected: set[BufferOrigin] = set()
+    for part in parts:
+        collected.update(part)
+    return frozenset(collected)

@@ -1,0 +1,137 @@
+"""The edges along which values defined together receive what flows into them.
+
+The arguments of a block, the results of a region-branch op and the entry
+arguments of one of its regions are each set at once, by one edge of the
+control flow: a branch, the op entering a region, a terminator going to a
+sibling region or back to the op.  The deallocation pass forwards each buffer
+on the same edge as its ownership indicator, so what holds for the forwarded
+operands together holds for the values together (see `_refined` and
+`conditioned_origins`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One way control sets a group of values."""
+
+    forwarded: Mapping[SSAValue, SSAValue]
+    """Each value set on this edge, to the operand it receives."""
+    facts: Mapping[SSAValue, bool]
+    """Booleans known where the operands are forwarded (a conditional
+    branch's condition, an if's condition inside its regions)."""
+
+
+def incoming_edges(value: SSAValue) -> list[Edge] | None:
+    """Every edge setting `value` (with the values set together with it);
+    None if some edge is not described by an interface."""
+    if isinstance(value, OpResult):
+        return _result_edges(value.op)
+    assert isinstance(value, BlockArgument)
+    block = value.block
+    region = block.parent
+    if region is None:
+        return None
+    if block is not region.blocks.first:
+        return _branch_edges(block)
+    op = region.parent
+    if op is None:
+        return None
+    return _region_entry_edges(op, region)
+
+
+def _branch_edges(block: Block) -> list[Edge] | None:
+    edges: list[Edge] = []
+    for use in block.uses:
+        terminator = use.operation
+        branch = get_interface(terminator, BranchOpInterface)
+        if branch is None:
+            return None
+        operands = branch.successor_operands(terminator, use.index)
+        # Leading arguments not fed by operands are produced by the branch.
+        inputs = block.args[len(block.args) - len(operands) :]
+        edges.append(
+            Edge(
+                _pairs(inputs, operands),
+                branch.facts_on_edge(terminator, use.index),
+            )
+        )
+    return edges
+
+
+def _result_edges(op: Operation) -> list[Edge] | None:
+    interface = get_interface(op, RegionBranchOpInterface)
+    if interface is None:
+        return None
+    return _region_branch_edges(op, interface, lambda successor: successor.is_parent)
+
+
+def _region_entry_edges(op: Operation, region: Region) -> list[Edge] | None:
+    interface = get_interface(op, RegionBranchOpInterface)
+    if interface is None:
+        return None
+    return _region_branch_edges(
+        op, interface, lambda successor: successor.region is region
+    )
+
+
+def _region_branch_edges(
+    op: Operation,
+    interface: RegionBranchOpInterface,
+    is_target: Callable[[RegionSuccessor], bool],
+) -> list[Edge] | None:
+    edges: list[Edge] = []
+    for successor in interface.successors(op, None):
+        if is_target(successor):
+            facts = (
+                {}
+                if successor.region is None
+                else interface.facts_on_entry(op, successor.region)
+            )
+            operands = interface.entry_operands(op, successor)
+            edges.append(Edge(_pairs(successor.inputs, operands), facts))
+    for region in op.regions:
+        targets = [s for s in interface.successors(op, region) if is_target(s)]
+        if not targets:
+            continue
+        facts = interface.facts_on_entry(op, region)
+        for terminator in region_exits(region):
+            forwarding = get_interface(terminator, RegionBranchTerminatorOpInterface)
+            if forwarding is None:
+                return None
+            for successor in targets:
+                operands = forwarding.successor_operands(terminator, successor)
+                edges.append(Edge(_pairs(successor.inputs, operands), facts))
+    return edges
+
+
+def region_exits(region: Region) -> Iterator[Operation]:
+    """The terminators through which control leaves `region` (to the parent
+    op or a sibling region): those without successor blocks."""
+    for block in region.blocks:
+        terminator = block.last_op
+        if terminator is not None and not terminator.successors:
+            yield terminator
+
+
+def _pairs(
+    inputs: Sequence[SSAValue], operands: Sequence[SSAValue]
+) -> dict[SSAValue, SSAValue]:
+    # A mismatch forwards nothing known: the values stay unset on this edge.
+    if len(inputs) != len(operands):
+        return {}
+    return dict(zip(inputs, operands, strict=True))
