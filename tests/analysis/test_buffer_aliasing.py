@@ -560,6 +560,42 @@ def test_cf_branches_and_calls():
     )
 
 
+def test_branch_facts_drop_edges_but_not_back_edges():
+    # On the edge taken when %m_flag holds, ^merge's %m came from ^fresh
+    # (the other edge forwards `false`).  On the one taken when %flag holds,
+    # ^loop's %n came back from the previous iteration: its %next, not the
+    # one visible at ^exit, which is newer than %n.
+    program = xdsl(f"""
+    func.func @f(%arg0: {M}, %c: i1) {{
+      %false = arith.constant false
+      %true = arith.constant true
+      cf.cond_br %c, ^fresh, ^merge(%arg0, %false : {M}, i1)
+    ^fresh:
+      %a = memref.alloc() : {M}
+      cf.br ^merge(%a, %true : {M}, i1)
+    ^merge(%m: {M}, %m_flag: i1):
+      cf.cond_br %m_flag, ^owned(%m : {M}), ^start
+    ^owned(%o: {M}):
+      cf.br ^start
+    ^start:
+      %init = memref.alloc() : {M}
+      cf.br ^loop(%init, %false : {M}, i1)
+    ^loop(%n: {M}, %flag: i1):
+      %next = memref.alloc() : {M}
+      cf.cond_br %flag, ^exit(%n : {M}), ^loop(%next, %true : {M}, i1)
+    ^exit(%e: {M}):
+      return
+    }}
+    """)
+    program.expect(
+        ("o", "a", MUST),
+        ("o", "arg0", NEVER),
+        ("m", "arg0", MAY),
+        ("e", "next", NEVER),
+        ("e", "init", MAY),
+    )
+
+
 def test_analysis_results_are_cached_and_stable():
     program = ta(LOOPS)
     first = program.analysis.origins(program.values["x"])

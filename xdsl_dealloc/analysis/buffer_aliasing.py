@@ -577,9 +577,7 @@ class BufferOriginAnalysis:
                 value.block.parent is None
                 or value.block is value.block.parent.first_block
             ):
-                # Entered from the op and back from its regions: a value
-                # yielded by a loop's previous iteration is not the one that
-                # is visible where this argument is (buffer_base would equate them).
+                # Set again by each iteration of a loop op: like a back edge.
                 return (value,)
             siblings = value.block.args
         decided = [
@@ -599,8 +597,28 @@ class BufferOriginAnalysis:
                 for sibling, known in decided
             )
 
-        kept = [edge.forwarded[value] for edge in edges if not not_taken(edge)]
-        return (value,) if len(kept) == len(edges) else tuple(kept)
+        kept = [edge for edge in edges if not not_taken(edge)]
+        if len(kept) == len(edges) or (
+            isinstance(value, BlockArgument)
+            and any(self._is_back_edge(edge.source, value) for edge in kept)
+        ):
+            # A back edge forwards what the previous iteration computed, but
+            # where the argument is visible, those values may be newer:
+            # `buffer_base` and the single-origin rule would equate them.
+            return (value,)
+        return tuple(edge.forwarded[value] for edge in kept)
+
+    def _is_back_edge(self, terminator: Operation, argument: BlockArgument) -> bool:
+        """Whether `terminator` branches to `argument`'s block from a block
+        that block dominates (it closes a loop)."""
+        block = argument.block
+        source = terminator.parent_block()
+        region = block.parent
+        if source is None or region is None:
+            return True
+        if region not in self._dominance:
+            self._dominance[region] = DominanceInfo(region)
+        return self._dominance[region].dominates(block, source)
 
     # Calls -------------------------------------------------------------------
 

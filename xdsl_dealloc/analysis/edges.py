@@ -29,6 +29,8 @@ from xdsl_dealloc.interfaces.registry import get_interface
 class Edge:
     """One way control sets a group of values."""
 
+    source: Operation
+    """The terminator forwarding the operands, or the op entering a region."""
     forwarded: Mapping[SSAValue, SSAValue]
     """Each value set on this edge, to the operand it receives."""
     facts: Mapping[SSAValue, bool]
@@ -66,6 +68,7 @@ def _branch_edges(block: Block) -> list[Edge] | None:
         inputs = block.args[len(block.args) - len(operands) :]
         edges.append(
             Edge(
+                terminator,
                 _pairs(inputs, operands),
                 branch.facts_on_edge(terminator, use.index),
             )
@@ -103,7 +106,7 @@ def _region_branch_edges(
                 else interface.facts_on_entry(op, successor.region)
             )
             operands = interface.entry_operands(op, successor)
-            edges.append(Edge(_pairs(successor.inputs, operands), facts))
+            edges.append(Edge(op, _pairs(successor.inputs, operands), facts))
     for region in op.regions:
         targets = [s for s in interface.successors(op, region) if is_target(s)]
         if not targets:
@@ -115,7 +118,9 @@ def _region_branch_edges(
                 return None
             for successor in targets:
                 operands = forwarding.successor_operands(terminator, successor)
-                edges.append(Edge(_pairs(successor.inputs, operands), facts))
+                edges.append(
+                    Edge(terminator, _pairs(successor.inputs, operands), facts)
+                )
     return edges
 
 
