@@ -12,7 +12,7 @@ from xdsl_dealloc.analysis import conditioned_origins, path_conditions
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.analysis.edges import incoming_edges
-from xdsl_dealloc.analysis.path_conditions import cases_where
+from xdsl_dealloc.analysis.path_conditions import BooleanCases
 from xdsl_dealloc.sanitizer import parse_module
 
 from .alias_test_dialect import named_values
@@ -164,19 +164,23 @@ def test_assumptions_on_values_not_set_with_the_buffer_are_dropped():
     assert program.allocations_where("m", "c") == {"init", "fresh"}
 
 
-def test_cases_where():
+def test_boolean_cases():
     program = Program(LOOP)
+    split = BooleanCases().cases
     d, it_owned, not_d = program["d"], program["it_owned"], program["not_d"]
-    cases = cases_where([(program["pick_owned"], True)])
+    cases = split([(program["pick_owned"], True)])
     assert cases is not None
     atoms = [{v: b for v, b in case.items() if v in (d, it_owned)} for case in cases]
     assert sorted(atoms, key=len) == [{d: True}, {it_owned: True, d: False}]
-    assert cases_where([(not_d, True), (d, True)]) == []
-    assert cases_where([(program["false"], True)]) == []
-    assert cases_where([(program["true"], True)]) == [{}]
-    select_cases = cases_where([(program["pick2_owned"], False)])
+    assert split([(not_d, True), (d, True)]) == []
+    assert split([(program["false"], True)]) == []
+    assert split([(program["true"], True)]) == [{}]
+    select_cases = split([(program["pick2_owned"], False)])
     assert select_cases is not None
     assert [case.get(d) for case in select_cases] == [False]
+    # On top of assumptions already split: only the new literals are.
+    assert split([(not_d, True)], {d: True}) == []
+    assert split([(d, True)], {it_owned: True}) == [{it_owned: True, d: True}]
 
 
 def test_too_many_cases_give_the_unconditioned_origins(
@@ -184,7 +188,7 @@ def test_too_many_cases_give_the_unconditioned_origins(
 ):
     monkeypatch.setattr(path_conditions, "MAX_CASES", 1)
     program = Program(LOOP)
-    assert cases_where([(program["pick_owned"], True)]) is None
+    assert BooleanCases().cases([(program["pick_owned"], True)]) is None
     assert program.allocations_where("loop", "owned") == {"init", "fresh"}
 
 

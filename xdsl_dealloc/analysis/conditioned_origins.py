@@ -23,7 +23,7 @@ select (`ViewFlowOpInterface`) to each operand its facts allow
 an assumed boolean (`incoming_edges`: a buffer and its indicator, forwarded
 by one branch or yield), to the operands forwarded on each edge, under the
 assumptions those operands then must satisfy.  Boolean `arith` ops are split
-into cases (`cases_where`), and a case contradicting a constant or itself
+into cases (`BooleanCases`), and a case contradicting a constant or itself
 (the loop entry forwarding `%false`) contributes nothing.  Loops make the
 equations recursive; they are solved to the least fixpoint, as the
 unconditioned origins are.
@@ -48,8 +48,8 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOriginAnalysis,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import incoming_edges
-from xdsl_dealloc.analysis.path_conditions import cases_where
+from xdsl_dealloc.analysis.edges import Edge, incoming_edges
+from xdsl_dealloc.analysis.path_conditions import BooleanCases, constant_bool
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 
@@ -63,11 +63,26 @@ _Query = tuple[_Assumptions, SSAValue]
 
 class ConditionedAliasing:
     """Alias queries between memrefs that matter only where their conditions
-    hold, on top of a `BufferOriginAnalysis`."""
+    hold, on top of a `BufferOriginAnalysis`.
+
+    Answers stay true under rewrites that keep what each surviving value
+    holds at run time, but they are found from the IR as it was: a flag
+    forwarded as an opaque dealloc result, later resolved to a formula,
+    says more then.  `forget` drops everything read from the IR (not the
+    plain analysis, whose answers such rewrites do not sharpen)."""
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
+        self._booleans = BooleanCases()
         self._origins: dict[tuple[SSAValue, SSAValue], Origins] = {}
+        self._exact: dict[_Query, Origins] = {}
+        self._edges: dict[SSAValue, list[Edge] | None] = {}
+
+    def forget(self) -> None:
+        self._booleans = BooleanCases()
+        self._origins.clear()
+        self._exact.clear()
+        self._edges.clear()
 
     def alias(
         self,
@@ -95,10 +110,15 @@ class ConditionedAliasing:
     def origins_where(self, value: SSAValue, condition: SSAValue) -> Origins:
         """The origins `value`'s buffer may come from on runs where the `i1`
         `condition` is true."""
+        if (constant := constant_bool(condition)) is not None:
+            return self.analysis.origins(value) if constant else frozenset()
         key = (value, condition)
         if (known := self._origins.get(key)) is None:
             try:
-                known = _Solver(self.analysis).solve(value, condition)
+                solver = _Solver(
+                    self.analysis, self._booleans, self._exact, self._edges
+                )
+                known = solver.solve(value, condition)
             except _GiveUp:
                 known = self.analysis.origins(value)
             self._origins[key] = known
@@ -111,11 +131,23 @@ class _GiveUp(Exception):
 
 class _Solver:
     """One query, solved by rounds of evaluation until no approximation of
-    a query on a cycle changes."""
+    a query on a cycle changes.  What is computed without reading an
+    approximation is exact, and kept in `exact` for later rounds and
+    queries; so are the edges of each value, in `edges`."""
 
-    def __init__(self, analysis: BufferOriginAnalysis) -> None:
+    def __init__(
+        self,
+        analysis: BufferOriginAnalysis,
+        booleans: BooleanCases,
+        exact: dict[_Query, Origins],
+        edges: dict[SSAValue, list[Edge] | None],
+    ) -> None:
         self.analysis = analysis
+        self.booleans = booleans
+        self.exact = exact
+        self.edges = edges
         self.approximations: dict[_Query, Origins] = {}
+        self.approximate_reads = 0
         self.steps = 0
         self.evaluated: dict[_Query, Origins] = {}
         self.in_progress: set[_Query] = set()
@@ -133,26 +165,39 @@ class _Solver:
                 return origins
 
     def where(
-        self, literals: Iterable[tuple[SSAValue, bool]], value: SSAValue
+        self,
+        literals: Iterable[tuple[SSAValue, bool]],
+        value: SSAValue,
+        assumed: _Assumptions = frozenset(),
     ) -> Origins:
-        """The origins of `value` on runs where all `literals` hold."""
-        cases = cases_where(literals)
+        """The origins of `value` on runs where all `literals` hold, on top
+        of the split assumptions `assumed`."""
+        cases = self.booleans.cases(literals, dict(assumed))
         if cases is None:
             raise _GiveUp
         return _union(self.evaluate((frozenset(case.items()), value)) for case in cases)
 
     def evaluate(self, query: _Query) -> Origins:
+        if (known := self.exact.get(query)) is not None:
+            return known
         if (known := self.evaluated.get(query)) is not None:
+            # Computed this round from an approximation.
+            self.approximate_reads += 1
             return known
         if query in self.in_progress:
             self.used_approximation = True
+            self.approximate_reads += 1
             return self.approximations.get(query, frozenset())
         self.steps += 1
         if self.steps > MAX_STEPS:
             raise _GiveUp
+        reads = self.approximate_reads
         self.in_progress.add(query)
         origins = self.compute(*query)
         self.in_progress.discard(query)
+        if reads == self.approximate_reads:
+            self.exact[query] = origins
+            return origins
         if self.approximations.get(query) != origins:
             self.approximations[query] = origins
             self.changed = True
@@ -177,10 +222,13 @@ class _Solver:
                 if not flows:
                     return self.analysis.origins(value)
                 return _union(
-                    self.where([*assumed, *facts.items()], operand)
+                    self.where(facts.items(), operand, assumed)
                     for operand, facts in flows
                 )
-        edges = incoming_edges(value)
+        if value in self.edges:
+            edges = self.edges[value]
+        else:
+            edges = self.edges[value] = incoming_edges(value)
         if edges is None or any(value not in edge.forwarded for edge in edges):
             return self.analysis.origins(value)
         carried = [

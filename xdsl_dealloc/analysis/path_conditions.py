@@ -127,55 +127,82 @@ def evaluate(
 
 
 MAX_CASES = 16
-"""How many cases `cases_where` splits assumptions into before giving up."""
+"""How many cases `BooleanCases.cases` splits assumptions into before giving up."""
 
 _Literal = tuple[SSAValue, bool]
 
 
-def cases_where(literals: Iterable[_Literal]) -> list[dict[SSAValue, bool]] | None:
-    """The ways the `i1` values of `literals` can all have the given values:
-    one dict per case, of every boolean the case assumes, `arith` boolean ops
-    split down to their operands (an `or` that holds gives a case per
-    operand); a case contradicting itself or a constant is dropped.  None
-    when that needs more than `MAX_CASES` cases."""
-    cases: list[dict[SSAValue, bool]] = []
-    work: list[tuple[list[_Literal], dict[SSAValue, bool]]] = [(list(literals), {})]
-    while work:
-        pending, assumed = work.pop()
-        feasible = True
-        while pending and feasible:
-            value, holds = pending.pop()
-            known = assumed.get(value, constant_bool(value))
-            if known is not None:
-                feasible = known == holds
-                continue
-            assumed[value] = holds
-            first, *others = _alternatives(value, holds)
-            work.extend((pending + other, dict(assumed)) for other in others)
-            pending.extend(first)
-        if feasible:
-            cases.append(assumed)
-        if len(cases) + len(work) > MAX_CASES:
-            return None
-    return cases
+class BooleanCases:
+    """Splits assumptions on `i1` values into cases.  Remembers how each
+    value it met is defined (the same ones are split over and over), so it
+    must not outlive a rewrite of their operands."""
 
+    def __init__(self) -> None:
+        self._constants: dict[SSAValue, bool | None] = {}
+        self._alternatives: dict[_Literal, list[list[_Literal]]] = {}
 
-def _alternatives(value: SSAValue, holds: bool) -> list[list[_Literal]]:
-    """What `value` having the value `holds` means for the operands of the
-    boolean op defining it: one list of literals per alternative."""
-    owner = value.owner
-    if isinstance(owner, arith.AndIOp | arith.OrIOp):
-        both = [(owner.lhs, holds), (owner.rhs, holds)]
-        if isinstance(owner, arith.AndIOp) == holds:
-            return [both]
-        return [[literal] for literal in both]
-    if isinstance(owner, arith.XOrIOp):
-        for operand, other in ((owner.lhs, owner.rhs), (owner.rhs, owner.lhs)):
-            if (constant := constant_bool(other)) is not None:
-                return [[(operand, holds != constant)]]
-    if isinstance(owner, arith.SelectOp) and value.type == i1:
-        return [
-            [(owner.cond, True), (owner.lhs, holds)],
-            [(owner.cond, False), (owner.rhs, holds)],
-        ]
-    return [[]]
+    def cases(
+        self, literals: Iterable[_Literal], assumed: Mapping[SSAValue, bool] = {}
+    ) -> list[dict[SSAValue, bool]] | None:
+        """The ways the `i1` values of `literals` can all have the given
+        values, on top of the split assumptions `assumed`: one dict per
+        case, of every boolean the case assumes, `arith` boolean ops split
+        down to their operands (an `or` that holds gives a case per
+        operand); a case contradicting itself or a constant is dropped.
+        None when that needs more than `MAX_CASES` cases."""
+        cases: list[dict[SSAValue, bool]] = []
+        work = [(list(literals), dict(assumed))]
+        while work:
+            pending, case = work.pop()
+            feasible = True
+            while pending and feasible:
+                literal = pending.pop()
+                value, holds = literal
+                known = case.get(value)
+                if known is None:
+                    known = self._constant(value)
+                if known is not None:
+                    feasible = known == holds
+                    continue
+                case[value] = holds
+                first, *others = self._split(literal)
+                work.extend((pending + other, dict(case)) for other in others)
+                pending.extend(first)
+            if feasible:
+                cases.append(case)
+            if len(cases) + len(work) > MAX_CASES:
+                return None
+        return cases
+
+    def _constant(self, value: SSAValue) -> bool | None:
+        if value not in self._constants:
+            self._constants[value] = constant_bool(value)
+        return self._constants[value]
+
+    def _split(self, literal: _Literal) -> list[list[_Literal]]:
+        """What the literal means for the operands of the boolean op
+        defining its value: one list of literals per alternative."""
+        if (known := self._alternatives.get(literal)) is None:
+            known = self._alternatives[literal] = self._alternatives_of(*literal)
+        return known
+
+    def _alternatives_of(self, value: SSAValue, holds: bool) -> list[list[_Literal]]:
+        owner = value.owner
+        if isinstance(owner, arith.AndIOp | arith.OrIOp):
+            lhs, rhs = owner.operands
+            both = [(lhs, holds), (rhs, holds)]
+            if isinstance(owner, arith.AndIOp) == holds:
+                return [both]
+            return [[literal] for literal in both]
+        if isinstance(owner, arith.XOrIOp):
+            lhs, rhs = owner.operands
+            for operand, other in ((lhs, rhs), (rhs, lhs)):
+                if (constant := self._constant(other)) is not None:
+                    return [[(operand, holds != constant)]]
+        if isinstance(owner, arith.SelectOp) and value.type == i1:
+            condition, lhs, rhs = owner.operands
+            return [
+                [(condition, True), (lhs, holds)],
+                [(condition, False), (rhs, holds)],
+            ]
+        return [[]]

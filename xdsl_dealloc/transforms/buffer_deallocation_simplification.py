@@ -140,6 +140,8 @@ class DeallocAliasing:
             if last_op is op and last_groups is groups:
                 return facts
         memrefs, conditions, retained = groups
+        # Rewrites since the last dealloc may have made its flags formulas.
+        self.conditioned.forget()
         facts = _Dealloc(
             memrefs,
             conditions,

@@ -1,0 +1,36 @@
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | filecheck %s
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline{private-function-dynamic-ownership=true} | filecheck %s
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
+
+// A loop that replaces its buffer: after the loop, the initial buffer and
+// the result may be one buffer, but not where the result is owned, so each
+// is freed on its own and no pointers are compared.  The result's
+// ownership is only a formula once the deallocs in the loop body are
+// simplified (before, it is the result of one of them): the simplification
+// reads the loop's yield as it is by then.
+
+// CHECK-LABEL: func.func @replace_by_select
+// CHECK-NOT:     extract_aligned_pointer_as_index
+// CHECK:         memref.dealloc %init
+// CHECK-NEXT:    scf.if %{{.*}} {
+// CHECK-NEXT:      memref.dealloc %loop
+// CHECK-NOT:     extract_aligned_pointer_as_index
+// CHECK:         func.return
+// CLEAN:         @replace_by_select: clean, 6 runs
+func.func @replace_by_select(%d: i1, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<4xf32>
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %init) -> (memref<4xf32>) {
+    %fresh = memref.alloc() : memref<4xf32>
+    %pick = arith.select %d, %fresh, %it : memref<4xf32>
+    scf.yield %pick : memref<4xf32>
+  }
+  %x = memref.load %loop[%c0] : memref<4xf32>
+  %y = memref.load %init[%c0] : memref<4xf32>
+  %sum = arith.addf %x, %y : f32
+  func.return %sum : f32
+}
+
+// CLEAN:         1 function(s) checked, all clean
