@@ -164,6 +164,51 @@ def test_assumptions_on_values_not_set_with_the_buffer_are_dropped():
     assert program.allocations_where("m", "c") == {"init", "fresh"}
 
 
+IF_IN_LOOP = """
+func.func @f(%d: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  %false = arith.constant false
+  %init = memref.alloc() : memref<4xf32>
+  %loop, %owned = scf.for %i = %c0 to %n step %c1
+      iter_args(%it = %init, %it_owned = %false) -> (memref<4xf32>, i1) {
+    %next, %next_owned = scf.if %d -> (memref<4xf32>, i1) {
+      %fresh = memref.alloc() : memref<4xf32>
+      scf.yield %fresh, %true : memref<4xf32>, i1
+    } else {
+      scf.yield %it, %false : memref<4xf32>, i1
+    }
+    %not_d = arith.xori %d, %true : i1
+    %kept = arith.andi %it_owned, %not_d : i1
+    %yielded_owned = arith.ori %kept, %next_owned : i1
+    %later = arith.cmpi ult, %i, %n : index
+    scf.yield %next, %yielded_owned : memref<4xf32>, i1
+  }
+  func.return
+}
+"""
+
+
+def test_assumptions_on_values_defined_before_an_op_carry_into_it():
+    # %d is defined before the if: where it holds, the if takes its then
+    # branch.  Where it does not, %next is %it, and the loop's argument is
+    # not followed further: nothing assumed is set with it, nor decides
+    # the loop's edges (so %init and %fresh, though %d is as constant in
+    # the loop and %it can only be %init).
+    program = Program(IF_IN_LOOP)
+    assert program.allocations_where("loop", "owned") == {"fresh"}
+    assert program.allocations_where("next", "d") == {"fresh"}
+    assert program.allocations_where("next", "not_d") == {"init", "fresh"}
+
+
+def test_assumptions_on_values_defined_after_an_op_do_not():
+    # %later is computed after the if: its value says nothing about which
+    # branch the if took.
+    program = Program(IF_IN_LOOP)
+    assert program.allocations_where("next", "later") == {"init", "fresh"}
+
+
 def test_boolean_cases():
     program = Program(LOOP)
     split = BooleanCases().cases

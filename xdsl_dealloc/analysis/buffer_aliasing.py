@@ -762,9 +762,9 @@ class BufferOriginAnalysis:
         (origin,) = fresh_origins
         if origin.kind is not OriginKind.ALLOCATION or origin.point is None:
             return False
-        return self._properly_dominates(other, origin.point)
+        return self.properly_dominates(other, origin.point)
 
-    def _properly_dominates(self, value: SSAValue, op: Operation) -> bool:
+    def properly_dominates(self, value: SSAValue, op: Operation) -> bool:
         """Whether `value` is defined before `op` runs, on every path to it."""
         if isinstance(value, BlockArgument):
             block = value.block

@@ -32,15 +32,18 @@ Assumptions hold for the values visible where the query is; a step through
 a view or select stays at the same point (the view's source and the
 select's condition were computed no later), but an edge goes back to where
 the operands were forwarded, so only the assumptions on the values set by
-that edge carry over.  Anything else falls back to the unconditioned
-origins (`BufferOriginAnalysis.origins`), which are always sound.
+that edge carry over, and for the edges of a region-branch op (an `scf.if`
+deciding between a fresh buffer and the loop's, say) those on values
+defined before the op, which do not change while it runs.  Anything else
+falls back to the unconditioned origins (`BufferOriginAnalysis.origins`),
+which are always sound.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xdsl.ir import OpResult, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
@@ -236,7 +239,18 @@ class _Solver:
             for target, holds in assumed
             if any(target in edge.forwarded for edge in edges)
         ]
-        if not carried:
+        scope = _setting_op(value)
+        unchanged = [
+            (other, holds)
+            for other, holds in assumed
+            if scope is not None and self.analysis.properly_dominates(other, scope)
+        ]
+        if not carried and not any(
+            other in edge.facts for other, _ in unchanged for edge in edges
+        ):
+            # Nothing set by the edges is assumed, and what else is assumed
+            # rules none of them out: following them further is costly and
+            # rarely tells more.
             return self.analysis.origins(value)
         return _union(
             self.where(
@@ -246,12 +260,26 @@ class _Solver:
                         for target, holds in carried
                         if target in edge.forwarded
                     ),
+                    *unchanged,
                     *edge.facts.items(),
                 ],
                 edge.forwarded[value],
             )
             for edge in edges
         )
+
+
+def _setting_op(value: SSAValue) -> Operation | None:
+    """The region-branch op whose edges set `value` (a result, or an
+    argument of one of its regions' entry blocks); None for the arguments
+    of other blocks, set by branches within one region."""
+    if isinstance(value, OpResult):
+        return value.op
+    assert isinstance(value, BlockArgument)
+    region = value.block.parent
+    if region is None or value.block is not region.first_block:
+        return None
+    return region.parent
 
 
 def _union(parts: Iterable[Origins]) -> Origins:

@@ -45,7 +45,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, Operation, Region, SSAValue, Use
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -59,9 +59,11 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
+from xdsl_dealloc.analysis.edges import incoming_edges
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
 from xdsl_dealloc.transforms.booleans import (
     BooleanBuilder,
     is_constant_bool,
@@ -419,11 +421,12 @@ class _Formula(BooleanBuilder):
         if depth >= self.MAX_DEPTH:
             return None
         for value, other, swap in ((rhs, lhs, False), (lhs, rhs, True)):
-            select = _select_behind(value)
-            if select is None:
+            choice = _choice_behind(value)
+            if choice is None:
                 continue
+            condition, *chosen = choice
             cases: list[_Decision] = []
-            for case in (select.lhs, select.rhs):
+            for case in chosen:
                 pair = (other, case) if swap else (case, other)
                 decided = self.decide(*pair, depth=depth + 1)
                 if decided is None:
@@ -432,7 +435,7 @@ class _Formula(BooleanBuilder):
             else:
                 if cases[0] == cases[1] and isinstance(cases[0], bool):
                     return cases[0]
-                return (select.cond, cases[0], cases[1])
+                return (condition, cases[0], cases[1])
         return None
 
     def build(self, decision: _Decision) -> SSAValue:
@@ -467,10 +470,35 @@ class _Formula(BooleanBuilder):
         return super().not_(value)
 
 
-def _select_behind(value: SSAValue) -> arith.SelectOp | None:
-    """The `arith.select` of memrefs that `value` is a view of, if any."""
-    owner = view_root(value).owner
-    return owner if isinstance(owner, arith.SelectOp) else None
+def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | None:
+    """`(condition, if true, if false)` when the buffer of `value` (or of
+    what it is a view of) is one of two values, chosen by a boolean the
+    values in the dealloc's scope see: a select (`facts_on_flow`), or a
+    result of an op like `scf.if` whose two ways of setting it are taken
+    on opposite values of one condition (`facts_on_entry`), which is
+    defined before the op."""
+    root = view_root(value)
+    if not isinstance(root, OpResult):
+        return None
+    owner = root.op
+    if (flow := get_interface(owner, ViewFlowOpInterface)) is not None:
+        cases = [
+            (operand, flow.facts_on_flow(owner, index))
+            for index, (operand, result) in enumerate(flow.flows(owner))
+            if result is root
+        ]
+    else:
+        edges = incoming_edges(root)
+        if edges is None or any(root not in edge.forwarded for edge in edges):
+            return None
+        cases = [(edge.forwarded[root], edge.facts) for edge in edges]
+    if len(cases) != 2:
+        return None
+    (first, first_facts), (second, second_facts) = cases
+    for condition, holds in first_facts.items():
+        if second_facts.get(condition) is (not holds):
+            return (condition, first, second) if holds else (condition, second, first)
+    return None
 
 
 @dataclass

@@ -3,7 +3,7 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
-// A loop that replaces its buffer: after the loop, the initial buffer and
+// Loops that replace their buffer: after the loop, the initial buffer and
 // the result may be one buffer, but not where the result is owned, so each
 // is freed on its own and no pointers are compared.  The result's
 // ownership is only a formula once the deallocs in the loop body are
@@ -18,6 +18,7 @@
 // CHECK-NOT:     extract_aligned_pointer_as_index
 // CHECK:         func.return
 // CLEAN:         @replace_by_select: clean, 6 runs
+// CLEAN-NEXT:    alias_comparisons=0
 func.func @replace_by_select(%d: i1, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -33,4 +34,30 @@ func.func @replace_by_select(%d: i1, %n: index) -> f32 {
   func.return %sum : f32
 }
 
-// CLEAN:         1 function(s) checked, all clean
+// The same with an `scf.if` choosing between a fresh buffer and the loop's:
+// in the loop, whether %it is %next is decided by the if's condition (no
+// comparison either), and after it as above.
+// CHECK-LABEL: func.func @replace_in_branch
+// CHECK-NOT:     extract_aligned_pointer_as_index
+// CHECK:         func.return
+// CLEAN:         @replace_in_branch: clean, 6 runs
+// CLEAN-NEXT:    alias_comparisons=0
+func.func @replace_in_branch(%d: i1, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<4xf32>
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %init) -> (memref<4xf32>) {
+    %next = scf.if %d -> (memref<4xf32>) {
+      %fresh = memref.alloc() : memref<4xf32>
+      scf.yield %fresh : memref<4xf32>
+    } else {
+      scf.yield %it : memref<4xf32>
+    }
+    scf.yield %next : memref<4xf32>
+  }
+  %x = memref.load %loop[%c0] : memref<4xf32>
+  %y = memref.load %init[%c0] : memref<4xf32>
+  %sum = arith.addf %x, %y : f32
+  func.return %sum : f32
+}
+// CLEAN:         2 function(s) checked, all clean

@@ -82,6 +82,30 @@ func.func @owned_for_sure(%c: i1, %d: i1) -> i1 {
   func.return %o : i1
 }
 
+// An `scf.if` result is the retained allocation exactly when the if's
+// condition holds (the branches' `facts_on_entry`), like a select: it is
+// freed when %d holds and %c does not, owned when both hold, with no
+// pointer comparison.
+// CHECK-LABEL: func.func @if_decides
+// CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         %[[R:.*]] = scf.if %[[C]]
+// CHECK:         %[[NOT_C:.*]] = arith.xori %[[C]], %{{.*}} : i1
+// CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[R]] : memref<4xf32>) if (%[[FREE]])
+// CHECK-NEXT:    %[[OWN:.*]] = arith.andi %[[D]], %[[C]] : i1
+// CHECK-NEXT:    func.return %[[OWN]] : i1
+func.func @if_decides(%c: i1, %d: i1) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  %r = scf.if %c -> (memref<4xf32>) {
+    scf.yield %a : memref<4xf32>
+  } else {
+    %b = memref.alloc() : memref<4xf32>
+    scf.yield %b : memref<4xf32>
+  }
+  %o = bufferization.dealloc (%r : memref<4xf32>) if (%d) retain (%a : memref<4xf32>)
+  func.return %o : i1
+}
+
 // A memref that is retained (or must alias a retained value) is never
 // freed: it is removed, its condition or-ed into the ownership of the
 // retained value it must alias, as long as it never aliases the others.
