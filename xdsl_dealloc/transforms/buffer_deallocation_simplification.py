@@ -425,6 +425,10 @@ class _Formula(BooleanBuilder):
             if choice is None:
                 continue
             condition, *chosen = choice
+            if not self.analysis.properly_dominates(condition, self.op):
+                # Chosen inside a region (a select in a branch of an if):
+                # the condition is not there to build the answer from.
+                continue
             cases: list[_Decision] = []
             for case in chosen:
                 pair = (other, case) if swap else (case, other)
@@ -472,11 +476,12 @@ class _Formula(BooleanBuilder):
 
 def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | None:
     """`(condition, if true, if false)` when the buffer of `value` (or of
-    what it is a view of) is one of two values, chosen by a boolean the
-    values in the dealloc's scope see: a select (`facts_on_flow`), or a
-    result of an op like `scf.if` whose two ways of setting it are taken
-    on opposite values of one condition (`facts_on_entry`), which is
-    defined before the op."""
+    what it is a view of) is one of two values, chosen by a boolean: a
+    select (`facts_on_flow`), or a result of an op like `scf.if` whose two
+    ways of setting it are taken on opposite values of one condition
+    (`facts_on_entry`), which is defined before the op.  The chosen values
+    may be defined in the op's regions, and so may conditions of choices
+    behind them."""
     root = view_root(value)
     if not isinstance(root, OpResult):
         return None
