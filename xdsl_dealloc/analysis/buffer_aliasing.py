@@ -68,7 +68,12 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
 
-from xdsl_dealloc.analysis.edges import Edge, incoming_edges, region_exits
+from xdsl_dealloc.analysis.edges import (
+    Edge,
+    branch_edge,
+    incoming_edges,
+    region_exits,
+)
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.control_flow import (
@@ -476,22 +481,17 @@ class BufferOriginAnalysis:
         sources: list[list[SSAValue]] = [[] for _ in block.args]
         opaque = [False] * len(block.args)
         for use in block.uses:
-            terminator = use.operation
-            branch = self._interfaces(terminator).branch
-            if branch is None:
+            edge = branch_edge(use)
+            if edge is None:
                 opaque = [True] * len(block.args)
                 continue
-            operands = branch.successor_operands(terminator, use.index)
-            facts = branch.facts_on_edge(terminator, use.index)
-            # Leading arguments not fed by operands are produced by the branch.
-            produced = len(block.args) - len(operands)
-            for position in range(len(block.args)):
-                if position < produced:
-                    opaque[position] = True
-                else:
+            for position, argument in enumerate(block.args):
+                if argument in edge.forwarded:
                     sources[position].extend(
-                        self._refined(operands[position - produced], facts)
+                        self._refined(edge.forwarded[argument], edge.facts)
                     )
+                else:
+                    opaque[position] = True
         for argument, argument_sources, is_opaque in zip(
             block.args, sources, opaque, strict=True
         ):
@@ -586,7 +586,7 @@ class BufferOriginAnalysis:
         if not decided:
             return (value,)
         edges = incoming_edges(value)
-        if edges is None or any(value not in edge.forwarded for edge in edges):
+        if edges is None:
             return (value,)
 
         def not_taken(edge: Edge) -> bool:
@@ -616,9 +616,12 @@ class BufferOriginAnalysis:
         region = block.parent
         if source is None or region is None:
             return True
-        if region not in self._dominance:
-            self._dominance[region] = DominanceInfo(region)
-        return self._dominance[region].dominates(block, source)
+        return self._dominance_in(region).dominates(block, source)
+
+    def _dominance_in(self, region: Region) -> DominanceInfo:
+        if (known := self._dominance.get(region)) is None:
+            known = self._dominance[region] = DominanceInfo(region)
+        return known
 
     # Calls -------------------------------------------------------------------
 
@@ -787,9 +790,7 @@ class BufferOriginAnalysis:
         ancestor_block = region.find_ancestor_block_in_region(op_block)
         if ancestor_block is None:
             return False
-        if region not in self._dominance:
-            self._dominance[region] = DominanceInfo(region)
-        return self._dominance[region].strictly_dominates(block, ancestor_block)
+        return self._dominance_in(region).strictly_dominates(block, ancestor_block)
 
 
 def _opaque(value: SSAValue) -> _Flow:

@@ -217,11 +217,7 @@ class _Solver:
                     return self.analysis.origins(value)
                 return self.evaluate((assumed, view.view_source(op)))
             if (flow := get_interface(op, ViewFlowOpInterface)) is not None:
-                flows = [
-                    (operand, flow.facts_on_flow(op, index))
-                    for index, (operand, result) in enumerate(flow.flows(op))
-                    if result is value
-                ]
+                flows = flow.sources_of(op, value)
                 if not flows:
                     return self.analysis.origins(value)
                 return _union(
@@ -232,7 +228,7 @@ class _Solver:
             edges = self.edges[value]
         else:
             edges = self.edges[value] = incoming_edges(value)
-        if edges is None or any(value not in edge.forwarded for edge in edges):
+        if edges is None:
             return self.analysis.origins(value)
         carried = [
             (target, holds)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
@@ -40,7 +40,15 @@ class Edge:
 
 def incoming_edges(value: SSAValue) -> list[Edge] | None:
     """Every edge setting `value` (with the values set together with it);
-    None if some edge is not described by an interface."""
+    None if some edge is not described by an interface, or does not say
+    what it forwards to `value`."""
+    edges = _edges_setting(value)
+    if edges is None or any(value not in edge.forwarded for edge in edges):
+        return None
+    return edges
+
+
+def _edges_setting(value: SSAValue) -> list[Edge] | None:
     if isinstance(value, OpResult):
         return _result_edges(value.op)
     assert isinstance(value, BlockArgument)
@@ -49,31 +57,34 @@ def incoming_edges(value: SSAValue) -> list[Edge] | None:
     if region is None:
         return None
     if block is not region.blocks.first:
-        return _branch_edges(block)
+        edges: list[Edge] = []
+        for use in block.uses:
+            if (edge := branch_edge(use)) is None:
+                return None
+            edges.append(edge)
+        return edges
     op = region.parent
     if op is None:
         return None
     return _region_entry_edges(op, region)
 
 
-def _branch_edges(block: Block) -> list[Edge] | None:
-    edges: list[Edge] = []
-    for use in block.uses:
-        terminator = use.operation
-        branch = get_interface(terminator, BranchOpInterface)
-        if branch is None:
-            return None
-        operands = branch.successor_operands(terminator, use.index)
-        # Leading arguments not fed by operands are produced by the branch.
-        inputs = block.args[len(block.args) - len(operands) :]
-        edges.append(
-            Edge(
-                terminator,
-                _pairs(inputs, operands),
-                branch.facts_on_edge(terminator, use.index),
-            )
-        )
-    return edges
+def branch_edge(use: Use) -> Edge | None:
+    """The edge of the branch making `use` of a block, None if the user is
+    not a branch (`BranchOpInterface`).  Leading arguments of the block not
+    fed by the branch's operands (produced by the branch) are not set."""
+    terminator = use.operation
+    branch = get_interface(terminator, BranchOpInterface)
+    if branch is None:
+        return None
+    block = terminator.successors[use.index]
+    operands = branch.successor_operands(terminator, use.index)
+    inputs = block.args[len(block.args) - len(operands) :]
+    return Edge(
+        terminator,
+        _pairs(inputs, operands),
+        branch.facts_on_edge(terminator, use.index),
+    )
 
 
 def _result_edges(op: Operation) -> list[Edge] | None:

@@ -68,3 +68,14 @@ class ViewFlowOpInterface(OpTrait, abc.ABC):
         `flows` is that operand's buffer (a select's condition).  None by
         default."""
         return {}
+
+    def sources_of(
+        self, op: Operation, result: SSAValue
+    ) -> list[tuple[SSAValue, Mapping[SSAValue, bool]]]:
+        """The operands `result` may be the buffer of, each with the facts
+        known when it is."""
+        return [
+            (operand, self.facts_on_flow(op, index))
+            for index, (operand, target) in enumerate(self.flows(op))
+            if target is result
+        ]

@@ -487,14 +487,9 @@ def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | Non
         return None
     owner = root.op
     if (flow := get_interface(owner, ViewFlowOpInterface)) is not None:
-        cases = [
-            (operand, flow.facts_on_flow(owner, index))
-            for index, (operand, result) in enumerate(flow.flows(owner))
-            if result is root
-        ]
+        cases = flow.sources_of(owner, root)
     else:
-        edges = incoming_edges(root)
-        if edges is None or any(root not in edge.forwarded for edge in edges):
+        if (edges := incoming_edges(root)) is None:
             return None
         cases = [(edge.forwarded[root], edge.facts) for edge in edges]
     if len(cases) != 2:
