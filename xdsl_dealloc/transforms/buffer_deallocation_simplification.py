@@ -37,7 +37,7 @@ emits fewer runtime alias checks.  The canonicalization patterns of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -60,6 +60,7 @@ import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in model
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
@@ -113,15 +114,63 @@ class _Disjunction:
         return result
 
 
-@dataclass(frozen=True)
 class _Dealloc:
-    """The operands of a dealloc, and how its memrefs alias its retained values
-    (`relation[i][j]` for memref `i` and retained value `j`)."""
+    """The operands of a dealloc, and how its memrefs alias its retained
+    values: `alias(i, j)` for memref `i` and retained value `j`, on the runs
+    where memref `i`'s condition holds.
 
-    memrefs: tuple[SSAValue, ...]
-    conditions: tuple[SSAValue, ...]
-    retained: tuple[SSAValue, ...]
-    relation: tuple[tuple[AliasResult, ...], ...]
+    The plain analysis answers MUST and NEVER for good (the conditions only
+    rule out sharing), so a conditioned query is asked only for a MAY, and
+    only when a pattern's decision depends on it: questions about several
+    cells look at those answered without a query first."""
+
+    def __init__(
+        self,
+        groups: tuple[tuple[SSAValue, ...], tuple[SSAValue, ...], tuple[SSAValue, ...]],
+        conditioned: ConditionedAliasing,
+    ) -> None:
+        self.memrefs, self.conditions, self.retained = groups
+        self._conditioned = conditioned
+        plain = conditioned.analysis.alias
+        self.plain = tuple(
+            tuple(plain(m, r) for r in self.retained) for m in self.memrefs
+        )
+        self._refined: dict[tuple[int, int], AliasResult] = {}
+
+    def alias(self, i: int, j: int) -> AliasResult:
+        answer = self.plain[i][j]
+        if answer is not AliasResult.MAY:
+            return answer
+        if (known := self._refined.get((i, j))) is None:
+            known = self._refined[i, j] = self._conditioned.alias(
+                self.memrefs[i], self.conditions[i], self.retained[j]
+            )
+        return known
+
+    def any_alias(
+        self, cells: Iterable[tuple[int, int]], *answers: AliasResult
+    ) -> bool:
+        """Whether `alias` is one of `answers` for any of `cells`."""
+        pending: list[tuple[int, int]] = []
+        for i, j in cells:
+            if self._needs_query(i, j):
+                pending.append((i, j))
+            elif self.alias(i, j) in answers:
+                return True
+        return any(self.alias(i, j) in answers for i, j in pending)
+
+    def _needs_query(self, i: int, j: int) -> bool:
+        return (
+            self.plain[i][j] is AliasResult.MAY
+            and (i, j) not in self._refined
+            and constant_bool(self.conditions[i]) is None
+        )
+
+    def row(self, i: int) -> list[tuple[int, int]]:
+        return [(i, j) for j in range(len(self.retained))]
+
+    def column(self, j: int) -> list[tuple[int, int]]:
+        return [(i, j) for i in range(len(self.memrefs))]
 
 
 class DeallocAliasing:
@@ -141,18 +190,9 @@ class DeallocAliasing:
             last_op, last_groups, facts = self._last
             if last_op is op and last_groups is groups:
                 return facts
-        memrefs, conditions, retained = groups
         # Rewrites since the last dealloc may have made its flags formulas.
         self.conditioned.forget()
-        facts = _Dealloc(
-            memrefs,
-            conditions,
-            retained,
-            tuple(
-                tuple(self.conditioned.alias(m, c, r) for r in retained)
-                for m, c in zip(memrefs, conditions, strict=True)
-            ),
-        )
+        facts = _Dealloc(groups, self.conditioned)
         self._last = (op, groups, facts)
         return facts
 
@@ -169,7 +209,7 @@ class DropNonAliasingRetained(RewritePattern):
         kept = [
             j
             for j in range(len(facts.retained))
-            if any(row[j] is not AliasResult.NEVER for row in facts.relation)
+            if facts.any_alias(facts.column(j), AliasResult.MAY, AliasResult.MUST)
         ]
         if len(kept) == len(facts.retained):
             return
@@ -205,18 +245,17 @@ class ResolveOwnership(RewritePattern):
         for j, result in enumerate(op.updated_conditions):
             if not result.uses:
                 continue
-            column = [row[j] for row in facts.relation]
             must = [
                 condition
-                for condition, alias in zip(facts.conditions, column, strict=True)
-                if alias is AliasResult.MUST
+                for condition, row in zip(facts.conditions, facts.plain, strict=True)
+                if row[j] is AliasResult.MUST
             ]
             if not must:
                 # All-NEVER is DropNonAliasingRetained's job.
                 continue
             if any(is_constant_bool(condition, True) for condition in must):
                 value = next(c for c in must if is_constant_bool(c, True))
-            elif AliasResult.MAY in column:
+            elif facts.any_alias(facts.column(j), AliasResult.MAY):
                 continue
             else:
                 value = disjunction.of(must)
@@ -236,9 +275,9 @@ class DropMemrefsAliasingRetained(RewritePattern):
         used = [bool(result.uses) for result in op.updated_conditions]
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
-        for i, row in enumerate(facts.relation):
-            droppable = AliasResult.MUST in row and not any(
-                alias is AliasResult.MAY and used[j] for j, alias in enumerate(row)
+        for i, row in enumerate(facts.plain):
+            droppable = AliasResult.MUST in row and not facts.any_alias(
+                (cell for cell in facts.row(i) if used[cell[1]]), AliasResult.MAY
             )
             if not droppable:
                 kept.append(i)
@@ -318,7 +357,7 @@ class RetainMustAliasingMemref(RewritePattern):
                 (
                     memref_value
                     for memref_value, row in zip(
-                        facts.memrefs, facts.relation, strict=True
+                        facts.memrefs, facts.plain, strict=True
                     )
                     if row[j] is AliasResult.MUST
                 ),
@@ -379,14 +418,28 @@ class SplitIndependentMemrefs(RewritePattern):
                 i = leader[i]
             return i
 
-        alias = self.aliasing.conditioned.alias
-        for i in range(len(memrefs)):
-            for k in range(i):
-                if find(i) == find(k):
-                    continue
-                answer = alias(memrefs[i], conditions[i], memrefs[k], conditions[k])
-                if answer is not AliasResult.NEVER:
-                    leader[find(i)] = find(k)
+        conditioned = self.aliasing.conditioned
+        pairs = [(i, k) for i in range(len(memrefs)) for k in range(i)]
+
+        def needs_query(pair: tuple[int, int]) -> bool:
+            i, k = pair
+            return conditioned.analysis.alias(
+                memrefs[i], memrefs[k]
+            ) is AliasResult.MAY and (
+                constant_bool(conditions[i]) is None
+                or constant_bool(conditions[k]) is None
+            )
+
+        # Pairs answered without a query first: a pair they join needs none.
+        pairs.sort(key=needs_query)
+        for i, k in pairs:
+            if find(i) == find(k):
+                continue
+            answer = conditioned.alias(
+                memrefs[i], conditions[i], memrefs[k], conditions[k]
+            )
+            if answer is not AliasResult.NEVER:
+                leader[find(i)] = find(k)
         groups: dict[int, list[int]] = {}
         for i in range(len(memrefs)):
             groups.setdefault(find(i), []).append(i)
@@ -524,10 +577,11 @@ class DecideAliasingBySelects(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
         facts = self.aliasing.of(op)
-        needs_comparison = len(facts.memrefs) > 1 or any(
-            alias is AliasResult.MAY for row in facts.relation for alias in row
-        )
-        if not facts.memrefs or not needs_comparison:
+        if not facts.memrefs:
+            return
+        if len(facts.memrefs) == 1 and not facts.any_alias(
+            facts.row(0), AliasResult.MAY
+        ):
             return
         formula = _Formula(self.aliasing.analysis, op, rewriter)
         decisions: list[list[_Decision]] = []
