@@ -50,7 +50,7 @@ def incoming_edges(value: SSAValue) -> list[Edge] | None:
 
 def _edges_setting(value: SSAValue) -> list[Edge] | None:
     if isinstance(value, OpResult):
-        return _result_edges(value.op)
+        return region_branch_edges(value.op, None)
     assert isinstance(value, BlockArgument)
     block = value.block
     region = block.parent
@@ -66,7 +66,7 @@ def _edges_setting(value: SSAValue) -> list[Edge] | None:
     op = region.parent
     if op is None:
         return None
-    return _region_entry_edges(op, region)
+    return region_branch_edges(op, region)
 
 
 def branch_edge(use: Use) -> Edge | None:
@@ -87,17 +87,17 @@ def branch_edge(use: Use) -> Edge | None:
     )
 
 
-def _result_edges(op: Operation) -> list[Edge] | None:
+def region_branch_edges(op: Operation, region: Region | None) -> list[Edge] | None:
+    """The edges of the region-branch op `op` setting its results (`region`
+    None) or the entry arguments of `region`, one of its regions; None if
+    `op` or a terminator forwarding along them has no interface."""
     interface = get_interface(op, RegionBranchOpInterface)
     if interface is None:
         return None
-    return _region_branch_edges(op, interface, lambda successor: successor.is_parent)
-
-
-def _region_entry_edges(op: Operation, region: Region) -> list[Edge] | None:
-    interface = get_interface(op, RegionBranchOpInterface)
-    if interface is None:
-        return None
+    if region is None:
+        return _region_branch_edges(
+            op, interface, lambda successor: successor.is_parent
+        )
     return _region_branch_edges(
         op, interface, lambda successor: successor.region is region
     )

@@ -45,7 +45,12 @@ from xdsl.utils.exceptions import UnregisteredConstructException
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
-from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.canonicalization.block_arguments import (
     ForwardArgumentsAllEdgesAgreeOn,
 )
@@ -54,21 +59,29 @@ from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.effects import never_has_effects
+from xdsl_dealloc.transforms.canonicalization.region_values import (
+    ForwardValuesAllEdgesAgreeOn,
+    RemoveUnusedForIterationArguments,
+    RemoveUnusedIfResults,
+)
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
     MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
-    integer comparison folding, block arguments all incoming edges agree
-    on), and two beyond MLIR's (`DropNegatedConjunct`,
-    `SinkIntoDecidingEdge`)."""
-    forwarding = (
-        (ForwardArgumentsAllEdgesAgreeOn(),)
-        if op_class.has_trait(BranchOpInterface)
-        else ()
-    )
-    sinking = (SinkIntoDecidingEdge(),) if op_class is scf.IfOp else ()
-    return (*EXTRA_CANONICALIZATIONS.get(op_class, ()), *forwarding, *sinking)
+    integer comparison folding, values all incoming edges agree on, unused
+    `scf.if` results and `scf.for` iteration arguments), and two beyond
+    MLIR's (`DropNegatedConjunct`, `SinkIntoDecidingEdge`)."""
+    patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
+    if op_class.has_trait(BranchOpInterface):
+        patterns.append(ForwardArgumentsAllEdgesAgreeOn())
+    if op_class.has_trait(RegionBranchOpInterface):
+        patterns.append(ForwardValuesAllEdgesAgreeOn())
+    if op_class is scf.IfOp:
+        patterns += (SinkIntoDecidingEdge(), RemoveUnusedIfResults())
+    if op_class is scf.ForOp:
+        patterns.append(RemoveUnusedForIterationArguments())
+    return tuple(patterns)
 
 
 @dataclass(frozen=True)
@@ -151,6 +164,9 @@ class CanonicalizeOp(RewritePattern):
         for pattern in rules.patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
+                if op.parent is not None:
+                    # Still there: the other patterns get another look.
+                    rewriter.notify_op_modified(op)
                 return
 
     def _fold(self, op: Operation) -> tuple[list[SSAValue], list[Operation]] | None:
@@ -194,6 +210,17 @@ class _SingleSweepWalker(PatternRewriteWalker):
                     and not op.is_ancestor(owner)
                 ):
                     self._worklist.push(owner)
+
+    def _handle_operation_modification(self, op: Operation) -> None:
+        # A region's terminator forwarding something new to its parent op
+        # may let the parent forward its values (`ForwardValuesAllEdgesAgreeOn`).
+        super()._handle_operation_modification(op)
+        if (
+            get_interface(op, RegionBranchTerminatorOpInterface) is not None
+            and (parent := op.parent_op()) is not None
+            and get_interface(parent, RegionBranchOpInterface) is not None
+        ):
+            self._worklist.push(parent)
 
     def _populate_worklist(self, op: Operation | Region | Block) -> None:
         # The order of xDSL's walk (reversed, regions first), without its

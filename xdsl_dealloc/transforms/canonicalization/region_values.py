@@ -1,0 +1,204 @@
+"""Values of a region-branch op that every edge sets to the same value.
+
+MLIR's canonicalizer replaces an `scf.if` result both branches yield the
+same value for (`scf.if`'s trivial-if folding, with constants uniqued), a
+loop's iteration argument yielded back unchanged by its initial value, and
+drops `scf.if` results nothing uses; xDSL 0.74's does none of it.  The
+deallocation pass forwards an ownership flag next to every buffer a
+region-branch op forwards, and where no edge passes an owned buffer, the
+flag is `false` on every edge, often as `false` constants of different
+regions: the frees it guards then go at once, instead of being tested at
+run time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import scf
+from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from xdsl_dealloc.analysis.edges import Edge, region_branch_edges, region_exits
+from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.transforms.booleans import shared_bool_constant
+
+
+class ForwardValuesAllEdgesAgreeOn(RewritePattern):
+    """On a region-branch op: each used result, and each used argument of its
+    regions' entry blocks, that every edge sets to one value defined
+    outside the op (directly, or through other such values of the op, like
+    a loop's iteration argument yielded back unchanged) is replaced by that
+    value; `i1` constants of one value count as one value."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        edges = _OpEdges(op)
+        for group in (op, *op.regions):
+            for value in edges.values_set(group):
+                if value.first_use is None:
+                    continue
+                sources = edges.sources_outside(value)
+                if sources is None:
+                    continue
+                replacement = _agreed(sources, op, rewriter)
+                if replacement is not None:
+                    rewriter.replace_all_uses_with(value, replacement)
+        if rewriter.has_done_action:
+            # Its unused results may go now (`RemoveUnusedIfResults`).
+            rewriter.notify_op_modified(op)
+
+
+_Group = Operation | Region
+"""Values one edge sets: the op's results (the op), or the entry arguments
+of one of its regions."""
+
+
+class _OpEdges:
+    """The edges of one region-branch op, read once per group of values
+    they set."""
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self._edges: dict[_Group, list[Edge] | None] = {}
+
+    def values_set(self, group: _Group) -> Sequence[SSAValue]:
+        if isinstance(group, Operation):
+            return group.results
+        block = group.first_block
+        return () if block is None else block.args
+
+    def edges(self, group: _Group) -> list[Edge] | None:
+        if group not in self._edges:
+            region = None if isinstance(group, Operation) else group
+            self._edges[group] = region_branch_edges(self.op, region)
+        return self._edges[group]
+
+    def group_of(self, value: SSAValue) -> _Group | None:
+        """The group `value` is in, None if it is not set by the op."""
+        if isinstance(value, OpResult):
+            return self.op if value.op is self.op else None
+        assert isinstance(value, BlockArgument)
+        region = value.block.parent
+        if region is None or region.parent is not self.op:
+            return None
+        return region if value.block is region.first_block else None
+
+    def sources_outside(self, value: SSAValue) -> list[SSAValue] | None:
+        """What the edges setting `value` forward to it from outside the
+        op's values, following the op's values they forward; None if an edge
+        is not described by an interface or forwards nothing to a value."""
+        sources: list[SSAValue] = []
+        seen = {value}
+        pending = [value]
+        while pending:
+            current = pending.pop()
+            group = self.group_of(current)
+            edges = None if group is None else self.edges(group)
+            if edges is None:
+                return None
+            for edge in edges:
+                forwarded = edge.forwarded.get(current)
+                if forwarded is None:
+                    return None
+                if self.group_of(forwarded) is None:
+                    sources.append(forwarded)
+                elif forwarded not in seen:
+                    seen.add(forwarded)
+                    pending.append(forwarded)
+        return sources
+
+
+def _defined_inside(op: Operation, value: SSAValue) -> bool:
+    owner = value.owner
+    defining = owner if isinstance(owner, Operation) else owner.parent_op()
+    return defining is not None and op.is_ancestor(defining)
+
+
+def _agreed(
+    sources: Sequence[SSAValue], op: Operation, rewriter: PatternRewriter
+) -> SSAValue | None:
+    """The one value all `sources` are, if it is defined outside `op`; an
+    `i1` constant if they are constants of one value."""
+    if not sources:
+        return None
+    first = sources[0]
+    if all(source is first for source in sources):
+        return None if _defined_inside(op, first) else first
+    constant = constant_bool(first)
+    if constant is None or any(constant_bool(s) is not constant for s in sources):
+        return None
+    return shared_bool_constant(constant, op, rewriter)
+
+
+class RemoveUnusedIfResults(RewritePattern):
+    """Rebuilds an `scf.if` without the results nothing uses, and its yields
+    without the operands they forwarded to them."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter, /):
+        kept = [result for result in op.results if result.first_use is not None]
+        if len(kept) == len(op.results):
+            return
+        positions = [result.index for result in kept]
+        for region in op.regions:
+            for terminator in region_exits(region):
+                operands = terminator.operands
+                terminator.operands = [operands[i] for i in positions]
+                rewriter.notify_op_modified(terminator)
+        new_op = scf.IfOp.create(
+            operands=list(op.operands),
+            result_types=[result.type for result in kept],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.detach_region(region) for region in list(op.regions)],
+        )
+        new_results: list[SSAValue | None] = [None] * len(op.results)
+        for result, new in zip(kept, new_op.results, strict=True):
+            new.name_hint = result.name_hint
+            new_results[result.index] = new
+        rewriter.replace(op, new_op, new_results)
+
+
+class RemoveUnusedForIterationArguments(RewritePattern):
+    """Rebuilds an `scf.for` without the iteration arguments that neither
+    the body nor anything after the loop uses: what the yield passes to
+    them goes too."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter, /):
+        body = op.body.block
+        arguments = body.args[1:]
+        kept = [
+            index
+            for index, (argument, result) in enumerate(
+                zip(arguments, op.results, strict=True)
+            )
+            if argument.first_use is not None or result.first_use is not None
+        ]
+        if len(kept) == len(op.results):
+            return
+        terminator = body.last_op
+        assert terminator is not None
+        yielded = terminator.operands
+        terminator.operands = [yielded[index] for index in kept]
+        rewriter.notify_op_modified(terminator)
+        for index in reversed(range(len(arguments))):
+            if index not in kept:
+                rewriter.erase_block_argument(arguments[index])
+        iter_args = op.iter_args
+        new_op = scf.ForOp.create(
+            operands=[op.lb, op.ub, op.step, *(iter_args[index] for index in kept)],
+            result_types=[op.results[index].type for index in kept],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.detach_region(op.body)],
+        )
+        new_results: list[SSAValue | None] = [None] * len(op.results)
+        for index, new in zip(kept, new_op.results, strict=True):
+            new.name_hint = op.results[index].name_hint
+            new_results[index] = new
+        rewriter.replace(op, new_op, new_results)
