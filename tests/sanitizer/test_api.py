@@ -86,3 +86,31 @@ def test_endless_loops_are_cut_off():
     """
     with pytest.raises(SanitizerInputError, match="exceeded 1000 executed ops"):
         check_module(text, options=SanitizerOptions(max_ops=1000))
+
+
+UNRANKED_ARGUMENT = """
+func.func @last(%u: memref<*xf32>) -> f32 {
+  %r = "memref.cast"(%u) : (memref<*xf32>) -> memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %r, %c0 : memref<?xf32>
+  %c1 = arith.constant 1 : index
+  %i = arith.subi %n, %c1 : index
+  %x = memref.load %r[%i] : memref<?xf32>
+  return %x : f32
+}
+func.func @returned(%u: memref<*xf32>) -> memref<*xf32> {
+  return %u : memref<*xf32>
+}
+"""
+
+
+def test_unranked_argument_gets_a_rank_1_buffer():
+    """Of `dynamic_dim_size` elements, owned by the caller like any other."""
+    report = check_module(
+        UNRANKED_ARGUMENT, options=SanitizerOptions(dynamic_dim_size=6)
+    )
+    last = report.function("last")
+    assert last.clean
+    assert [run.inputs for run in last.runs] == [(("%u", "caller buffer 6"),)]
+    (finding,) = report.function("returned").findings
+    assert finding.kind is FindingKind.RESULT_ALIASES_ARGUMENT

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     UnknownLoc,
+    UnrankedMemRefType,
 )
 from xdsl.interpreter import InterpreterFunctions
 from xdsl.ir import Attribute, Dialect, Operation
@@ -319,6 +320,10 @@ def _choices_for(
             for size in argument_type.get_shape()
         )
         return (_CallerBuffer(argument_type, sizes),)
+    if isinstance(argument_type, UnrankedMemRefType):
+        # Any rank will do for the function; the caller's buffer has one.
+        ranked = MemRefType(argument_type.element_type, [options.dynamic_dim_size])
+        return (_CallerBuffer(ranked, (options.dynamic_dim_size,)),)
     raise SanitizerInputError(
         f"{location_of(function)}: @{function.sym_name.data}: unsupported type "
         f"{argument_type} of argument #{index}"
