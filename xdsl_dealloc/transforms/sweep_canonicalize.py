@@ -63,6 +63,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
     RemoveUnusedIfResults,
+    may_agree,
 )
 
 
@@ -219,7 +220,7 @@ class _SingleSweepWalker(PatternRewriteWalker):
             get_interface(op, RegionBranchTerminatorOpInterface) is not None
             and (parent := op.parent_op()) is not None
             and get_interface(parent, RegionBranchOpInterface) is not None
-            and any(_may_agree(operand, parent) for operand in op.operands)
+            and any(may_agree(operand, parent) for operand in op.operands)
         ):
             self._worklist.push(parent)
 
@@ -256,23 +257,6 @@ class _SingleSweepWalker(PatternRewriteWalker):
             if not _erase_unreachable_blocks(region):
                 return changed
             changed = True
-
-
-def _may_agree(value: SSAValue, op: Operation) -> bool:
-    """Whether `value`, forwarded in `op`, may make the edges of `op` agree:
-    a constant, a value from outside `op`, or an entry argument of one of
-    its regions (a loop's argument yielded back)."""
-    owner = value.owner
-    if isinstance(owner, Block):
-        region = owner.parent
-        if region is not None and region.parent is op and owner is region.first_block:
-            return True
-        defining = owner.parent_op()
-    else:
-        if owner.has_trait(ConstantLike):
-            return True
-        defining = owner
-    return defining is None or not op.is_ancestor(defining)
 
 
 def _erase_unreachable_blocks(region: Region) -> bool:

@@ -16,15 +16,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import scf
-from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.traits import ConstantLike
 
 from xdsl_dealloc.analysis.edges import Edge, region_branch_edges, region_exits
 from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.booleans import shared_bool_constant
 
 
@@ -37,16 +40,24 @@ class ForwardValuesAllEdgesAgreeOn(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         edges = _OpEdges(op)
-        for group in (op, *op.regions):
-            for value in edges.values_set(group):
-                if value.first_use is None:
-                    continue
-                sources = edges.sources_outside(value)
-                if sources is None:
-                    continue
-                replacement = _agreed(sources, op, rewriter)
-                if replacement is not None:
-                    rewriter.replace_all_uses_with(value, replacement)
+        used = [
+            (group, value)
+            for group in (op, *op.regions)
+            for value in edges.values_set(group)
+            if value.first_use is not None
+        ]
+        if not used:
+            return
+        candidates = edges.candidate_groups()
+        for group, value in used:
+            if group not in candidates:
+                continue
+            sources = edges.sources_outside(value)
+            if sources is None:
+                continue
+            replacement = _agreed(sources, op, rewriter)
+            if replacement is not None:
+                rewriter.replace_all_uses_with(value, replacement)
         if rewriter.has_done_action:
             # Its unused results may go now (`RemoveUnusedIfResults`).
             rewriter.notify_op_modified(op)
@@ -64,6 +75,23 @@ class _OpEdges:
     def __init__(self, op: Operation) -> None:
         self.op = op
         self._edges: dict[_Group, list[Edge] | None] = {}
+
+    def candidate_groups(self) -> list[_Group]:
+        """The groups with values that may agree.  Reading edges costs more
+        than looking at what the region terminators forward: when none of
+        that may agree, only groups no terminator sets can."""
+        op = self.op
+        exits = [exit for region in op.regions for exit in region_exits(region)]
+        if any(may_agree(operand, op) for exit in exits for operand in exit.operands):
+            return [op, *op.regions]
+        interface = get_interface(op, RegionBranchOpInterface)
+        assert interface is not None
+        set_by_exits = {
+            op if successor.region is None else successor.region
+            for region in op.regions
+            for successor in interface.successors(op, region)
+        }
+        return [group for group in (op, *op.regions) if group not in set_by_exits]
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
         if isinstance(group, Operation):
@@ -110,6 +138,23 @@ class _OpEdges:
                     seen.add(forwarded)
                     pending.append(forwarded)
         return sources
+
+
+def may_agree(value: SSAValue, op: Operation) -> bool:
+    """Whether `value`, forwarded in `op`, may make the edges of `op` agree:
+    a constant, a value from outside `op`, or an entry argument of one of
+    its regions (a loop's argument yielded back)."""
+    owner = value.owner
+    if isinstance(owner, Block):
+        region = owner.parent
+        if region is not None and region.parent is op and owner is region.first_block:
+            return True
+        defining = owner.parent_op()
+    else:
+        if owner.has_trait(ConstantLike):
+            return True
+        defining = owner
+    return defining is None or not op.is_ancestor(defining)
 
 
 def _defined_inside(op: Operation, value: SSAValue) -> bool:
