@@ -175,10 +175,10 @@ class _Solver:
     ) -> Origins:
         """The origins of `value` on runs where all `literals` hold, on top
         of the split assumptions `assumed`."""
-        cases = self.booleans.cases(literals, dict(assumed))
+        cases = self.booleans.split(tuple(literals), assumed)
         if cases is None:
             raise _GiveUp
-        return _union(self.evaluate((frozenset(case.items()), value)) for case in cases)
+        return _union(self.evaluate((case, value)) for case in cases)
 
     def evaluate(self, query: _Query) -> Origins:
         if (known := self.exact.get(query)) is not None:

@@ -132,6 +132,10 @@ MAX_CASES = 16
 _Literal = tuple[SSAValue, bool]
 
 
+_UNSPLIT: list[frozenset[_Literal]] = []
+"""Marks assumptions `BooleanCases.split` has not split yet."""
+
+
 class BooleanCases:
     """Splits assumptions on `i1` values into cases.  Remembers how each
     value it met is defined (the same ones are split over and over), so it
@@ -140,6 +144,24 @@ class BooleanCases:
     def __init__(self) -> None:
         self._constants: dict[SSAValue, bool | None] = {}
         self._alternatives: dict[_Literal, list[list[_Literal]]] = {}
+        self._splits: dict[
+            tuple[tuple[_Literal, ...], frozenset[_Literal]],
+            list[frozenset[_Literal]] | None,
+        ] = {}
+
+    def split(
+        self, literals: tuple[_Literal, ...], assumed: frozenset[_Literal]
+    ) -> list[frozenset[_Literal]] | None:
+        """`cases`, each as a set of literals, remembered: a query's
+        fixpoint rounds split the same assumptions again."""
+        key = (literals, assumed)
+        split = self._splits.get(key, _UNSPLIT)
+        if split is _UNSPLIT:
+            cases = self.cases(literals, dict(assumed))
+            split = self._splits[key] = (
+                None if cases is None else [frozenset(case.items()) for case in cases]
+            )
+        return split
 
     def cases(
         self, literals: Iterable[_Literal], assumed: Mapping[SSAValue, bool] = {}
