@@ -42,6 +42,9 @@ from xdsl_dealloc.transforms.canonicalization.effects import (
     may_write,
     may_write_or_free,
 )
+from xdsl_dealloc.transforms.canonicalization.region_values import (
+    replace_keeping_results,
+)
 
 
 class _MultipleDeallocations:
@@ -221,12 +224,8 @@ class CloneWhereNotOwned(RewritePattern):
             attributes=dict(decider.attributes),
             regions=[decider.detach_region(region) for region in list(decider.regions)],
         )
-        new_results: list[SSAValue | None] = list(new_decider.results)
-        new_results.insert(owned.index, None)
-        for old, new in zip(decider.results, new_results, strict=True):
-            if new is not None:
-                new.name_hint = old.name_hint
-        rewriter.replace(decider, new_decider, new_results)
+        kept = [index for index in range(len(decider.results)) if index != owned.index]
+        replace_keeping_results(decider, new_decider, kept, rewriter)
         erase_dead_definitions(ownership_constants, rewriter)
 
 

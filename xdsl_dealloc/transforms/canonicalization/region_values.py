@@ -3,7 +3,8 @@
 MLIR's canonicalizer replaces an `scf.if` result both branches yield the
 same value for (`scf.if`'s trivial-if folding, with constants uniqued), a
 loop's iteration argument yielded back unchanged by its initial value, and
-drops `scf.if` results nothing uses; xDSL 0.74's does none of it.  The
+drops `scf.if` results and `scf.for` iteration arguments nothing uses; xDSL
+0.74's does none of it.  The
 deallocation pass forwards an ownership flag next to every buffer a
 region-branch op forwards, and where no edge passes an owned buffer, the
 flag is `false` on every edge, often as `false` constants of different
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import scf
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -105,16 +106,6 @@ class _OpEdges:
             self._edges[group] = region_branch_edges(self.op, region)
         return self._edges[group]
 
-    def group_of(self, value: SSAValue) -> _Group | None:
-        """The group `value` is in, None if it is not set by the op."""
-        if isinstance(value, OpResult):
-            return self.op if value.op is self.op else None
-        assert isinstance(value, BlockArgument)
-        region = value.block.parent
-        if region is None or region.parent is not self.op:
-            return None
-        return region if value.block is region.first_block else None
-
     def sources_outside(self, value: SSAValue) -> list[SSAValue] | None:
         """What the edges setting `value` forward to it from outside the
         op's values, following the op's values they forward; None if an edge
@@ -124,7 +115,7 @@ class _OpEdges:
         pending = [value]
         while pending:
             current = pending.pop()
-            group = self.group_of(current)
+            group = _set_by(self.op, current)
             edges = None if group is None else self.edges(group)
             if edges is None:
                 return None
@@ -132,7 +123,7 @@ class _OpEdges:
                 forwarded = edge.forwarded.get(current)
                 if forwarded is None:
                     return None
-                if self.group_of(forwarded) is None:
+                if _set_by(self.op, forwarded) is None:
                     sources.append(forwarded)
                 elif forwarded not in seen:
                     seen.add(forwarded)
@@ -140,21 +131,27 @@ class _OpEdges:
         return sources
 
 
+def _set_by(op: Operation, value: SSAValue) -> _Group | None:
+    """The group of `op`'s values `value` is in, None if it is not one."""
+    if isinstance(value, OpResult):
+        return op if value.op is op else None
+    assert isinstance(value, BlockArgument)
+    region = value.block.parent
+    if region is None or region.parent is not op:
+        return None
+    return region if value.block is region.first_block else None
+
+
 def may_agree(value: SSAValue, op: Operation) -> bool:
     """Whether `value`, forwarded in `op`, may make the edges of `op` agree:
     a constant, a value from outside `op`, or an entry argument of one of
     its regions (a loop's argument yielded back)."""
     owner = value.owner
-    if isinstance(owner, Block):
-        region = owner.parent
-        if region is not None and region.parent is op and owner is region.first_block:
-            return True
-        defining = owner.parent_op()
-    else:
-        if owner.has_trait(ConstantLike):
-            return True
-        defining = owner
-    return defining is None or not op.is_ancestor(defining)
+    return (
+        (isinstance(owner, Operation) and owner.has_trait(ConstantLike))
+        or _set_by(op, value) is not None
+        or not _defined_inside(op, value)
+    )
 
 
 def _defined_inside(op: Operation, value: SSAValue) -> bool:
@@ -201,11 +198,7 @@ class RemoveUnusedIfResults(RewritePattern):
             attributes=dict(op.attributes),
             regions=[op.detach_region(region) for region in list(op.regions)],
         )
-        new_results: list[SSAValue | None] = [None] * len(op.results)
-        for result, new in zip(kept, new_op.results, strict=True):
-            new.name_hint = result.name_hint
-            new_results[result.index] = new
-        rewriter.replace(op, new_op, new_results)
+        replace_keeping_results(op, new_op, positions, rewriter)
 
 
 class RemoveUnusedForIterationArguments(RewritePattern):
@@ -242,8 +235,16 @@ class RemoveUnusedForIterationArguments(RewritePattern):
             attributes=dict(op.attributes),
             regions=[op.detach_region(op.body)],
         )
-        new_results: list[SSAValue | None] = [None] * len(op.results)
-        for index, new in zip(kept, new_op.results, strict=True):
-            new.name_hint = op.results[index].name_hint
-            new_results[index] = new
-        rewriter.replace(op, new_op, new_results)
+        replace_keeping_results(op, new_op, kept, rewriter)
+
+
+def replace_keeping_results(
+    op: Operation, new_op: Operation, kept: Sequence[int], rewriter: PatternRewriter
+) -> None:
+    """Replaces `op` by `new_op`, whose results stand for those of `op` at
+    the positions `kept` (under their names); the others must be unused."""
+    new_results: list[SSAValue | None] = [None] * len(op.results)
+    for index, new in zip(kept, new_op.results, strict=True):
+        new.name_hint = op.results[index].name_hint
+        new_results[index] = new
+    rewriter.replace(op, new_op, new_results)
