@@ -59,9 +59,6 @@ class ForwardValuesAllEdgesAgreeOn(RewritePattern):
             replacement = _agreed(sources, op, rewriter)
             if replacement is not None:
                 rewriter.replace_all_uses_with(value, replacement)
-        if rewriter.has_done_action:
-            # Its unused results may go now (`RemoveUnusedIfResults`).
-            rewriter.notify_op_modified(op)
 
 
 _Group = Operation | Region
