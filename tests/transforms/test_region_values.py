@@ -172,3 +172,41 @@ def test_value_defined_inside_the_op_stays():
     before, after = swept(DEFINED_INSIDE)
     assert returned(after) == ("r",)
     assert behaviour(after) == behaviour(before)
+
+
+# Unused results of ops whose results only their terminators set go, with
+# what the terminators forwarded to them.
+UNUSED_RESULTS = """
+func.func @f(%c: i1, %d: i1, %k: index) -> i1 {
+  %s, %t = scf.index_switch %k -> i1, i1
+  case 1 {
+    %x = arith.xori %c, %d : i1
+    scf.yield %c, %x : i1, i1
+  }
+  default {
+    scf.yield %d, %c : i1, i1
+  }
+  %e, %f = scf.execute_region -> (i1, i1) {
+    scf.yield %s, %d : i1, i1
+  }
+  %g, %h = "memref.alloca_scope"() ({
+    %y = arith.andi %e, %c : i1
+    "memref.alloca_scope.return"(%y, %e) : (i1, i1) -> ()
+  }) : () -> (i1, i1)
+  func.return %g : i1
+}
+"""
+
+
+def test_unused_results_of_region_ops_go():
+    before, after = swept(UNUSED_RESULTS)
+    results = {
+        op.name: len(op.results) for op in after.walk() if op.regions and op.results
+    }
+    assert results.get("scf.index_switch") == 1
+    assert results.get("memref.alloca_scope") == 1
+    # The execute_region forwards `%s` (and `%d`, unused) from outside: both
+    # results are replaced, and the op goes.
+    assert "scf.execute_region" not in results
+    assert "arith.xori" not in str(after)
+    assert behaviour(after) == behaviour(before)

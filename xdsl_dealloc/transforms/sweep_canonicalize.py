@@ -62,7 +62,7 @@ from xdsl_dealloc.transforms.canonicalization.effects import never_has_effects
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
-    RemoveUnusedIfResults,
+    RemoveUnusedResults,
     may_agree,
 )
 
@@ -71,15 +71,15 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
     MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
     integer comparison folding, values all incoming edges agree on, unused
-    `scf.if` results and `scf.for` iteration arguments), and two beyond
+    results of region ops and `scf.for` iteration arguments), and two beyond
     MLIR's (`DropNegatedConjunct`, `SinkIntoDecidingEdge`)."""
     patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
     if op_class.has_trait(BranchOpInterface):
         patterns.append(ForwardArgumentsAllEdgesAgreeOn())
     if op_class.has_trait(RegionBranchOpInterface):
-        patterns.append(ForwardValuesAllEdgesAgreeOn())
+        patterns += (ForwardValuesAllEdgesAgreeOn(), RemoveUnusedResults())
     if op_class is scf.IfOp:
-        patterns += (SinkIntoDecidingEdge(), RemoveUnusedIfResults())
+        patterns.append(SinkIntoDecidingEdge())
     if op_class is scf.ForOp:
         patterns.append(RemoveUnusedForIterationArguments())
     return tuple(patterns)

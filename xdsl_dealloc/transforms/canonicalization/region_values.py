@@ -4,7 +4,8 @@ MLIR's canonicalizer replaces an `scf.if` result both branches yield the
 same value for (`scf.if`'s trivial-if folding, with constants uniqued), a
 loop's iteration argument yielded back unchanged by its initial value, and
 drops `scf.if` results and `scf.for` iteration arguments nothing uses; xDSL
-0.74's does none of it.  The
+0.74's does none of it.  Unused results go here from every op whose
+results only its region terminators set.  The
 deallocation pass forwards an ownership flag next to every buffer a
 region-branch op forwards, and where no edge passes an owned buffer, the
 flag is `false` on every edge, often as `false` constants of different
@@ -27,7 +28,11 @@ from xdsl.traits import ConstantLike
 
 from xdsl_dealloc.analysis.edges import Edge, region_branch_edges, region_exits
 from xdsl_dealloc.analysis.path_conditions import constant_bool
-from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
+from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.booleans import shared_bool_constant
 
@@ -173,29 +178,63 @@ def _agreed(
     return shared_bool_constant(constant, op, rewriter)
 
 
-class RemoveUnusedIfResults(RewritePattern):
-    """Rebuilds an `scf.if` without the results nothing uses, and its yields
-    without the operands they forwarded to them."""
+class RemoveUnusedResults(RewritePattern):
+    """Rebuilds a region-branch op whose results only its region terminators
+    set, each forwarding all its operands to them (`scf.if`,
+    `scf.index_switch`, `scf.execute_region`, `memref.alloca_scope`), without
+    the results nothing uses, and its terminators without what they
+    forwarded to them.  The deallocation pass gives each such op an
+    ownership flag per buffer it forwards; many end up unused."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter, /):
-        kept = [result for result in op.results if result.first_use is not None]
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        kept = [result.index for result in op.results if result.first_use is not None]
         if len(kept) == len(op.results):
             return
-        positions = [result.index for result in kept]
-        for region in op.regions:
-            for terminator in region_exits(region):
-                operands = terminator.operands
-                terminator.operands = [operands[i] for i in positions]
-                rewriter.notify_op_modified(terminator)
-        new_op = scf.IfOp.create(
+        exits = _exits_forwarding_all_operands(op)
+        if exits is None:
+            return
+        for terminator in exits:
+            operands = terminator.operands
+            terminator.operands = [operands[index] for index in kept]
+            rewriter.notify_op_modified(terminator)
+        new_op = type(op).create(
             operands=list(op.operands),
-            result_types=[result.type for result in kept],
+            result_types=[op.results[index].type for index in kept],
             properties=dict(op.properties),
             attributes=dict(op.attributes),
             regions=[op.detach_region(region) for region in list(op.regions)],
         )
-        replace_keeping_results(op, new_op, positions, rewriter)
+        replace_keeping_results(op, new_op, kept, rewriter)
+
+
+def _exits_forwarding_all_operands(op: Operation) -> list[Operation] | None:
+    """The region terminators of `op`, if they alone set its results, each
+    forwarding exactly its operands; None otherwise (or when the op's
+    results come in segments, which a rebuild would have to recount)."""
+    interface = get_interface(op, RegionBranchOpInterface)
+    if interface is None or "resultSegmentSizes" in op.properties:
+        return None
+    if any(
+        region.first_block is not None and region.first_block.args
+        for region in op.regions
+    ):
+        return None
+    parent = RegionSuccessor.parent(op)
+    if any(
+        successor.is_parent and interface.entry_operands(op, successor)
+        for successor in interface.successors(op, None)
+    ):
+        return None
+    exits: list[Operation] = []
+    for region in op.regions:
+        for terminator in region_exits(region):
+            forwarding = get_interface(terminator, RegionBranchTerminatorOpInterface)
+            if forwarding is None or tuple(
+                forwarding.successor_operands(terminator, parent)
+            ) != tuple(terminator.operands):
+                return None
+            exits.append(terminator)
+    return exits
 
 
 class RemoveUnusedForIterationArguments(RewritePattern):
