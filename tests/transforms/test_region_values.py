@@ -147,9 +147,9 @@ func.func @f(%d: i1, %n: index) -> (i1, index) {
 def test_value_carried_around_a_while_loop_is_its_initial_value():
     before, after = swept(WHILE_CARRYING_ONE_VALUE)
     loop = only(after, scf.WhileOp)
-    assert loop.results[0].first_use is None
-    assert loop.results[1].first_use is not None
-    assert returned(after)[0] == "d"
+    assert returned(after) == ("d", "k")
+    # The result nothing uses any more goes.
+    assert [result.name_hint for result in loop.results] == ["k"]
     assert behaviour(after) == behaviour(before)
 
 
@@ -208,5 +208,34 @@ def test_unused_results_of_region_ops_go():
     # The execute_region forwards `%s` (and `%d`, unused) from outside: both
     # results are replaced, and the op goes.
     assert "scf.execute_region" not in results
+    assert "arith.xori" not in str(after)
+    assert behaviour(after) == behaviour(before)
+
+
+# The loop forwards `%flag` to its after-region and out; neither uses it.
+UNUSED_WHILE_RESULT = """
+func.func @f(%d: i1, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k, %r = scf.while (%i = %c0, %x = %d) : (index, i1) -> (index, i1) {
+    %go = arith.cmpi slt, %i, %n : index
+    %flag = arith.xori %x, %go : i1
+    scf.condition(%go) %i, %flag : index, i1
+  } do {
+  ^bb0(%j: index, %y: i1):
+    %next = arith.addi %j, %c1 : index
+    scf.yield %next, %d : index, i1
+  }
+  func.return %k : index
+}
+"""
+
+
+def test_while_result_nothing_uses_goes():
+    before, after = swept(UNUSED_WHILE_RESULT)
+    loop = only(after, scf.WhileOp)
+    assert isinstance(loop, scf.WhileOp)
+    assert [result.name_hint for result in loop.results] == ["k"]
+    assert len(loop.after_region.block.args) == 1
     assert "arith.xori" not in str(after)
     assert behaviour(after) == behaviour(before)

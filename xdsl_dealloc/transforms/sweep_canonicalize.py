@@ -63,6 +63,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
     RemoveUnusedResults,
+    RemoveUnusedWhileResults,
     may_agree,
 )
 
@@ -71,8 +72,9 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
     MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
     integer comparison folding, values all incoming edges agree on, unused
-    results of region ops and `scf.for` iteration arguments), and two beyond
-    MLIR's (`DropNegatedConjunct`, `SinkIntoDecidingEdge`)."""
+    results of region ops, `scf.for` iteration arguments and `scf.while`
+    results), and two beyond MLIR's (`DropNegatedConjunct`,
+    `SinkIntoDecidingEdge`)."""
     patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
     if op_class.has_trait(BranchOpInterface):
         patterns.append(ForwardArgumentsAllEdgesAgreeOn())
@@ -82,6 +84,8 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
         patterns.append(SinkIntoDecidingEdge())
     if op_class is scf.ForOp:
         patterns.append(RemoveUnusedForIterationArguments())
+    if op_class is scf.WhileOp:
+        patterns.append(RemoveUnusedWhileResults())
     return tuple(patterns)
 
 

@@ -284,3 +284,38 @@ def replace_keeping_results(
         new.name_hint = op.results[index].name_hint
         new_results[index] = new
     rewriter.replace(op, new_op, new_results)
+
+
+class RemoveUnusedWhileResults(RewritePattern):
+    """Rebuilds an `scf.while` without the results that neither anything
+    after the loop nor its after-region uses (MLIR's `WhileUnusedResult`):
+    the `scf.condition` stops forwarding them."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+        after = op.after_region.block
+        kept = [
+            index
+            for index, (result, argument) in enumerate(
+                zip(op.results, after.args, strict=True)
+            )
+            if result.first_use is not None or argument.first_use is not None
+        ]
+        if len(kept) == len(op.results):
+            return
+        condition = op.before_region.block.last_op
+        assert isinstance(condition, scf.ConditionOp)
+        forwarded = condition.args
+        condition.operands = [condition.condition, *(forwarded[i] for i in kept)]
+        rewriter.notify_op_modified(condition)
+        for index in reversed(range(len(after.args))):
+            if index not in kept:
+                rewriter.erase_block_argument(after.args[index])
+        new_op = scf.WhileOp.create(
+            operands=list(op.operands),
+            result_types=[op.results[index].type for index in kept],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.detach_region(region) for region in list(op.regions)],
+        )
+        replace_keeping_results(op, new_op, kept, rewriter)
