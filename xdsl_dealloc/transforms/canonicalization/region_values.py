@@ -1,16 +1,19 @@
-"""Values of a region-branch op that every edge sets to the same value.
+"""Values of region-branch ops that every edge sets alike, and results
+nothing uses.
 
 MLIR's canonicalizer replaces an `scf.if` result both branches yield the
-same value for (`scf.if`'s trivial-if folding, with constants uniqued), a
+same value for (its trivial-if folding, with constants uniqued) and a
 loop's iteration argument yielded back unchanged by its initial value, and
-drops `scf.if` results and `scf.for` iteration arguments nothing uses; xDSL
-0.74's does none of it.  Unused results go here from every op whose
-results only its region terminators set.  The
-deallocation pass forwards an ownership flag next to every buffer a
-region-branch op forwards, and where no edge passes an owned buffer, the
-flag is `false` on every edge, often as `false` constants of different
-regions: the frees it guards then go at once, instead of being tested at
-run time.
+drops unused `scf.if` and `scf.while` results and `scf.for` iteration
+arguments; xDSL 0.74's does none of it.  Here the first works for any op
+with `RegionBranchOpInterface`, and unused results go from every such op
+whose results only its region terminators set.
+
+The deallocation pass forwards an ownership flag next to every buffer a
+region-branch op forwards.  Where no edge passes an owned buffer, the flag
+is `false` on every edge, often as `false` constants of different regions:
+the frees it guards then go at once instead of being tested at run time,
+and the flag with them.
 """
 
 from __future__ import annotations
@@ -256,7 +259,8 @@ class RemoveUnusedForIterationArguments(RewritePattern):
         if len(kept) == len(op.results):
             return
         terminator = body.last_op
-        assert terminator is not None
+        if terminator is None:
+            return
         yielded = terminator.operands
         terminator.operands = [yielded[index] for index in kept]
         rewriter.notify_op_modified(terminator)
@@ -272,18 +276,6 @@ class RemoveUnusedForIterationArguments(RewritePattern):
             regions=[op.detach_region(op.body)],
         )
         replace_keeping_results(op, new_op, kept, rewriter)
-
-
-def replace_keeping_results(
-    op: Operation, new_op: Operation, kept: Sequence[int], rewriter: PatternRewriter
-) -> None:
-    """Replaces `op` by `new_op`, whose results stand for those of `op` at
-    the positions `kept` (under their names); the others must be unused."""
-    new_results: list[SSAValue | None] = [None] * len(op.results)
-    for index, new in zip(kept, new_op.results, strict=True):
-        new.name_hint = op.results[index].name_hint
-        new_results[index] = new
-    rewriter.replace(op, new_op, new_results)
 
 
 class RemoveUnusedWhileResults(RewritePattern):
@@ -304,7 +296,8 @@ class RemoveUnusedWhileResults(RewritePattern):
         if len(kept) == len(op.results):
             return
         condition = op.before_region.block.last_op
-        assert isinstance(condition, scf.ConditionOp)
+        if not isinstance(condition, scf.ConditionOp):
+            return
         forwarded = condition.args
         condition.operands = [condition.condition, *(forwarded[i] for i in kept)]
         rewriter.notify_op_modified(condition)
@@ -319,3 +312,15 @@ class RemoveUnusedWhileResults(RewritePattern):
             regions=[op.detach_region(region) for region in list(op.regions)],
         )
         replace_keeping_results(op, new_op, kept, rewriter)
+
+
+def replace_keeping_results(
+    op: Operation, new_op: Operation, kept: Sequence[int], rewriter: PatternRewriter
+) -> None:
+    """Replaces `op` by `new_op`, whose results stand for those of `op` at
+    the positions `kept` (under their names); the others must be unused."""
+    new_results: list[SSAValue | None] = [None] * len(op.results)
+    for index, new in zip(kept, new_op.results, strict=True):
+        new.name_hint = op.results[index].name_hint
+        new_results[index] = new
+    rewriter.replace(op, new_op, new_results)
