@@ -43,7 +43,7 @@ from xdsl_dealloc.transforms.canonicalization.effects import (
     may_write_or_free,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import (
-    replace_keeping_results,
+    rebuild_keeping_results,
 )
 
 
@@ -215,17 +215,8 @@ class CloneWhereNotOwned(RewritePattern):
             terminator.operands = operands
             rewriter.notify_op_modified(terminator)
         rewriter.replace(guard, [], [value])
-        result_types = list(decider.result_types)
-        del result_types[owned.index]
-        new_decider = scf.IfOp.create(
-            operands=list(decider.operands),
-            result_types=result_types,
-            properties=dict(decider.properties),
-            attributes=dict(decider.attributes),
-            regions=[decider.detach_region(region) for region in list(decider.regions)],
-        )
         kept = [index for index in range(len(decider.results)) if index != owned.index]
-        replace_keeping_results(decider, new_decider, kept, rewriter)
+        rebuild_keeping_results(decider, list(decider.operands), kept, rewriter)
         erase_dead_definitions(ownership_constants, rewriter)
 
 

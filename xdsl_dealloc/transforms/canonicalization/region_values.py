@@ -200,14 +200,7 @@ class RemoveUnusedResults(RewritePattern):
             operands = terminator.operands
             terminator.operands = [operands[index] for index in kept]
             rewriter.notify_op_modified(terminator)
-        new_op = type(op).create(
-            operands=list(op.operands),
-            result_types=[op.results[index].type for index in kept],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            regions=[op.detach_region(region) for region in list(op.regions)],
-        )
-        replace_keeping_results(op, new_op, kept, rewriter)
+        rebuild_keeping_results(op, list(op.operands), kept, rewriter)
 
 
 def _exits_forwarding_all_operands(op: Operation) -> list[Operation] | None:
@@ -268,14 +261,8 @@ class RemoveUnusedForIterationArguments(RewritePattern):
             if index not in kept:
                 rewriter.erase_block_argument(arguments[index])
         iter_args = op.iter_args
-        new_op = scf.ForOp.create(
-            operands=[op.lb, op.ub, op.step, *(iter_args[index] for index in kept)],
-            result_types=[op.results[index].type for index in kept],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            regions=[op.detach_region(op.body)],
-        )
-        replace_keeping_results(op, new_op, kept, rewriter)
+        operands = [op.lb, op.ub, op.step, *(iter_args[index] for index in kept)]
+        rebuild_keeping_results(op, operands, kept, rewriter)
 
 
 class RemoveUnusedWhileResults(RewritePattern):
@@ -304,21 +291,25 @@ class RemoveUnusedWhileResults(RewritePattern):
         for index in reversed(range(len(after.args))):
             if index not in kept:
                 rewriter.erase_block_argument(after.args[index])
-        new_op = scf.WhileOp.create(
-            operands=list(op.operands),
-            result_types=[op.results[index].type for index in kept],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            regions=[op.detach_region(region) for region in list(op.regions)],
-        )
-        replace_keeping_results(op, new_op, kept, rewriter)
+        rebuild_keeping_results(op, list(op.operands), kept, rewriter)
 
 
-def replace_keeping_results(
-    op: Operation, new_op: Operation, kept: Sequence[int], rewriter: PatternRewriter
+def rebuild_keeping_results(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    kept: Sequence[int],
+    rewriter: PatternRewriter,
 ) -> None:
-    """Replaces `op` by `new_op`, whose results stand for those of `op` at
-    the positions `kept` (under their names); the others must be unused."""
+    """Replaces `op` by an op of its class with `operands`, its regions,
+    properties and attributes, and only its results at the positions `kept`
+    (under their names); the others must be unused."""
+    new_op = type(op).create(
+        operands=operands,
+        result_types=[op.results[index].type for index in kept],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+    )
     new_results: list[SSAValue | None] = [None] * len(op.results)
     for index, new in zip(kept, new_op.results, strict=True):
         new.name_hint = op.results[index].name_hint
