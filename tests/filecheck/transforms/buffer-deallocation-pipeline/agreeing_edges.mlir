@@ -1,6 +1,7 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | filecheck %s
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline{private-function-dynamic-ownership=true} | filecheck %s
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline{private-function-dynamic-ownership=true} | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
 // The deallocation pass gives every buffer a region-branch op forwards an
