@@ -16,6 +16,8 @@ from xdsl.irdl import AttrConstraint, IRDLOperation, IRDLOption, OptPropertyDef
 from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
 from xdsl.traits import OpTrait
 
+from xdsl_dealloc.interfaces.registry import add_traits
+
 
 def amend_op_definition(
     op_class: type[IRDLOperation],
@@ -41,9 +43,7 @@ def amend_op_definition(
     for option in extra_options:
         if not any(type(existing) is type(option) for existing in op_def.options):
             op_def.options.append(option)
-    for trait in extra_traits:
-        if trait not in op_class.traits.traits:
-            op_class.traits.add_trait(trait)
+    add_traits(op_class, extra_traits)
     if assembly_format is not None:
         op_def.assembly_format = assembly_format
     # `verify_` reads the (mutated) definition on every call, so it stays valid.
