@@ -175,10 +175,23 @@ def _first_error(stderr: str) -> str:
     return stderr.strip().splitlines()[0] if stderr.strip() else "no diagnostic"
 
 
+MLIR_CRASH_ATTEMPTS = 3
+"""How often a crashing run of MLIR's pipeline is tried: MLIR 22's ownership
+pass crashes on some programs only now and then (one run in about 60 on
+the corpus's `result_live_across_branch.mlir`), as memory is laid out."""
+
+
 def run_mlir_pipeline(
     text: str, options: PipelineOptions = DEFAULT_OPTIONS
 ) -> PipelineRun:
-    result = _mlir_opt(text, options.mlir(), "--mlir-print-op-generic")
+    """MLIR's pipeline on `text`; a crash is reported only if every one of
+    `MLIR_CRASH_ATTEMPTS` runs crashes."""
+    arguments = (options.mlir(), "--mlir-print-op-generic")
+    result = _mlir_opt(text, *arguments)
+    for _ in range(MLIR_CRASH_ATTEMPTS - 1):
+        if result.returncode >= 0:
+            break
+        result = _mlir_opt(text, *arguments)
     if result.returncode == 0:
         return PipelineRun(Status.ACCEPTED, output=result.stdout)
     status = Status.CRASHED if result.returncode < 0 else Status.REJECTED
