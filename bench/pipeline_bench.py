@@ -14,12 +14,19 @@ them.
 The goal (issue 5): the pipeline at most doubles the baseline, and time grows
 linearly with size.
 
+With `--instructions`, the first two instead run under valgrind's
+cachegrind, which counts the instructions they execute: a count that does
+not drift with the machine's speed, as times on a shared machine do (about
+30 times slower; 1600 functions take some ten minutes).
+
     python bench/pipeline_bench.py [--sizes 100 400 1600] [--repeat 3]
+    python bench/pipeline_bench.py --instructions [--sizes 400]
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -78,13 +85,80 @@ def best_times(commands: dict[str, list[str]], repeat: int) -> dict[str, float]:
     return best
 
 
+def instruction_counts(commands: dict[str, list[str]]) -> dict[str, int]:
+    """The instructions each command executes, counted by cachegrind; the
+    commands run at once, since a count does not depend on the load."""
+    valgrind = [
+        "valgrind",
+        "--tool=cachegrind",
+        "--cache-sim=no",
+        "--cachegrind-out-file=/dev/null",
+    ]
+    running = {
+        name: subprocess.Popen(
+            [*valgrind, *command],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name, command in commands.items()
+    }
+    counts: dict[str, int] = {}
+    for name, process in running.items():
+        _, report = process.communicate()
+        total = re.search(r"I\s+refs:\s+([\d,]+)", report)
+        if process.returncode != 0 or total is None:
+            sys.exit(f"{' '.join(commands[name])} under valgrind failed:\n{report}")
+        counts[name] = int(total.group(1).replace(",", ""))
+    return counts
+
+
+def print_instruction_counts(sizes: list[int]) -> None:
+    """xdsl-opt's own module, run by this Python: an installed `xdsl-opt` may
+    be a shell script (pyenv's), which valgrind would count instead."""
+    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
+    print(
+        f"{'functions':>9} {'parse+print Ginstr':>19} {'pipeline Ginstr':>16} {'ratio':>6}"
+    )
+    with tempfile.TemporaryDirectory() as directory:
+        for size in sizes:
+            path = Path(directory) / f"bench_{size}.mlir"
+            path.write_text(generate(size))
+            counts = instruction_counts(
+                {
+                    "baseline": [*xdsl_opt, str(path)],
+                    "ours": [
+                        *xdsl_opt,
+                        "-p",
+                        "buffer-deallocation-pipeline",
+                        str(path),
+                    ],
+                }
+            )
+            baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+            print(
+                f"{size:>9} {baseline:>19.2f} {ours:>16.2f} {ours / baseline:>6.3f}",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions under valgrind instead of timing",
+    )
     args = parser.parse_args()
     if any(size % 2 for size in args.sizes):
         parser.error("sizes must be even: each caller comes with its callee")
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            parser.error("--instructions needs valgrind")
+        print_instruction_counts(args.sizes)
+        return
     mlir_opt = shutil.which("mlir-opt-22")
     xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     header = f"{'functions':>9} {'ops':>7} {'parse+print s':>14} {'pipeline s':>11} {'ratio':>6}"
