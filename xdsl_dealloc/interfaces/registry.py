@@ -71,15 +71,18 @@ def add_traits(
     `SymbolOpInterface`.  xDSL keeps traits in a `frozenset`, whose order a
     new member can reshuffle; here the class's own traits keep their order
     and the added ones come last, so xDSL's lookups of its own traits cost
-    what they cost without this package (the added interfaces behind
-    `func.func`'s symbol trait made verifying a module 25% slower).
+    what they cost without this package (our models ahead of `func.func`'s
+    symbol trait made verifying the 400-function benchmark module cost 4%
+    more instructions).
     """
-    kept = [
+    ordered = [
         existing for existing in op_class.traits if not isinstance(existing, replacing)
     ]
-    added = [trait for trait in traits if trait not in kept]
+    for trait in traits:
+        if trait not in ordered:
+            ordered.append(trait)
     op_class.traits._traits = _TraitsInOrder(  # pyright: ignore[reportPrivateUsage]
-        (*kept, *added)
+        tuple(ordered)
     )
     _lookups.clear()
     for clear in _class_caches:
