@@ -63,7 +63,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
@@ -76,6 +75,7 @@ from xdsl_dealloc.analysis.edges import (
 )
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.interfaces.buffer_deallocation import is_memref
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -154,10 +154,6 @@ class BufferOrigin:
 
 
 Origins = frozenset[BufferOrigin]
-
-
-def is_memref(value: SSAValue) -> bool:
-    return isinstance(value.type, MemRefType | UnrankedMemRefType)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from xdsl.ir import Operation, Region
 
@@ -40,5 +40,18 @@ def _push_ops_of(region: Region, stack: list[Operation]) -> None:
 
 
 def ops_of_type(root: Operation | Region, op_type: type[_OpT]) -> list[_OpT]:
-    """The ops of `op_type` in `root`, in walk order."""
-    return [op for op in ops_in(root) if isinstance(op, op_type)]
+    """The ops of `op_type` in `root`, in walk order.
+
+    Decided once per op class: xDSL's op classes are ABCs, and an
+    `isinstance` against one that fails runs a Python `__instancecheck__`,
+    which on a whole module costs more than the walk."""
+    matches: dict[type[Operation], bool] = {}
+    found: list[_OpT] = []
+    for op in ops_in(root):
+        op_class = type(op)
+        match = matches.get(op_class)
+        if match is None:
+            match = matches[op_class] = issubclass(op_class, op_type)
+        if match:
+            found.append(cast(_OpT, op))
+    return found

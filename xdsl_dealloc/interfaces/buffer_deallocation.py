@@ -71,9 +71,26 @@ class BufferDeallocationOpInterface(OpTrait, abc.ABC):
         return None
 
 
-def is_memref(value: SSAValue | Attribute) -> bool:
-    value_type = value.type if isinstance(value, SSAValue) else value
-    return isinstance(value_type, MemRefType | UnrankedMemRefType)
+_MEMREF_TYPES = (MemRefType, UnrankedMemRefType)
+_is_memref_class: dict[type[Attribute], bool] = {}
+
+
+def is_memref_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a ranked or unranked memref type.  Known per
+    attribute class: xDSL's IR classes are ABCs, and an `isinstance` against
+    one that fails runs a Python `__instancecheck__`; the passes ask this of
+    most values they look at."""
+    attribute_class = type(attribute)
+    known = _is_memref_class.get(attribute_class)
+    if known is None:
+        known = _is_memref_class[attribute_class] = issubclass(
+            attribute_class, _MEMREF_TYPES
+        )
+    return known
+
+
+def is_memref(value: SSAValue) -> bool:
+    return is_memref_type(value.type)
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:

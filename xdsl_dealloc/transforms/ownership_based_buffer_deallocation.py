@@ -33,7 +33,7 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
     freed_operands,
-    is_memref,
+    is_memref_type,
     memref_values,
 )
 from xdsl_dealloc.interfaces.control_flow import (
@@ -364,6 +364,6 @@ def _remove_existing_deallocations(body: Region, options: DeallocationOptions) -
 def _add_ownership_results(op: Operation, interface: FunctionOpInterface) -> None:
     """After processing, a dynamic-ownership function returns one extra `i1`
     per memref result (its returns already forward them)."""
-    count = sum(1 for t in interface.result_types(op) if is_memref(t))
+    count = sum(1 for t in interface.result_types(op) if is_memref_type(t))
     if count:
         interface.append_arguments_and_results(op, (), [i1] * count)

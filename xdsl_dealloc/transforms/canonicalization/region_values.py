@@ -153,7 +153,10 @@ def may_agree(value: SSAValue, op: Operation) -> bool:
     its regions (a loop's argument yielded back)."""
     owner = value.owner
     return (
-        (isinstance(owner, Operation) and owner.has_trait(ConstantLike))
+        (
+            isinstance(owner, Operation)
+            and get_interface(owner, ConstantLike) is not None
+        )
         or _set_by(op, value) is not None
         or not _defined_inside(op, value)
     )
