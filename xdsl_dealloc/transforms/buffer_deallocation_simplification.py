@@ -674,17 +674,15 @@ def simplify_deallocations(
     for the IR it leaves."""
     ctx = _with_arith(ctx)
     _DeallocWalker(
-        _Revisit(
-            _DeallocsOrOthers(
-                simplification_patterns(analysis),
-                # Other ops the rewrites change: branches and ifs whose
-                # conditions may now be decided on their path, and the
-                # boolean ops the rewrites leave dead or foldable.
-                CanonicalizeOp(
-                    Folder(ctx),
-                    patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
-                ),
-            )
+        _DeallocsOrOthers(
+            simplification_patterns(analysis),
+            # Other ops the rewrites change: branches and ifs whose
+            # conditions may now be decided on their path, and the
+            # boolean ops the rewrites leave dead or foldable.
+            CanonicalizeOp(
+                Folder(ctx),
+                patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
+            ),
         )
     ).rewrite_module(module)
 
@@ -695,7 +693,9 @@ class _DeallocsOrOthers(RewritePattern):
     and every other op to `others`: most ops the walker visits are not
     deallocs, and need not be offered to every dealloc pattern; a dealloc
     has no folder, and is dead only when it has nothing to free, which
-    `EraseEmptyDealloc` handles."""
+    `EraseEmptyDealloc` handles.  A dealloc a pattern changed in place is
+    offered again (one rewrite, a result resolved statically, say, can
+    enable another), as `CanonicalizeOp` does for the other ops."""
 
     dealloc_patterns: Sequence[RewritePattern]
     others: RewritePattern
@@ -707,6 +707,8 @@ class _DeallocsOrOthers(RewritePattern):
         for pattern in self.dealloc_patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
+                if op.parent is not None:
+                    rewriter.notify_op_modified(op)
                 return
 
 
@@ -718,19 +720,6 @@ def _with_arith(ctx: Context) -> Context:
     ctx = ctx.clone()
     ctx.load_dialect(Arith)
     return ctx
-
-
-@dataclass
-class _Revisit(RewritePattern):
-    """Offers an op that `pattern` changed to it again: one rewrite (a result
-    resolved statically, say) can enable another on the same op."""
-
-    pattern: RewritePattern
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        self.pattern.match_and_rewrite(op, rewriter)
-        if rewriter.has_done_action and op.parent is not None:
-            rewriter.notify_op_modified(op)
 
 
 @dataclass
