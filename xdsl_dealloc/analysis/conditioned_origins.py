@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import OpResult, SSAValue
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
@@ -51,7 +51,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOriginAnalysis,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import Edge, incoming_edges
+from xdsl_dealloc.analysis.edges import Edge, incoming_edges, setting_op
 from xdsl_dealloc.analysis.path_conditions import BooleanCases, constant_bool
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
@@ -235,7 +235,7 @@ class _Solver:
             for target, holds in assumed
             if any(target in edge.forwarded for edge in edges)
         ]
-        scope = _setting_op(value)
+        scope = setting_op(value)
         unchanged = [
             (other, holds)
             for other, holds in assumed
@@ -263,19 +263,6 @@ class _Solver:
             )
             for edge in edges
         )
-
-
-def _setting_op(value: SSAValue) -> Operation | None:
-    """The region-branch op whose edges set `value` (a result, or an
-    argument of one of its regions' entry blocks); None for the arguments
-    of other blocks, set by branches within one region."""
-    if isinstance(value, OpResult):
-        return value.op
-    assert isinstance(value, BlockArgument)
-    region = value.block.parent
-    if region is None or value.block is not region.first_block:
-        return None
-    return region.parent
 
 
 def _union(parts: Iterable[Origins]) -> Origins:

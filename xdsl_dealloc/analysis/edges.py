@@ -48,6 +48,19 @@ def incoming_edges(value: SSAValue) -> list[Edge] | None:
     return edges
 
 
+def setting_op(value: SSAValue) -> Operation | None:
+    """The region-branch op whose edges set `value` (a result, or an
+    argument of one of its regions' entry blocks); None for the arguments
+    of other blocks, set by branches within one region."""
+    if isinstance(value, OpResult):
+        return value.op
+    assert isinstance(value, BlockArgument)
+    region = value.block.parent
+    if region is None or value.block is not region.first_block:
+        return None
+    return region.parent
+
+
 def _edges_setting(value: SSAValue) -> list[Edge] | None:
     if isinstance(value, OpResult):
         return region_branch_edges(value.op, None)

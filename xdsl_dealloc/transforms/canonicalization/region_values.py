@@ -29,7 +29,12 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.traits import ConstantLike
 
-from xdsl_dealloc.analysis.edges import Edge, region_branch_edges, region_exits
+from xdsl_dealloc.analysis.edges import (
+    Edge,
+    region_branch_edges,
+    region_exits,
+    setting_op,
+)
 from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
@@ -138,13 +143,12 @@ class _OpEdges:
 
 def _set_by(op: Operation, value: SSAValue) -> _Group | None:
     """The group of `op`'s values `value` is in, None if it is not one."""
-    if isinstance(value, OpResult):
-        return op if value.op is op else None
-    assert isinstance(value, BlockArgument)
-    region = value.block.parent
-    if region is None or region.parent is not op:
+    if setting_op(value) is not op:
         return None
-    return region if value.block is region.first_block else None
+    if isinstance(value, OpResult):
+        return op
+    assert isinstance(value, BlockArgument)
+    return value.block.parent
 
 
 def may_agree(value: SSAValue, op: Operation) -> bool:
