@@ -66,3 +66,20 @@ def test_xdsl_traits_precede_ours_on_the_ops_we_extend() -> None:
         ]
         assert origins == sorted(origins), op_class.name
         assert any(origins), op_class.name
+
+
+def test_xdsl_add_trait_after_a_model_comes_last_and_is_shared() -> None:
+    @irdl_op_definition
+    class OneTraitOp(IRDLOperation):
+        name = "order.one"
+        traits = traits_def(IsTerminator())
+
+    model = ScfIf()
+    register_interface(OneTraitOp, model)
+    effect = NoMemoryEffect()
+    OneTraitOp.traits.add_trait(effect)
+    OneTraitOp.traits.add_trait(effect)
+    assert [type(t) for t in OneTraitOp.traits] == [IsTerminator, ScfIf, NoMemoryEffect]
+    assert OneTraitOp.has_trait(NoMemoryEffect)
+    # The class and its IRDL definition still share one traits object.
+    assert OneTraitOp.get_irdl_definition().traits is OneTraitOp.traits

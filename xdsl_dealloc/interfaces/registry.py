@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Iterator
-from typing import TypeVar
+from typing import TypeVar, cast
 
-from xdsl.ir import Operation
+from xdsl.ir import Operation, OpTraits
 from xdsl.traits import OpTrait
 
 InterfaceT = TypeVar("InterfaceT", bound=OpTrait)
@@ -81,25 +81,32 @@ def add_traits(
     for trait in traits:
         if trait not in ordered:
             ordered.append(trait)
-    op_class.traits._traits = _TraitsInOrder(  # pyright: ignore[reportPrivateUsage]
-        tuple(ordered)
-    )
+    _OrderedTraits.adopt(op_class.traits, tuple(ordered))
     _lookups.clear()
     for clear in _class_caches:
         clear()
 
 
-class _TraitsInOrder(frozenset[OpTrait]):
-    """A set of traits iterated in the order it was built from."""
-
-    __slots__ = ("_order",)
+class _OrderedTraits(OpTraits):
+    """An op class's `OpTraits`, iterated in the order its traits were
+    added.  `get_trait` iterates the traits of a class on every call, so
+    this iterates a tuple directly, with no `frozenset` in between."""
 
     _order: tuple[OpTrait, ...]
 
-    def __new__(cls, traits: tuple[OpTrait, ...]) -> _TraitsInOrder:
-        instance = super().__new__(cls, traits)
-        instance._order = traits
-        return instance
+    @staticmethod
+    def adopt(op_traits: OpTraits, order: tuple[OpTrait, ...]) -> None:
+        """Makes `op_traits` hold `order`, in place: the object may be
+        shared, by the class's IRDL definition and by subclasses that
+        inherit the class's traits, as xDSL's own `add_trait` assumes."""
+        op_traits.__class__ = _OrderedTraits
+        adopted = cast(_OrderedTraits, op_traits)
+        adopted._order = order
+        adopted._traits = frozenset(order)  # pyright: ignore[reportPrivateUsage]
 
     def __iter__(self) -> Iterator[OpTrait]:
         return iter(self._order)
+
+    def add_trait(self, trait: OpTrait) -> None:
+        if trait not in self.traits:
+            _OrderedTraits.adopt(self, (*self._order, trait))
