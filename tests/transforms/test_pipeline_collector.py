@@ -1,7 +1,8 @@
 """The pipeline runs its passes with Python's cyclic collector off and then
 moves what they allocated into the oldest generation: the collector is on
-again afterwards, its young generation is empty, the passes' cyclic garbage
-is still collected by a full collection, and objects the program froze stay
+again afterwards (and stays off if it was off), the ops the passes built
+are in the oldest generation, the passes' cyclic garbage is still
+collected by a full collection, and objects the program froze stay
 frozen."""
 
 from __future__ import annotations

@@ -86,13 +86,13 @@ class BufferDeallocationPipelinePass(ModulePass):
 
 
 def _age_new_objects() -> None:
-    """Moves what the passes allocated into the collector's oldest
-    generation, where the module already is: most of it is the module's new
-    ops, which a young-generation collection would scan only to keep (a
-    fifth of a second for 1600 functions), and the passes' cyclic garbage is
-    found there by the next full collection.  Freezing and unfreezing does
-    that move; it is left alone if the program has frozen objects of its
-    own, which the unfreeze would release."""
+    """Moves the collector's young generations, mostly what the passes
+    allocated, into its oldest one: most of that is the module's new ops,
+    which the first young collection would scan only to keep them (a fifth
+    of a second for 1600 functions); the passes' cyclic garbage is found by
+    the next full collection instead.  Freezing and unfreezing does the
+    move; it is skipped if the program has frozen objects of its own,
+    which the unfreeze would release."""
     if gc.get_freeze_count() == 0:
         gc.freeze()
         gc.unfreeze()
