@@ -201,7 +201,7 @@ class _Solver:
         if reads == self.approximate_reads:
             self.exact[query] = origins
             return origins
-        if self.approximations.get(query) != origins:
+        if self.approximations.get(query, frozenset()) != origins:
             self.approximations[query] = origins
             self.changed = True
         self.evaluated[query] = origins
