@@ -43,16 +43,16 @@ class SinkIntoDecidingEdge(RewritePattern):
     def match_and_rewrite(self, op: scf.IfOp, rewriter: PatternRewriter, /):
         if op.results:
             return
-        body = _only_nonempty_branch(op)
-        if body is None:
-            return
-        block, runs_when = body
         branch = op.next_op
         if branch is None or branch.next_op is not None:
             return
         interface = get_interface(branch, BranchOpInterface)
         if interface is None:
             return
+        body = _only_nonempty_branch(op)
+        if body is None:
+            return
+        block, runs_when = body
         target = _single_edge_where(op, branch, interface, runs_when)
         if target is None:
             return

@@ -53,6 +53,12 @@ class ForwardValuesAllEdgesAgreeOn(RewritePattern):
     value; `i1` constants of one value count as one value."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if not op.results and not any(
+            region.first_block is not None and region.first_block.args
+            for region in op.regions
+        ):
+            # Nothing the edges set (an `scf.if` that only frees, say).
+            return
         edges = _OpEdges(op)
         used = [
             (group, value)
