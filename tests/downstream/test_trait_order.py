@@ -12,7 +12,11 @@ from xdsl.traits import IsTerminator, NoMemoryEffect, Pure, SymbolOpInterface
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
 from xdsl_dealloc.interfaces.impl.scf import ScfIf
-from xdsl_dealloc.interfaces.registry import add_traits, register_interface
+from xdsl_dealloc.interfaces.registry import (
+    add_traits,
+    get_interface,
+    register_interface,
+)
 
 
 @irdl_op_definition
@@ -76,10 +80,14 @@ def test_xdsl_add_trait_after_a_model_comes_last_and_is_shared() -> None:
 
     model = ScfIf()
     register_interface(OneTraitOp, model)
+    op = OneTraitOp.create()
+    assert get_interface(op, NoMemoryEffect) is None
     effect = NoMemoryEffect()
     OneTraitOp.traits.add_trait(effect)
     OneTraitOp.traits.add_trait(effect)
     assert [type(t) for t in OneTraitOp.traits] == [IsTerminator, ScfIf, NoMemoryEffect]
     assert OneTraitOp.has_trait(NoMemoryEffect)
+    # The cached lookups see the trait xDSL's `add_trait` added.
+    assert get_interface(op, NoMemoryEffect) is effect
     # The class and its IRDL definition still share one traits object.
     assert OneTraitOp.get_irdl_definition().traits is OneTraitOp.traits

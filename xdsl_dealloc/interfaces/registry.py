@@ -82,9 +82,6 @@ def add_traits(
         if trait not in ordered:
             ordered.append(trait)
     _OrderedTraits.adopt(op_class.traits, tuple(ordered))
-    _lookups.clear()
-    for clear in _class_caches:
-        clear()
 
 
 class _OrderedTraits(OpTraits):
@@ -103,6 +100,10 @@ class _OrderedTraits(OpTraits):
         adopted = cast(_OrderedTraits, op_traits)
         adopted._order = order
         adopted._traits = frozenset(order)  # pyright: ignore[reportPrivateUsage]
+        # What was derived from the traits before is stale now.
+        _lookups.clear()
+        for clear in _class_caches:
+            clear()
 
     def __iter__(self) -> Iterator[OpTrait]:
         return iter(self._order)
