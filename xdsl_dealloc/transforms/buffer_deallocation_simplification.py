@@ -16,17 +16,17 @@ keeps exactly that behaviour, given the answers of `BufferOriginAnalysis`:
   never freed; it is removed when its condition can be accounted for
   statically: or-ed into the results of the retained values it must alias,
   while it never aliases the others (or their results are unused).
-* `SplitIndependentMemrefs`: the memrefs are split into groups that never alias
-  across groups, one dealloc per group with the whole retained list, results
-  combined by `arith.ori`.  MLIR only splits off single memrefs; groups also
-  separate e.g. two pairs of possibly aliasing arguments.
-* `RetainMustAliasingMemref`: a retained value that must alias a memref of the
-  list is replaced by that memref (the same allocation), so that the lowering
-  compares a pointer with itself, which folds away.
 * `DecideAliasingBySelects`: when the only undecided aliasing comes from
   `arith.select`s of memrefs whose cases the analysis decides, the answers are
   boolean formulas over the select conditions: the dealloc becomes one
   single-memref dealloc per memref, with no pointer comparison at all.
+* `SplitIndependentMemrefs`: otherwise, the memrefs are split into groups that
+  never alias across groups, one dealloc per group with the whole retained
+  list, results combined by `arith.ori`.  MLIR only splits off single memrefs;
+  groups also separate e.g. two pairs of possibly aliasing arguments.
+* `RetainMustAliasingMemref`: a retained value that must alias a memref of the
+  list is replaced by that memref (the same allocation), so that the lowering
+  compares a pointer with itself, which folds away.
 
 Compared with MLIR's pass, the analysis knows more (callee summaries, the ABI
 for external functions, globals, allocations made after a value is defined)
@@ -37,7 +37,7 @@ emits fewer runtime alias checks.  The canonicalization patterns of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -467,8 +467,15 @@ class _Formula(BooleanBuilder):
         self.rewriter = rewriter
         self.created: set[Operation] = set()
 
-    def decide(self, lhs: SSAValue, rhs: SSAValue, depth: int = 0) -> _Decision | None:
-        answer = self.analysis.alias(lhs, rhs)
+    def decide(
+        self,
+        lhs: SSAValue,
+        rhs: SSAValue,
+        depth: int = 0,
+        known: AliasResult | None = None,
+    ) -> _Decision | None:
+        """`known`: what the caller knows of the pair beyond the analysis."""
+        answer = self.analysis.alias(lhs, rhs) if known is None else known
         if answer is not AliasResult.MAY:
             return answer is AliasResult.MUST
         if depth >= self.MAX_DEPTH:
@@ -587,8 +594,8 @@ class DecideAliasingBySelects(RewritePattern):
         decisions: list[list[_Decision]] = []
         for index, memref_value in enumerate(facts.memrefs):
             row: list[_Decision] = []
-            for value in (*facts.retained, *facts.memrefs[:index]):
-                decided = formula.decide(memref_value, value)
+            for value, known in self._answers(facts, index):
+                decided = formula.decide(memref_value, value, known=known)
                 if decided is None:
                     return
                 row.append(decided)
@@ -628,6 +635,27 @@ class DecideAliasingBySelects(RewritePattern):
         rewriter.replace(op, (), results)
         erase_dead_definitions(old_operands, rewriter)
 
+    def _answers(
+        self, facts: _Dealloc, index: int
+    ) -> Iterator[tuple[SSAValue, AliasResult]]:
+        """Memref `index` against each retained value, then each earlier
+        memref, with whether they share a buffer where the conditions hold:
+        every answer is used only there (where the memref's condition holds,
+        and the earlier memref's), so a pair that cannot share a buffer there
+        is decided without its selects."""
+        for j, value in enumerate(facts.retained):
+            yield value, facts.alias(index, j)
+        memref_value, condition = facts.memrefs[index], facts.conditions[index]
+        for earlier, earlier_condition in zip(
+            facts.memrefs[:index], facts.conditions, strict=False
+        ):
+            yield (
+                earlier,
+                self.aliasing.conditioned.alias(
+                    memref_value, condition, earlier, earlier_condition
+                ),
+            )
+
 
 def simplification_patterns(
     analysis: BufferOriginAnalysis,
@@ -649,9 +677,12 @@ def simplification_patterns(
         # rewrite instead of two (`dealloc (%a) if (%c) retain (%a)`).
         DropMemrefsAliasingRetained(aliasing),
         ResolveOwnership(aliasing),
+        # Before the split: a dealloc decided whole becomes its final
+        # single-memref deallocs in one rewrite rather than after a split
+        # and a decision per part.
+        DecideAliasingBySelects(aliasing),
         SplitIndependentMemrefs(aliasing),
         RetainMustAliasingMemref(aliasing),
-        DecideAliasingBySelects(aliasing),
         UseWholeBuffers(aliasing),
     )
 

@@ -164,18 +164,18 @@ func.func @independent_groups(%x: memref<4xf32>, %y: memref<4xf32>, %c: i1, %d: 
   func.return
 }
 
-// Split-off deallocs keep the retained list; each retained value's ownership
-// is the disjunction over the parts.  The select is %a exactly when %c holds
-// and %arg otherwise, which decides every part without pointer comparisons:
-// %a is never freed here (retained when %c, not owned otherwise) and, left
-// without uses, goes; %arg is freed when %d holds and the select is not it.
+// The select is %a exactly when %c holds and %arg otherwise, which decides
+// every question of the dealloc without pointer comparisons: %a is never
+// freed here (retained when %c, not owned otherwise) and, left without uses,
+// goes; %arg is freed when %d holds and the select is not it; the retained
+// value's ownership is the disjunction over the memrefs it may be.
 // CHECK-LABEL: func.func @split_ownerships
 // CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
 // CHECK:         %[[B:.*]] = memref.alloc()
 // CHECK-NEXT:    func.call @use(%[[B]])
-// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]])
 // CHECK-NEXT:    %[[NOT_C:.*]] = arith.xori %[[C]], %{{.*}} : i1
 // CHECK-NEXT:    %[[FREE_ARG:.*]] = arith.andi %[[D]], %[[C]] : i1
+// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]])
 // CHECK-NEXT:    bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[FREE_ARG]])
 // CHECK-NEXT:    %[[VIA_ARG:.*]] = arith.andi %[[D]], %[[NOT_C]] : i1
 // CHECK-NEXT:    %[[OR:.*]] = arith.ori %[[C]], %[[VIA_ARG]] : i1
@@ -185,6 +185,27 @@ func.func @split_ownerships(%arg: memref<4xf32>, %c: i1, %d: i1) -> i1 {
   %b = memref.alloc() : memref<4xf32>
   func.call @use(%b) : (memref<4xf32>) -> ()
   %sel = arith.select %c, %a, %arg : memref<4xf32>
+  %o = bufferization.dealloc (%a, %b, %arg : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %d, %d) retain (%sel : memref<4xf32>)
+  func.return %o : i1
+}
+
+// When a question stays open (%arg and %r may be one buffer), the memrefs
+// split into groups that never alias across, and each part keeps the
+// retained list: %sel's ownership is the disjunction of the parts', %c from
+// %a (decided by the select) and the run-time answer of %arg's part.
+// CHECK-LABEL: func.func @split_keeps_retained
+// CHECK-SAME:    (%[[ARG:.*]]: memref<4xf32>, %[[R:.*]]: memref<4xf32>, %[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         %[[SEL:.*]] = arith.select %[[C]], %[[A:.*]], %[[R]]
+// CHECK:         bufferization.dealloc (%[[A]] : memref<4xf32>) if (%{{.*}})
+// CHECK-NEXT:    bufferization.dealloc (%[[B:.*]] : memref<4xf32>) if (%[[D]])
+// CHECK-NEXT:    %[[O_ARG:.*]] = bufferization.dealloc (%[[ARG]] : memref<4xf32>) if (%[[D]]) retain (%[[SEL]] : memref<4xf32>)
+// CHECK-NEXT:    %[[O:.*]] = arith.ori %[[C]], %[[O_ARG]] : i1
+// CHECK-NEXT:    func.return %[[O]] : i1
+func.func @split_keeps_retained(%arg: memref<4xf32>, %r: memref<4xf32>, %c: i1, %d: i1) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  func.call @use(%b) : (memref<4xf32>) -> ()
+  %sel = arith.select %c, %a, %r : memref<4xf32>
   %o = bufferization.dealloc (%a, %b, %arg : memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%c, %d, %d) retain (%sel : memref<4xf32>)
   func.return %o : i1
 }
