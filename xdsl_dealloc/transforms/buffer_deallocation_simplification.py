@@ -205,6 +205,8 @@ class DropNonAliasingRetained(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if not op.results:
+            return  # no retained value
         facts = self.aliasing.of(op)
         kept = [
             j
@@ -240,6 +242,8 @@ class ResolveOwnership(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if not op.results:
+            return  # no retained value
         facts = self.aliasing.of(op)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(op.updated_conditions):
@@ -271,6 +275,8 @@ class DropMemrefsAliasingRetained(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if not op.results:
+            return  # no retained value
         facts = self.aliasing.of(op)
         used = [bool(result.uses) for result in op.updated_conditions]
         kept: list[int] = []
@@ -351,6 +357,8 @@ class RetainMustAliasingMemref(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if not op.results:
+            return  # no retained value
         facts = self.aliasing.of(op)
         retained = [
             next(
@@ -381,6 +389,8 @@ class SplitIndependentMemrefs(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        if len(op.operand_groups()[0]) < 2:
+            return  # nothing to split
         facts = self.aliasing.of(op)
         groups = self._groups(facts.memrefs, facts.conditions)
         if len(groups) < 2:
@@ -583,9 +593,10 @@ class DecideAliasingBySelects(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
+        memrefs, _, retained = op.operand_groups()
+        if not memrefs or (len(memrefs) == 1 and not retained):
+            return  # no question to decide
         facts = self.aliasing.of(op)
-        if not facts.memrefs:
-            return
         if len(facts.memrefs) == 1 and not facts.any_alias(
             facts.row(0), AliasResult.MAY
         ):
