@@ -40,7 +40,6 @@ from xdsl.traits import (
     IsTerminator,
     SymbolOpInterface,
 )
-from xdsl.transforms.dead_code_elimination import result_only_effects
 from xdsl.utils.exceptions import UnregisteredConstructException
 
 import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
@@ -58,7 +57,10 @@ from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZAT
 from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
 )
-from xdsl_dealloc.transforms.canonicalization.effects import never_has_effects
+from xdsl_dealloc.transforms.canonicalization.effects import (
+    has_only_result_effects,
+    never_has_effects,
+)
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
@@ -158,7 +160,7 @@ class CanonicalizeOp(RewritePattern):
         if (
             rules.can_die
             and all(result.first_use is None for result in op.results)
-            and (rules.never_has_effects or result_only_effects(op))
+            and (rules.never_has_effects or has_only_result_effects(op))
         ):
             rewriter.erase(op)
             return

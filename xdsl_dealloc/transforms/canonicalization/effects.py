@@ -9,13 +9,22 @@ asking for them would walk the regions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.ir import Operation, SSAValue
-from xdsl.traits import MemoryEffect, MemoryEffectKind, NoMemoryEffect, get_effects
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffect,
+    MemoryEffectKind,
+    NoMemoryEffect,
+    RecursiveMemoryEffect,
+)
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
 )
+from xdsl_dealloc.interfaces.registry import cached_per_class
 
 
 def declares_no_effects(trait: MemoryEffect) -> bool:
@@ -64,5 +73,49 @@ def may_write(op: Operation) -> bool:
 
 
 def _may_have(op: Operation, kinds: tuple[MemoryEffectKind, ...]) -> bool:
-    effects = get_effects(op)
-    return effects is None or any(effect.kind in kinds for effect in effects)
+    return _may_have_effect(op, lambda effect: effect.kind in kinds)
+
+
+def has_only_result_effects(root: Operation) -> bool:
+    """xDSL's `result_only_effects`: whether `root` (with the ops nested in
+    it) has known effects, all of them reads or allocations of values it
+    defines, so that it can go once its results are unused."""
+
+    def observable(effect: EffectInstance) -> bool:
+        if effect.kind is MemoryEffectKind.READ:
+            return False
+        value = effect.value
+        return not (
+            effect.kind is MemoryEffectKind.ALLOC
+            and isinstance(value, SSAValue)
+            and root.is_ancestor(value.owner)
+        )
+
+    return not _may_have_effect(root, observable)
+
+
+@cached_per_class
+def _effect_traits(op_class: type[Operation]) -> tuple[MemoryEffect, ...]:
+    return tuple(op_class.get_traits_of_type(MemoryEffect))
+
+
+def _may_have_effect(root: Operation, wanted: Callable[[EffectInstance], bool]) -> bool:
+    """Whether `get_effects(root)` is unknown or has an effect `wanted`
+    accepts, found without collecting every effect of every nested op: a
+    canonicalization sweep asks this of every region op it visits."""
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        traits = _effect_traits(type(op))
+        if not traits:
+            return True
+        for trait in traits:
+            if type(trait) is RecursiveMemoryEffect:
+                for region in op.regions:
+                    for block in region.blocks:
+                        pending.extend(block.ops)
+                continue
+            effects = trait.get_effects(op)
+            if effects is None or any(wanted(effect) for effect in effects):
+                return True
+    return False
