@@ -15,7 +15,8 @@ keeps exactly that behaviour, given the answers of `BufferOriginAnalysis`:
 * `DropMemrefsAliasingRetained`: a memref that must alias a retained value is
   never freed; it is removed when its condition can be accounted for
   statically: or-ed into the results of the retained values it must alias,
-  while it never aliases the others (or their results are unused).
+  while it never aliases the others (or their results are unused).  Retained
+  values that no remaining memref may alias go in the same rewrite.
 * `DecideAliasingBySelects`: when the only undecided aliasing comes from
   `arith.select`s of memrefs whose cases the analysis decides, the answers are
   boolean formulas over the select conditions: the dealloc becomes one
@@ -308,12 +309,23 @@ class DropMemrefsAliasingRetained(RewritePattern):
             )
             erase_dead_definitions(old_operands, rewriter)
             return
+        # The retained values the kept memrefs never alias go too (what
+        # `DropNonAliasingRetained` would do next), in the same rewrite.
+        still = [
+            j
+            for j in range(len(facts.retained))
+            if facts.any_alias(
+                ((i, j) for i in kept), AliasResult.MAY, AliasResult.MUST
+            )
+        ]
+        memrefs = [facts.memrefs[i] for i in kept]
+        conditions = [facts.conditions[i] for i in kept]
+        if len(still) < len(facts.retained):
+            self._rebuild(op, memrefs, conditions, still, contributions, rewriter)
+            erase_dead_definitions(old_operands, rewriter)
+            return
         results = list(op.updated_conditions)
-        op.set_operand_groups(
-            [facts.memrefs[i] for i in kept],
-            [facts.conditions[i] for i in kept],
-            facts.retained,
-        )
+        op.set_operand_groups(memrefs, conditions, facts.retained)
         rewriter.notify_op_modified(op)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(results):
@@ -321,6 +333,34 @@ class DropMemrefsAliasingRetained(RewritePattern):
                 either = disjunction.of([result, *contributions[j]])
                 rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
         erase_dead_definitions(old_operands, rewriter)
+
+    @staticmethod
+    def _rebuild(
+        op: DeallocOp,
+        memrefs: list[SSAValue],
+        conditions: list[SSAValue],
+        still: list[int],
+        contributions: list[list[SSAValue]],
+        rewriter: PatternRewriter,
+    ) -> None:
+        """Replaces `op` by a dealloc of `memrefs` retaining the retained
+        values at `still`; each used result is the new op's (if retained)
+        or-ed with its contributions."""
+        retained = op.operand_groups()[2]
+        new_op = DeallocOp(
+            memrefs, conditions, [retained[j] for j in still], op.attributes.copy()
+        )
+        rewriter.insert(new_op, InsertPoint.before(op))
+        position = {j: k for k, j in enumerate(still)}
+        disjunction = _Disjunction(rewriter, new_op)
+        results: list[SSAValue | None] = []
+        for j, result in enumerate(op.updated_conditions):
+            if not result.uses:
+                results.append(None)
+                continue
+            own = [new_op.updated_conditions[position[j]]] if j in position else []
+            results.append(disjunction.of([*own, *contributions[j]]))
+        rewriter.replace(op, (), results)
 
 
 @dataclass

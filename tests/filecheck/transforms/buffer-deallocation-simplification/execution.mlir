@@ -157,3 +157,26 @@ func.func @decided_under_conditions(%c: i1, %d: i1, %n: index) {
   }
   func.return
 }
+
+// %a must be the retained buffer and %b never is: both go from the dealloc
+// at once, %b freed under its condition and %a owned.
+// HERE:       @retained_only_by_dropped: clean, 2 runs
+// LOWERED-NEXT: alias_comparisons=0 helper_calls=0
+func.func @retained_only_by_dropped(%d: i1) {
+  %i = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %true = arith.constant true
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  memref.store %f, %a[%i] : memref<2xf32>
+  memref.store %f, %b[%i] : memref<2xf32>
+  %own = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%true, %d) retain (%a : memref<2xf32>)
+  scf.if %own {
+    memref.dealloc %a : memref<2xf32>
+  }
+  %left = arith.xori %d, %true : i1
+  scf.if %left {
+    memref.dealloc %b : memref<2xf32>
+  }
+  func.return
+}

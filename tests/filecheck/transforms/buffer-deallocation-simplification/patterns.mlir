@@ -122,6 +122,22 @@ func.func @contained_in_retained(%arg0: memref<2xi32>, %arg1: i1, %arg2: memref<
   func.return %0, %1, %2#0, %2#1 : i1, i1, i1, i1
 }
 
+// A retained value that only the dropped memref aliased protects nothing
+// left: it goes in the same rewrite, its ownership the dropped memref's
+// condition.
+// CHECK-LABEL: func.func @retained_only_by_dropped
+// CHECK-SAME:    (%[[C:.*]]: i1, %[[D:.*]]: i1)
+// CHECK:         func.call @use(%[[B:[^)]*]])
+// CHECK-NEXT:    bufferization.dealloc (%[[B]] : memref<4xf32>) if (%[[D]])
+// CHECK-NEXT:    func.return %[[C]] : i1
+func.func @retained_only_by_dropped(%c: i1, %d: i1) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  func.call @use(%b) : (memref<4xf32>) -> ()
+  %o = bufferization.dealloc (%a, %b : memref<4xf32>, memref<4xf32>) if (%c, %d) retain (%a : memref<4xf32>)
+  func.return %o : i1
+}
+
 // ... or when the ownership of the retained values it may alias is unused.
 // CHECK-LABEL: func.func @contained_unused_ownership
 // CHECK-SAME:    (%{{.*}}: memref<2xi32>, %[[C:.*]]: i1, %{{.*}}: memref<2xi32>)
