@@ -516,6 +516,7 @@ class _Formula(BooleanBuilder):
         self.op = op
         self.rewriter = rewriter
         self.created: set[Operation] = set()
+        self._constants: dict[bool, SSAValue] = {}
 
     def decide(
         self,
@@ -559,7 +560,13 @@ class _Formula(BooleanBuilder):
         return self.select(cond, self.build(then), self.build(other))
 
     def constant(self, value: bool) -> SSAValue:
-        return shared_bool_constant(value, self.op, self.rewriter)
+        # Each cell of a dealloc's decisions asks; the function's shared
+        # constant is looked up once per formula.
+        if (known := self._constants.get(value)) is None:
+            known = self._constants[value] = shared_bool_constant(
+                value, self.op, self.rewriter
+            )
+        return known
 
     def insert(self, op: Operation) -> SSAValue:
         self.rewriter.insert(op, InsertPoint.before(self.op))
