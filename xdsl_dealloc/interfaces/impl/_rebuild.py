@@ -3,11 +3,18 @@ shrinking operand segments in place (shared by models)."""
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
+from functools import cache
 
-from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
+
+from xdsl_dealloc.dialects.bufferization import segment_sizes
+
+_SEGMENTS = AttrSizedOperandSegments.attribute_name
 
 
 def rebuild_with(
@@ -40,14 +47,12 @@ def grow_segment(
 ) -> tuple[list[SSAValue], dict[str, Attribute]]:
     """Operands and properties of `op` with `values` appended to operand
     segment `segment` (for ops with `AttrSizedOperandSegments`)."""
-    sizes_attr = op.properties["operandSegmentSizes"]
-    assert isinstance(sizes_attr, DenseArrayBase)
-    sizes = [int(s) for s in sizes_attr.get_values()]
+    sizes = list(operand_segment_sizes(op))
     end = sum(sizes[: segment + 1])
     operands = [*op.operands[:end], *values, *op.operands[end:]]
     sizes[segment] += len(values)
     properties = dict(op.properties)
-    properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    properties[_SEGMENTS] = segment_sizes(*sizes)
     return operands, properties
 
 
@@ -56,16 +61,30 @@ def shrink_segment(
 ) -> tuple[list[SSAValue], dict[str, Attribute]]:
     """Operands and properties of `op` without the `position`-th operand of
     operand segment `segment` (for ops with `AttrSizedOperandSegments`)."""
-    sizes_attr = op.properties["operandSegmentSizes"]
-    assert isinstance(sizes_attr, DenseArrayBase)
-    sizes = [int(s) for s in sizes_attr.get_values()]
+    sizes = list(operand_segment_sizes(op))
     assert 0 <= position < sizes[segment]
     erased = sum(sizes[:segment]) + position
     operands = [*op.operands[:erased], *op.operands[erased + 1 :]]
     sizes[segment] -= 1
     properties = dict(op.properties)
-    properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    properties[_SEGMENTS] = segment_sizes(*sizes)
     return operands, properties
+
+
+def operand_segment_sizes(op: Operation) -> tuple[int, ...]:
+    """The operand segment sizes of `op` (an op with
+    `AttrSizedOperandSegments`), read straight from their `i32` bytes: IRDL's
+    accessors decode them anew for every operand they return, even a
+    single one."""
+    sizes = op.properties[_SEGMENTS]
+    assert isinstance(sizes, DenseArrayBase)
+    data = sizes.data.data
+    return _int32_array(len(data) // 4).unpack(data)
+
+
+@cache
+def _int32_array(count: int) -> struct.Struct:
+    return struct.Struct(f"<{count}i")
 
 
 def set_operands_and_properties(

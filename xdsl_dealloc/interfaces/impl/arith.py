@@ -20,13 +20,15 @@ from xdsl_dealloc.transforms.deallocation.state import DeallocationState
 class SelectViewFlow(ViewFlowOpInterface):
     def flows(self, op: Operation) -> Sequence[tuple[SSAValue, SSAValue]]:
         assert isinstance(op, arith.SelectOp)
-        if not is_memref(op.result):
+        (result,) = op.results
+        if not is_memref(result):
             return ()
-        return [(op.lhs, op.result), (op.rhs, op.result)]
+        _, lhs, rhs = op.operands
+        return [(lhs, result), (rhs, result)]
 
     def facts_on_flow(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
         assert isinstance(op, arith.SelectOp)
-        return {op.cond: index == 0}
+        return {op.operands[0]: index == 0}  # the condition
 
 
 class SelectDeallocation(BufferDeallocationOpInterface):

@@ -31,6 +31,7 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.impl._rebuild import (
     grow_segment,
+    operand_segment_sizes,
     set_operands_and_properties,
     shrink_segment,
 )
@@ -58,9 +59,16 @@ class CfBranch(BranchOpInterface):
 
 
 class CfCondBranch(BranchOpInterface):
+    """Operands `cond, then arguments..., else arguments...`, read by
+    position (the passes ask for them at every visit)."""
+
     def successor_operands(self, op: Operation, index: int) -> Sequence[SSAValue]:
         assert isinstance(op, cf.ConditionalBranchOp)
-        return op.then_arguments if index == 0 else op.else_arguments
+        _, then_count, _ = operand_segment_sizes(op)
+        operands = op.operands
+        return (
+            operands[1 : 1 + then_count] if index == 0 else operands[1 + then_count :]
+        )
 
     def append_successor_operands(
         self, op: Operation, index: int, values: Sequence[SSAValue]
@@ -75,9 +83,10 @@ class CfCondBranch(BranchOpInterface):
 
     def facts_on_edge(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
         assert isinstance(op, cf.ConditionalBranchOp)
-        if op.then_block is op.else_block:
+        then_block, else_block = op.successors
+        if then_block is else_block:
             return {}
-        return {op.cond: index == 0}
+        return {op.operands[0]: index == 0}
 
 
 class CfSwitch(BranchOpInterface):

@@ -58,7 +58,8 @@ class _EntersEveryRegionOnce(_AppendAtEnd):
 class ScfIf(_EntersEveryRegionOnce):
     def facts_on_entry(self, op: Operation, region: Region) -> Mapping[SSAValue, bool]:
         assert isinstance(op, scf.IfOp)
-        return {op.cond: region is op.true_region}
+        # The condition, and whether `region` is the then region.
+        return {op.operands[0]: region is op.regions[0]}
 
 
 class ScfFor(_AppendAtEnd):
@@ -72,7 +73,7 @@ class ScfFor(_AppendAtEnd):
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
         assert isinstance(op, scf.ForOp)
-        return op.iter_args
+        return op.operands[3:]  # after the bounds and the step
 
 
 class ScfWhile(_AppendAtEnd):
