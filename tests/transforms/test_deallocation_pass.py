@@ -1,4 +1,5 @@
-"""Python-level behaviour of the deallocation pass: rollback and predicates."""
+"""Python-level behaviour of the deallocation pass: rollback, predicates and
+the locations of the ops it rebuilds."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
+    BufferDeallocationPipelinePass,
+)
 from xdsl_dealloc.transforms.deallocation.state import DeallocationOptions
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     deallocate_module,
@@ -78,3 +83,39 @@ def test_pass_is_a_no_op_on_memref_free_code():
     before = str(module)
     deallocate_module(module, DeallocationOptions())
     assert str(module) == before
+
+
+REBUILT = """
+func.func @f(%c: i1, %m: memref<2xf32>) -> memref<2xf32> {
+  %r = scf.if %c -> (memref<2xf32>) {
+    %a = memref.alloc() : memref<2xf32>
+    scf.yield %a : memref<2xf32>
+  } else {
+    scf.yield %m : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+"""
+
+
+def test_ops_rebuilt_with_more_results_keep_their_location():
+    module = parse_module(REBUILT, "rebuilt.mlir")
+    (before,) = [op for op in module.walk() if op.name == "scf.if"]
+    location = before.location
+    assert "rebuilt.mlir" in str(location)
+    deallocate_module(module, DeallocationOptions())
+    rebuilt = [op for op in module.walk() if op.name == "scf.if" and op is not before]
+    assert any(len(op.results) == 2 for op in rebuilt)
+    for op in rebuilt:
+        if len(op.results) == 2:
+            assert op.location == location
+
+
+def test_the_pipeline_keeps_the_location_of_region_ops_it_rebuilds():
+    module = parse_module(REBUILT, "rebuilt.mlir")
+    (before,) = [op for op in module.walk() if op.name == "scf.if"]
+    location = before.location
+    BufferDeallocationPipelinePass().apply(pipeline_context(), module)
+    (after,) = [op for op in module.walk() if op.name == "scf.if"]
+    assert after is not before
+    assert after.location == location

@@ -18,6 +18,7 @@ from functools import cache
 from xdsl.dialects import bufferization as xdsl_bufferization
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    UNKNOWN_LOC,
     BytesAttr,
     DenseArrayBase,
     IntegerType,
@@ -125,6 +126,7 @@ class DeallocOp(IRDLOperation):
                 )
             },
             attributes=attributes or {},
+            location=UNKNOWN_LOC,
         )
 
     def operand_groups(

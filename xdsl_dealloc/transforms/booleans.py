@@ -12,7 +12,7 @@ import abc
 
 from xdsl.builder import Builder
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.dialects.builtin import UNKNOWN_LOC, IntegerAttr, i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
@@ -25,9 +25,12 @@ _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 
 def bool_constant(value: bool) -> arith.ConstantOp:
     """A new `i1` constant, built with `create`, which skips IRDL's argument
-    checking: the passes build many."""
+    checking: the passes build many.  (An explicit unknown location saves
+    `Operation.__init__` importing it each time.)"""
     return arith.ConstantOp.create(
-        result_types=[i1], properties={"value": _BOOL_ATTRS[value]}
+        result_types=[i1],
+        properties={"value": _BOOL_ATTRS[value]},
+        location=UNKNOWN_LOC,
     )
 
 
@@ -135,4 +138,4 @@ def boolean_op(
 ) -> Operation:
     """`op_class` (`arith.andi`, `ori` or `xori`) of two `i1` values, built
     with `create`."""
-    return op_class.create(operands=[lhs, rhs], result_types=[i1])
+    return op_class.create(operands=[lhs, rhs], result_types=[i1], location=UNKNOWN_LOC)

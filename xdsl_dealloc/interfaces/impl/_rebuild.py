@@ -33,6 +33,7 @@ def rebuild_with(
         attributes=dict(op.attributes),
         successors=list(op.successors),
         regions=[op.detach_region(region) for region in list(op.regions)],
+        location=op.location,
     )
     rewriter.insert_op(new_op, InsertPoint.before(op))
     for old, new in zip(op.results, new_op.results, strict=False):

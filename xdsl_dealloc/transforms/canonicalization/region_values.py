@@ -322,6 +322,7 @@ def rebuild_keeping_results(
         properties=dict(op.properties),
         attributes=dict(op.attributes),
         regions=[op.detach_region(region) for region in list(op.regions)],
+        location=op.location,
     )
     new_results: list[SSAValue | None] = [None] * len(op.results)
     for index, new in zip(kept, new_op.results, strict=True):
