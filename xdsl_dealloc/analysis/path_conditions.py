@@ -74,14 +74,16 @@ def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:
 
 
 def constant_bool(value: SSAValue) -> bool | None:
-    """The value of an `i1` constant, None if `value` is not one."""
+    """The value of an `i1` constant, None if `value` is not one.  (Asked
+    of nearly every boolean the passes look at: exact class checks and the
+    property itself, rather than `isinstance` through `ABCMeta` and IRDL's
+    accessor.)"""
     owner = value.owner
-    if (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(owner.value, IntegerAttr)
-        and owner.value.type == i1
-    ):
-        return bool(owner.value.value.data)
+    if type(owner) is not arith.ConstantOp:
+        return None
+    attr = owner.properties["value"]
+    if type(attr) is IntegerAttr and attr.type == i1:
+        return bool(attr.value.data)
     return None
 
 

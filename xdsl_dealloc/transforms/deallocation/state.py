@@ -150,7 +150,7 @@ class DeallocationState:
     ) -> None:
         """Joins `ownership` into the ownership of `value` in `block`
         (default: the block defining `value`)."""
-        if isinstance(ownership, SSAValue):
+        if not isinstance(ownership, Ownership):
             ownership = Ownership.unique(ownership)
         block = block or _defining_block(value)
         key = (value, block)
