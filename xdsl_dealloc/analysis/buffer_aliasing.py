@@ -84,6 +84,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 
 
@@ -816,6 +817,6 @@ def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:
 
 def _symbol_table_of(op: Operation) -> Operation | None:
     table = op.parent_op()
-    while table is not None and not table.has_trait(SymbolTable):
+    while table is not None and get_interface(table, SymbolTable) is None:
         table = table.parent_op()
     return table

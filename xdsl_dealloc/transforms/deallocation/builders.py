@@ -39,21 +39,24 @@ class DeallocationBuilder:
     function."""
 
     def __init__(self) -> None:
-        self._constants: dict[tuple[Block, bool], SSAValue] = {}
-        self._entries: dict[Block, Block] = {}
+        self._constants: dict[Block, list[SSAValue | None]] = {}
+        """Per block, the `false` and `true` of its function (shared by the
+        blocks of one function)."""
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         """An `i1` constant usable in `block`, one per function, at its entry
         (`function_entry`)."""
-        if (entry := self._entries.get(block)) is None:
-            entry = self._entries[block] = function_entry(block)
-        key = (entry, value)
-        if (existing := self._constants.get(key)) is not None:
+        if (shared := self._constants.get(block)) is None:
+            entry = function_entry(block)
+            if (shared := self._constants.get(entry)) is None:
+                shared = self._constants[entry] = [None, None]
+            self._constants[block] = shared
+        if (existing := shared[value]) is not None:
             return existing
         op = bool_constant(value)
         op.result.name_hint = "true" if value else "false"
-        Rewriter.insert_op(op, InsertPoint.at_start(key[0]))
-        self._constants[key] = op.result
+        Rewriter.insert_op(op, InsertPoint.at_start(function_entry(block)))
+        shared[value] = op.result
         return op.result
 
     def booleans(self, point: InsertPoint) -> BooleanBuilder:

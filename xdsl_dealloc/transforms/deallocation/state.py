@@ -161,7 +161,9 @@ class DeallocationState:
             self._ownership.pop((value, block), None)
 
     def add_memref_to_deallocate(self, memref: SSAValue, block: Block) -> None:
-        self._to_deallocate.setdefault(block, {})[memref] = None
+        if (memrefs := self._to_deallocate.get(block)) is None:
+            memrefs = self._to_deallocate[block] = {}
+        memrefs[memref] = None
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         return self.builder.constant(block, value)
