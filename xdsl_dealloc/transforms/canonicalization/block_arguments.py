@@ -13,6 +13,8 @@ operands (`BranchOpInterface.erase_successor_operand`: `cf.br` and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -27,13 +29,21 @@ class ForwardArgumentsAllEdgesAgreeOn(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         for successor in op.successors:
+            if not successor.args:
+                continue
+            incoming = _incoming_operands(successor)
+            if incoming is None:
+                continue
             for argument in reversed(successor.args):
-                value = _single_incoming_value(successor, argument)
+                value = _single_incoming_value(successor, argument, incoming)
                 if value is None:
                     continue
                 if argument.first_use is not None:
                     rewriter.replace_all_uses_with(argument, value)
                 _drop_argument(successor, argument, rewriter)
+                # The edges' operands changed.
+                if (incoming := _incoming_operands(successor)) is None:
+                    break
 
 
 def _drop_argument(
@@ -59,24 +69,35 @@ def _drop_argument(
     rewriter.erase_block_argument(argument)
 
 
-def _single_incoming_value(block: Block, argument: BlockArgument) -> SSAValue | None:
-    """The value all edges into `block` pass to `argument`, if it is one, and
-    it is defined outside `block` (so it dominates it: each edge's source is
-    reached only through the value's definition)."""
-    value: SSAValue | None = None
+def _incoming_operands(block: Block) -> list[Sequence[SSAValue]] | None:
+    """What each edge into `block` passes to it; None if an edge is not a
+    `BranchOpInterface` branch."""
+    incoming: list[Sequence[SSAValue]] = []
     for use in block.uses:
         branch = get_interface(use.operation, BranchOpInterface)
         if branch is None:
             return None
-        operands = branch.successor_operands(use.operation, use.index)
+        incoming.append(branch.successor_operands(use.operation, use.index))
+    return incoming
+
+
+def _single_incoming_value(
+    block: Block, argument: BlockArgument, incoming: list[Sequence[SSAValue]]
+) -> SSAValue | None:
+    """The value all edges into `block` (passing `incoming`) pass to
+    `argument`, if it is one, and it is defined outside `block` (so it
+    dominates it: each edge's source is reached only through the value's
+    definition)."""
+    value: SSAValue | None = None
+    for operands in incoming:
         # Leading arguments not fed by operands are produced by the branch.
         position = argument.index - (len(block.args) - len(operands))
         if position < 0:
             return None
-        incoming = operands[position]
+        passed = operands[position]
         if value is None:
-            value = incoming
-        elif incoming is not value:
+            value = passed
+        elif passed is not value:
             return None
     if value is None or value.owner is block:
         return None
