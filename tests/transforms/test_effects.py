@@ -1,6 +1,7 @@
 """The effect questions of `canonicalization/effects.py` stop at the first
-effect that answers them; they must answer as xDSL's `get_effects` and
-`result_only_effects`, which collect every effect of every nested op."""
+effect that answers them, or answer for a whole op class; they must answer
+as xDSL's `get_effects` and `result_only_effects`, which collect every
+effect of every nested op."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from xdsl_dealloc.transforms.canonicalization.effects import (
     has_only_result_effects,
     may_write,
     may_write_or_free,
+    never_dies,
 )
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
@@ -67,6 +69,8 @@ def _check_every_op(module: ModuleOp) -> int:
     checked = 0
     for op in module.walk():
         assert has_only_result_effects(op) == result_only_effects(op), op
+        if never_dies(type(op)):
+            assert not result_only_effects(op), op
         assert may_write_or_free(op) == _reference_may_have(
             op, (MemoryEffectKind.WRITE, MemoryEffectKind.FREE)
         ), op
@@ -81,6 +85,7 @@ def test_hand_written_cases():
     answers = {has_only_result_effects(op) for op in module.walk()}
     writes = {may_write(op) for op in module.walk()}
     assert answers == writes == {False, True}
+    assert {never_dies(type(op)) for op in module.walk()} == {False, True}
 
 
 class _UnknownEffects(MemoryEffect):
@@ -101,6 +106,7 @@ def test_an_effect_trait_that_cannot_tell_makes_the_effects_unknown():
     condition = arith.ConstantOp.from_int_and_width(1, 1)
     unknown = _UnknownEffectsOp()
     guarded = scf.IfOp(condition, [], Region(Block([unknown, scf.YieldOp()])))
+    assert never_dies(_UnknownEffectsOp) is False
     for op in (unknown, guarded):
         assert not has_only_result_effects(op)
         assert not result_only_effects(op)

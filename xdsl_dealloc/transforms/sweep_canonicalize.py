@@ -59,6 +59,7 @@ from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
 )
 from xdsl_dealloc.transforms.canonicalization.effects import (
     has_only_result_effects,
+    never_dies,
     never_has_effects,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import (
@@ -113,7 +114,8 @@ class _ClassRules:
     ) -> _ClassRules:
         return _ClassRules(
             can_die=not op_class.has_trait(IsTerminator)
-            and not op_class.has_trait(SymbolOpInterface),
+            and not op_class.has_trait(SymbolOpInterface)
+            and not never_dies(op_class),
             never_has_effects=never_has_effects(op_class),
             folds=op_class.has_trait(HasFolder)
             and not op_class.has_trait(ConstantLike),

@@ -16,6 +16,8 @@ from xdsl.traits import (
     EffectInstance,
     MemoryEffect,
     MemoryEffectKind,
+    MemoryFreeEffect,
+    MemoryWriteEffect,
     NoMemoryEffect,
     RecursiveMemoryEffect,
 )
@@ -31,6 +33,23 @@ def declares_no_effects(trait: MemoryEffect) -> bool:
     """Whether `trait` says its op has no memory effects whatever the op
     (`NoMemoryEffect`'s, not overridden): a class fact, no op needed."""
     return type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
+
+
+def never_dies(op_class: type[Operation]) -> bool:
+    """Whether no op of `op_class` can go even with its results unused:
+    its effects are unknown (no effect traits), or one of its traits
+    always declares a write or a free (xDSL's `MemoryWriteEffect` and
+    `MemoryFreeEffect`, not overridden): `has_only_result_effects` is false
+    for each of them."""
+    effects = op_class.get_traits_of_type(MemoryEffect)
+    return not effects or any(
+        type(trait).get_effects.__func__ in _ALWAYS_OBSERVABLE for trait in effects
+    )
+
+
+_ALWAYS_OBSERVABLE = frozenset(
+    trait.get_effects.__func__ for trait in (MemoryWriteEffect, MemoryFreeEffect)
+)
 
 
 def never_has_effects(op_class: type[Operation]) -> bool:
