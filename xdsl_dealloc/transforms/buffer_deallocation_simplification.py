@@ -216,23 +216,7 @@ class DropNonAliasingRetained(RewritePattern):
         ]
         if len(kept) == len(facts.retained):
             return
-        new_op = DeallocOp(
-            facts.memrefs,
-            facts.conditions,
-            [facts.retained[j] for j in kept],
-            op.attributes.copy(),
-        )
-        rewriter.insert(new_op, InsertPoint.before(op))
-        new_position = {j: position for position, j in enumerate(kept)}
-        results: list[SSAValue | None] = []
-        for j, result in enumerate(op.updated_conditions):
-            if j in new_position:
-                results.append(new_op.updated_conditions[new_position[j]])
-            elif result.uses:
-                results.append(shared_bool_constant(False, new_op, rewriter))
-            else:
-                results.append(None)
-        rewriter.replace(op, (), results)
+        _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
 
 
 @dataclass
@@ -321,7 +305,7 @@ class DropMemrefsAliasingRetained(RewritePattern):
         memrefs = [facts.memrefs[i] for i in kept]
         conditions = [facts.conditions[i] for i in kept]
         if len(still) < len(facts.retained):
-            self._rebuild(op, memrefs, conditions, still, contributions, rewriter)
+            _replace_retaining(op, memrefs, conditions, still, rewriter, contributions)
             erase_dead_definitions(old_operands, rewriter)
             return
         results = list(op.updated_conditions)
@@ -334,33 +318,35 @@ class DropMemrefsAliasingRetained(RewritePattern):
                 rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
         erase_dead_definitions(old_operands, rewriter)
 
-    @staticmethod
-    def _rebuild(
-        op: DeallocOp,
-        memrefs: list[SSAValue],
-        conditions: list[SSAValue],
-        still: list[int],
-        contributions: list[list[SSAValue]],
-        rewriter: PatternRewriter,
-    ) -> None:
-        """Replaces `op` by a dealloc of `memrefs` retaining the retained
-        values at `still`; each used result is the new op's (if retained)
-        or-ed with its contributions."""
-        retained = op.operand_groups()[2]
-        new_op = DeallocOp(
-            memrefs, conditions, [retained[j] for j in still], op.attributes.copy()
-        )
-        rewriter.insert(new_op, InsertPoint.before(op))
-        position = {j: k for k, j in enumerate(still)}
-        disjunction = _Disjunction(rewriter, new_op)
-        results: list[SSAValue | None] = []
-        for j, result in enumerate(op.updated_conditions):
-            if not result.uses:
-                results.append(None)
-                continue
-            own = [new_op.updated_conditions[position[j]]] if j in position else []
-            results.append(disjunction.of([*own, *contributions[j]]))
-        rewriter.replace(op, (), results)
+
+def _replace_retaining(
+    op: DeallocOp,
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    kept: Sequence[int],
+    rewriter: PatternRewriter,
+    contributions: Sequence[Sequence[SSAValue]] | None = None,
+) -> None:
+    """Replaces `op` by a dealloc of `memrefs` under `conditions` that
+    retains only its retained values at the positions `kept`.  Each used
+    result becomes the new op's (for a kept value) or-ed with that retained
+    value's `contributions`, if any: `false` when there is neither."""
+    retained = op.operand_groups()[2]
+    new_op = DeallocOp(
+        memrefs, conditions, [retained[j] for j in kept], op.attributes.copy()
+    )
+    rewriter.insert(new_op, InsertPoint.before(op))
+    position = {j: k for k, j in enumerate(kept)}
+    disjunction = _Disjunction(rewriter, new_op)
+    results: list[SSAValue | None] = []
+    for j, result in enumerate(op.updated_conditions):
+        if not result.uses:
+            results.append(None)
+            continue
+        own = [new_op.updated_conditions[position[j]]] if j in position else []
+        extra = contributions[j] if contributions is not None else ()
+        results.append(disjunction.of([*own, *extra]))
+    rewriter.replace(op, (), results)
 
 
 @dataclass

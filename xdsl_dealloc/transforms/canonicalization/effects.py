@@ -32,7 +32,7 @@ from xdsl_dealloc.interfaces.registry import cached_per_class
 def declares_no_effects(trait: MemoryEffect) -> bool:
     """Whether `trait` says its op has no memory effects whatever the op
     (`NoMemoryEffect`'s, not overridden): a class fact, no op needed."""
-    return type(trait).get_effects.__func__ is NoMemoryEffect.get_effects.__func__
+    return _declares_as(trait, NoMemoryEffect)
 
 
 def never_dies(op_class: type[Operation]) -> bool:
@@ -41,23 +41,26 @@ def never_dies(op_class: type[Operation]) -> bool:
     always declares a write or a free (xDSL's `MemoryWriteEffect` and
     `MemoryFreeEffect`, not overridden): `has_only_result_effects` is false
     for each of them."""
-    effects = op_class.get_traits_of_type(MemoryEffect)
+    effects = _effect_traits(op_class)
     return not effects or any(
-        type(trait).get_effects.__func__ in _ALWAYS_OBSERVABLE for trait in effects
+        _declares_as(trait, MemoryWriteEffect, MemoryFreeEffect) for trait in effects
     )
-
-
-_ALWAYS_OBSERVABLE = frozenset(
-    trait.get_effects.__func__ for trait in (MemoryWriteEffect, MemoryFreeEffect)
-)
 
 
 def never_has_effects(op_class: type[Operation]) -> bool:
     """Whether the ops of `op_class` are known to have no memory effects
     without looking at one (an op class with no effect traits has unknown
     effects)."""
-    effects = op_class.get_traits_of_type(MemoryEffect)
+    effects = _effect_traits(op_class)
     return bool(effects) and all(declares_no_effects(trait) for trait in effects)
+
+
+def _declares_as(trait: MemoryEffect, *constant_traits: type[MemoryEffect]) -> bool:
+    """Whether `trait` declares its effects with the `get_effects` of one of
+    `constant_traits` (xDSL traits whose effects are the same for every op),
+    not an override of it."""
+    declared = type(trait).get_effects.__func__
+    return any(declared is known.get_effects.__func__ for known in constant_traits)
 
 
 def allocates(op: Operation, value: SSAValue) -> bool:
