@@ -180,3 +180,30 @@ func.func @retained_only_by_dropped(%d: i1) {
   }
   func.return
 }
+
+// The loop's buffer is %r or %q, which no select decides: the memrefs split
+// into {%a} and {%q, %r, loop}, each part retaining %sel, whose ownership
+// is the disjunction of the parts' (the first decided by the select, the
+// second compared at run time).  Every buffer is freed once, either way.
+// HERE:       @split_keeps_retained: clean, 12 runs
+func.func @split_keeps_retained(%c: i1, %d: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  %f = arith.constant 1.0 : f32
+  %r = memref.alloc() : memref<2xf32>
+  %q = memref.alloc() : memref<2xf32>
+  %a = memref.alloc() : memref<2xf32>
+  memref.store %f, %a[%c0] : memref<2xf32>
+  %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %r) -> (memref<2xf32>) {
+    %next = arith.select %d, %q, %it : memref<2xf32>
+    scf.yield %next : memref<2xf32>
+  }
+  memref.store %f, %loop[%c0] : memref<2xf32>
+  %sel = arith.select %c, %a, %r : memref<2xf32>
+  %own = bufferization.dealloc (%a, %q, %r, %loop : memref<2xf32>, memref<2xf32>, memref<2xf32>, memref<2xf32>) if (%true, %true, %true, %true) retain (%sel : memref<2xf32>)
+  scf.if %own {
+    memref.dealloc %sel : memref<2xf32>
+  }
+  func.return
+}
