@@ -13,7 +13,7 @@ from xdsl.dialects import memref as xdsl_memref
 from xdsl.universe import Universe
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp, DeallocTensorOp
-from xdsl_dealloc.dialects.memref import ReallocOp
+from xdsl_dealloc.dialects.memref import PrefetchOp, ReallocOp, ReshapeOp, TransposeOp
 from xdsl_dealloc.universe import PASSES
 
 XDSL_BUFFERIZATION_OPS = {
@@ -41,12 +41,13 @@ def test_multiverse_bufferization_is_xdsls_plus_ours(multiverse: Universe) -> No
     assert dialect.name == "bufferization"
 
 
-def test_multiverse_memref_is_xdsls_plus_realloc(multiverse: Universe) -> None:
+def test_multiverse_memref_is_xdsls_plus_ours(multiverse: Universe) -> None:
     dialect = multiverse.all_dialects["memref"]()
     ops = list(dialect.operations)
-    assert ReallocOp in ops
+    ours = (ReallocOp, TransposeOp, ReshapeOp, PrefetchOp)
+    assert all(op in ops for op in ours)
     assert all(any(op is mine for mine in ops) for op in xdsl_memref.MemRef.operations)
-    assert len(ops) == len(list(xdsl_memref.MemRef.operations)) + 1
+    assert len(ops) == len(list(xdsl_memref.MemRef.operations)) + len(ours)
 
 
 def test_multiverse_registers_every_pass_of_the_project(multiverse: Universe) -> None:
@@ -89,6 +90,23 @@ def test_a_program_without_the_plugin_sees_plain_xdsl() -> None:
         ctx.load_dialect(bufferization.Bufferization)
         with pytest.raises(ParseError):
             Parser(ctx, "bufferization.dealloc").parse_module()
+
+        # xDSL's memref ops keep their own syntax and constraints.
+        from xdsl.dialects import func, memref
+
+        ctx.load_dialect(memref.MemRef)
+        ctx.load_dialect(func.Func)
+        copy = (
+            "func.func @f(%a: memref<2xf32>, %b: memref<2xf32>) { "
+            "memref.copy %a, %b : memref<2xf32> to memref<2xf32> func.return }"
+        )
+        with pytest.raises(ParseError, match="does not have a custom format"):
+            Parser(ctx, copy).parse_module()
+        assert memref.CopyOp.get_irdl_definition().assembly_format is None
+        definition = memref.GlobalOp.get_irdl_definition()
+        assert type(definition.properties["sym_visibility"]).__name__ == "PropertyDef"
+        source = memref.ReinterpretCastOp.get_irdl_definition().operands[0][1]
+        assert "Unranked" not in repr(source.constr)
         assert not any(m.startswith("xdsl_dealloc") for m in sys.modules)
         """
     )

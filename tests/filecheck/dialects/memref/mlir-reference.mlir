@@ -15,3 +15,17 @@
 
 // Every case of realloc-invalid.mlir is invalid for MLIR too, with its expected-error.
 // RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/realloc-invalid.mlir > /dev/null
+
+// The same for the custom form of every other memref op (custom-form.mlir)
+// and for the DMA ops, whose generic form differs (dma.mlir: custom only).
+// RUN: mlir-opt-22 %S/custom-form.mlir | filecheck %S/custom-form.mlir
+// RUN: mlir-opt-22 --mlir-print-op-generic %S/custom-form.mlir | xdsl-opt | filecheck %S/custom-form.mlir
+// RUN: mlir-opt-22 %S/custom-form.mlir > %t.custom.mlir
+// RUN: xdsl-opt %S/custom-form.mlir | mlir-opt-22 | diff %t.custom.mlir -
+// RUN: xdsl-opt --print-op-generic %S/custom-form.mlir | mlir-opt-22 | diff %t.custom.mlir -
+// RUN: mlir-opt-22 %S/dma.mlir | filecheck %S/dma.mlir
+// RUN: mlir-opt-22 %S/dma.mlir > %t.dma.mlir
+// RUN: xdsl-opt %S/dma.mlir | mlir-opt-22 | diff %t.dma.mlir -
+
+// Every case of memref-invalid.mlir is invalid for MLIR too, with its expected-error.
+// RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/memref-invalid.mlir > /dev/null
