@@ -88,6 +88,15 @@ def test_extract_strided_metadata_and_get_global():
     assert results_by_input("views.mlir", "metadata_and_global") == {"": (8, 2, 2, 5)}
 
 
+def test_transpose_and_reshape_are_views_with_the_shape_read_at_run_time():
+    assert results_by_input("views.mlir", "transpose_and_reshape") == {"": (7, 5, 4)}
+
+
+def test_unranked_casts_copy_and_free():
+    # rank 2; quarters[3] through the 2x2 view; one aligned pointer.
+    assert results_by_input("views.mlir", "unranked_views") == {"": (2, 1.0, True)}
+
+
 def test_realloc_keeps_contents_and_frees_the_old_buffer():
     report = check_input("views.mlir", "realloc_keeps_contents")
     assert report.clean

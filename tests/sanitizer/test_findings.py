@@ -3,6 +3,8 @@ in the runs whose inputs trigger it."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.sanitizer.helpers import (
     check_input,
     finding_line,
@@ -146,10 +148,14 @@ def test_free_in_callee_then_in_caller():
     )
 
 
-def test_use_of_alloca_after_its_scope():
-    finding = only_finding(check_input("scopes.mlir", "escaping_alloca").runs[0])
+@pytest.mark.parametrize(
+    ("function", "op_name"),
+    [("escaping_alloca", "memref.load"), ("copy_after_scope", "memref.copy")],
+)
+def test_use_of_alloca_after_its_scope(function: str, op_name: str):
+    finding = only_finding(check_input("scopes.mlir", function).runs[0])
     assert finding.kind is FindingKind.USE_AFTER_SCOPE
-    assert finding.op_name == "memref.load"
+    assert finding.op_name == op_name
     assert finding.previous is not None
     assert finding.previous.op_name == "memref.alloca_scope"
 

@@ -2,11 +2,11 @@
 
 xDSL's memref implementations keep plain arrays without views, strides or
 identities, so none of them is reused.  Views (`subview`, `cast`,
-`reinterpret_cast`, `expand_shape`, `collapse_shape`, `view`) of released
-memory are reported as uses after free; `extract_strided_metadata` and
+`reinterpret_cast`, `expand_shape`, `collapse_shape`, `view`, `transpose`,
+`reshape`) of released memory are reported as uses after free; `extract_strided_metadata` and
 `extract_aligned_pointer_as_index` only read the descriptor, which the
 deallocation pipeline legitimately does for memrefs it does not own, so they
-are not.
+are not.  `prefetch` is only a hint: it touches no memory a program sees.
 """
 
 from __future__ import annotations
@@ -37,10 +37,11 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.ir import Attribute, Operation
+from xdsl.ir.affine import AffineDimExpr
 from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
 
-from xdsl_dealloc.dialects.memref import ReallocOp
+from xdsl_dealloc.dialects.memref import PrefetchOp, ReallocOp, ReshapeOp, TransposeOp
 from xdsl_dealloc.sanitizer.findings import AllocationKind, FindingKind, Site
 from xdsl_dealloc.sanitizer.interpreter import (
     cannot_execute,
@@ -359,6 +360,52 @@ class SanitizerMemRefFunctions(InterpreterFunctions):
         sizes = [math.prod(source.sizes[d] for d in group) for group in groups]
         strides = [source.strides[group[-1]] for group in groups]
         return (source.view(source.offset, sizes, strides),)
+
+    @impl(TransposeOp)
+    def run_transpose(
+        self, interpreter: Interpreter, op: TransposeOp, args: PythonValues
+    ) -> PythonValues:
+        """Permutes the sizes and strides; the offset stays."""
+        source = memref_operand(op, args[0])
+        memory_of(interpreter).check_live(source, Site(op), "transposes")
+        order = [
+            result.position
+            for result in op.permutation.data.results
+            if isinstance(result, AffineDimExpr)
+        ]
+        return (
+            source.view(
+                source.offset,
+                [source.sizes[dim] for dim in order],
+                [source.strides[dim] for dim in order],
+            ),
+        )
+
+    @impl(ReshapeOp)
+    def run_reshape(
+        self, interpreter: Interpreter, op: ReshapeOp, args: PythonValues
+    ) -> PythonValues:
+        """Reads the sizes from the shape operand; the source is contiguous
+        (the verifier demands an identity layout), so the view is too."""
+        memory = memory_of(interpreter)
+        site = Site(op)
+        source, shape = memref_operands(op, args)
+        memory.check_live(source, site, "reshapes")
+        sizes = [int(memory.load(shape, index, site)) for index in shape.indices()]
+        if math.prod(sizes) != math.prod(source.sizes):
+            memory.report(
+                FindingKind.OUT_OF_BOUNDS,
+                f"reshapes a memref of sizes {list(source.sizes)} to sizes {sizes}",
+                site,
+                source.allocation,
+            )
+        return (source.view(source.offset, sizes, contiguous_strides(sizes)),)
+
+    @impl(PrefetchOp)
+    def run_prefetch(
+        self, interpreter: Interpreter, op: PrefetchOp, args: PythonValues
+    ) -> PythonValues:
+        return ()
 
     @impl(memref.ViewOp)
     def run_view(

@@ -1,7 +1,5 @@
 // Lowered forms of bufferization.dealloc written by hand: the runtime alias
-// checks compare the aligned pointers of the buffers.  (Generic forms of
-// memref.extract_aligned_pointer_as_index and memref.cast: xDSL has no custom
-// form of them yet.)
+// checks compare the aligned pointers of the buffers.
 
 // `dealloc (%a, %b) if (%true, %true) retain (%r)` for one memref at a time
 // (the lowering for one memref and any number of retained ones).
@@ -9,13 +7,13 @@ func.func @select_then_free(%cond: i1) -> memref<2xf32> {
   %a = memref.alloc() : memref<2xf32>
   %b = memref.alloc() : memref<2xf32>
   %r = arith.select %cond, %a, %b : memref<2xf32>
-  %pr = "memref.extract_aligned_pointer_as_index"(%r) : (memref<2xf32>) -> index
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<2xf32>) -> index
+  %pr = memref.extract_aligned_pointer_as_index %r : memref<2xf32> -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
   %a_not_retained = arith.cmpi ne, %pa, %pr : index
   scf.if %a_not_retained {
     memref.dealloc %a : memref<2xf32>
   }
-  %pb = "memref.extract_aligned_pointer_as_index"(%b) : (memref<2xf32>) -> index
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<2xf32> -> index
   %b_not_retained = arith.cmpi ne, %pb, %pr : index
   scf.if %b_not_retained {
     memref.dealloc %b : memref<2xf32>
@@ -27,8 +25,8 @@ func.func @select_then_free(%cond: i1) -> memref<2xf32> {
 func.func @subview_pointer_is_base() -> i1 {
   %a = memref.alloc() : memref<8xf32>
   %v = memref.subview %a[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<8xf32>) -> index
-  %pv = "memref.extract_aligned_pointer_as_index"(%v) : (memref<4xf32, strided<[1], offset: 4>>) -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<8xf32> -> index
+  %pv = memref.extract_aligned_pointer_as_index %v : memref<4xf32, strided<[1], offset: 4>> -> index
   %same = arith.cmpi eq, %pa, %pv : index
   memref.dealloc %a : memref<8xf32>
   return %same : i1
@@ -87,19 +85,19 @@ func.func @through_helper(%x_is_a: i1, %y_is_a: i1) {
   %conditions = memref.alloc() : memref<2xi1>
   %free_out = memref.alloc() : memref<2xi1>
   %owned_out = memref.alloc() : memref<1xi1>
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<2xf32>) -> index
-  %px = "memref.extract_aligned_pointer_as_index"(%x) : (memref<2xf32>) -> index
-  %py = "memref.extract_aligned_pointer_as_index"(%y) : (memref<2xf32>) -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
+  %px = memref.extract_aligned_pointer_as_index %x : memref<2xf32> -> index
+  %py = memref.extract_aligned_pointer_as_index %y : memref<2xf32> -> index
   memref.store %pa, %to_free[%c0] : memref<2xindex>
   memref.store %px, %to_free[%c1] : memref<2xindex>
   memref.store %py, %to_keep[%c0] : memref<1xindex>
   memref.store %true, %conditions[%c0] : memref<2xi1>
   memref.store %true, %conditions[%c1] : memref<2xi1>
-  %dyn_free = "memref.cast"(%to_free) : (memref<2xindex>) -> memref<?xindex>
-  %dyn_keep = "memref.cast"(%to_keep) : (memref<1xindex>) -> memref<?xindex>
-  %dyn_conditions = "memref.cast"(%conditions) : (memref<2xi1>) -> memref<?xi1>
-  %dyn_free_out = "memref.cast"(%free_out) : (memref<2xi1>) -> memref<?xi1>
-  %dyn_owned_out = "memref.cast"(%owned_out) : (memref<1xi1>) -> memref<?xi1>
+  %dyn_free = memref.cast %to_free : memref<2xindex> to memref<?xindex>
+  %dyn_keep = memref.cast %to_keep : memref<1xindex> to memref<?xindex>
+  %dyn_conditions = memref.cast %conditions : memref<2xi1> to memref<?xi1>
+  %dyn_free_out = memref.cast %free_out : memref<2xi1> to memref<?xi1>
+  %dyn_owned_out = memref.cast %owned_out : memref<1xi1> to memref<?xi1>
   func.call @dealloc_helper(%dyn_free, %dyn_keep, %dyn_conditions, %dyn_free_out, %dyn_owned_out) : (memref<?xindex>, memref<?xindex>, memref<?xi1>, memref<?xi1>, memref<?xi1>) -> ()
   %free_a = memref.load %free_out[%c0] : memref<2xi1>
   scf.if %free_a {

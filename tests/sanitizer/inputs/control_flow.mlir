@@ -123,12 +123,12 @@ func.func @alloca_scope_in_loop(%n: index) -> i32 {
   %zero = arith.constant 0 : i32
   %four = arith.constant 4 : i32
   %total = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i32) {
-    %x = "memref.alloca_scope"() ({
+    %x = memref.alloca_scope  -> (i32) {
       %t = memref.alloca() : memref<1xi32>
       memref.store %four, %t[%c0] : memref<1xi32>
       %v = memref.load %t[%c0] : memref<1xi32>
-      "memref.alloca_scope.return"(%v) : (i32) -> ()
-    }) : () -> i32
+      memref.alloca_scope.return %v : i32
+    }
     %next = arith.addi %acc, %x : i32
     scf.yield %next : i32
   }

@@ -35,8 +35,8 @@ func.func @pointer_comparisons() -> (i1, i1, i1) {
   %c0 = arith.constant 0 : index
   %a = memref.alloc() : memref<2xf32>
   %b = memref.alloc() : memref<2xf32>
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<2xf32>) -> index
-  %pb = "memref.extract_aligned_pointer_as_index"(%b) : (memref<2xf32>) -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<2xf32> -> index
   %slot = memref.alloca() : memref<1xindex>
   memref.store %pb, %slot[%c0] : memref<1xindex>
   %pb_again = memref.load %slot[%c0] : memref<1xindex>

@@ -26,8 +26,8 @@ func.func @updated_conditions(%c0: i1, %c1: i1, %pick_a: i1) -> (i1, i1, i1) {
   %a = memref.alloc() : memref<1xi8>
   %b = memref.alloc() : memref<2xi8>
   %other = memref.alloc() : memref<3xi8>
-  %dyn_a = "memref.cast"(%a) : (memref<1xi8>) -> memref<?xi8>
-  %dyn_b = "memref.cast"(%b) : (memref<2xi8>) -> memref<?xi8>
+  %dyn_a = memref.cast %a : memref<1xi8> to memref<?xi8>
+  %dyn_b = memref.cast %b : memref<2xi8> to memref<?xi8>
   %s = arith.select %pick_a, %dyn_a, %dyn_b : memref<?xi8>
   %r:3 = bufferization.dealloc (%a, %b : memref<1xi8>, memref<2xi8>) if (%c0, %c1) retain (%a, %s, %other : memref<1xi8>, memref<?xi8>, memref<3xi8>)
   return %r#0, %r#1, %r#2 : i1, i1, i1

@@ -1,5 +1,4 @@
-// xDSL has no custom form of memref.global and memref.alloca_scope yet.
-"memref.global"() <{constant, initial_value = dense<[1, 2, 3]> : tensor<3xi32>, sym_name = "table", sym_visibility = "private", type = memref<3xi32>}> : () -> ()
+memref.global "private" constant @table : memref<3xi32> = dense<[1, 2, 3]>
 
 func.func @free_alloca() {
   %a = memref.alloca() : memref<4xf32>

@@ -1,11 +1,10 @@
-// The alloca escapes its scope and is read after the scope ended (generic
-// form: xDSL has no custom form of memref.alloca_scope yet).
+// The alloca escapes its scope and is read after the scope ended.
 func.func @escaping_alloca() -> i32 {
   %c0 = arith.constant 0 : index
-  %m = "memref.alloca_scope"() ({
+  %m = memref.alloca_scope  -> (memref<1xi32>) {
     %a = memref.alloca() : memref<1xi32>
-    "memref.alloca_scope.return"(%a) : (memref<1xi32>) -> ()
-  }) : () -> memref<1xi32>
+    memref.alloca_scope.return %a : memref<1xi32>
+  }
   %x = memref.load %m[%c0] : memref<1xi32>
   return %x : i32
 }
@@ -48,4 +47,18 @@ func.func @alloca_in_if(%c: i1) -> i32 {
 func.func @return_alloca() -> memref<2xf32> {
   %a = memref.alloca() : memref<2xf32>
   return %a : memref<2xf32>
+}
+
+// A copy into a buffer of an alloca scope that has ended.
+func.func @copy_after_scope() -> f32 {
+  %c0 = arith.constant 0 : index
+  %src = memref.alloc() : memref<4xf32>
+  %dead = memref.alloca_scope  -> (memref<4xf32>) {
+    %s = memref.alloca() : memref<4xf32>
+    memref.alloca_scope.return %s : memref<4xf32>
+  }
+  memref.copy %src, %dead : memref<4xf32> to memref<4xf32>
+  %x = memref.load %src[%c0] : memref<4xf32>
+  memref.dealloc %src : memref<4xf32>
+  return %x : f32
 }

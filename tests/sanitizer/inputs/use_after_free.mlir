@@ -17,7 +17,7 @@ func.func @store_after_free(%x: f32) {
 func.func @copy_from_freed(%out: memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>
   memref.dealloc %a : memref<4xf32>
-  "memref.copy"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
   return
 }
 

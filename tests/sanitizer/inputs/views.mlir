@@ -1,7 +1,8 @@
 // Views share their source's buffer: writes through one are reads through
 // another, and the layouts follow MLIR's (offsets, strides, reassociations).
 
-"memref.global"() <{constant, initial_value = dense<[2, 3, 5, 7]> : tensor<4xi32>, sym_name = "primes", sym_visibility = "private", type = memref<4xi32>}> : () -> ()
+memref.global "private" constant @primes : memref<4xi32> = dense<[2, 3, 5, 7]>
+memref.global "private" @quarters : memref<4xf32> = dense<[2.500000e-01, 5.000000e-01, 7.500000e-01, 1.000000e+00]>
 
 // Element [1, 2] of a subview at [1, 1] of a 4x4 buffer is element 11.
 func.func @subview_layout() -> i32 {
@@ -50,8 +51,8 @@ func.func @collapse_and_view() -> (f32, index) {
   %line = memref.collapse_shape %floats [[0, 1]] : memref<2x3xf32> into memref<6xf32>
   memref.store %f, %line[%c5] : memref<6xf32>
   %y = memref.load %floats[%c1, %c2] : memref<2x3xf32>
-  %base = "memref.extract_aligned_pointer_as_index"(%bytes) : (memref<32xi8>) -> index
-  %shifted = "memref.extract_aligned_pointer_as_index"(%floats) : (memref<2x3xf32>) -> index
+  %base = memref.extract_aligned_pointer_as_index %bytes : memref<32xi8> -> index
+  %shifted = memref.extract_aligned_pointer_as_index %floats : memref<2x3xf32> -> index
   %shift = arith.subi %shifted, %base : index
   memref.dealloc %bytes : memref<32xi8>
   return %y, %shift : f32, index
@@ -113,4 +114,55 @@ func.func @dynamic_views(%n: index) -> (i32, index) {
   }
   memref.dealloc %a : memref<4x?xi32>
   return %r, %d : i32, index
+}
+
+// Reshaped to 2x4 and transposed, element [3, 1] is element [1, 3] = 7 of
+// the buffer; reshaped to 4x2, element [2, 1] is element 5.
+func.func @transpose_and_reshape() -> (i32, i32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  %v5 = arith.constant 5 : i32
+  %v7 = arith.constant 7 : i32
+  %a = memref.alloc() : memref<8xi32>
+  memref.store %v5, %a[%c5] : memref<8xi32>
+  memref.store %v7, %a[%c7] : memref<8xi32>
+  %wide = memref.alloca() : memref<2xindex>
+  memref.store %c2, %wide[%c0] : memref<2xindex>
+  memref.store %c4, %wide[%c1] : memref<2xindex>
+  %m = memref.reshape %a(%wide) : (memref<8xi32>, memref<2xindex>) -> memref<?x?xi32>
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<?x?xi32> to memref<?x?xi32, strided<[1, ?]>>
+  memref.prefetch %t[%c3, %c1], read, locality<3>, data : memref<?x?xi32, strided<[1, ?]>>
+  %x = memref.load %t[%c3, %c1] : memref<?x?xi32, strided<[1, ?]>>
+  %rows = memref.dim %t, %c0 : memref<?x?xi32, strided<[1, ?]>>
+  %tall = memref.alloca() : memref<2xindex>
+  memref.store %c4, %tall[%c0] : memref<2xindex>
+  memref.store %c2, %tall[%c1] : memref<2xindex>
+  %n = memref.reshape %a(%tall) : (memref<8xi32>, memref<2xindex>) -> memref<4x2xi32>
+  %y = memref.load %n[%c2, %c1] : memref<4x2xi32>
+  memref.dealloc %a : memref<8xi32>
+  return %x, %y, %rows : i32, i32, index
+}
+
+// A buffer seen unranked: its rank, a reinterpretation of it filled by a
+// copy from a global, the same aligned pointer, and a free through it.
+func.func @unranked_views() -> (index, f32, i1) {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<2x2xf32>
+  %u = memref.cast %a : memref<2x2xf32> to memref<*xf32>
+  %rank = memref.rank %u : memref<*xf32>
+  %flat = memref.reinterpret_cast %u to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
+  %quarters = memref.get_global @quarters : memref<4xf32>
+  memref.copy %quarters, %flat : memref<4xf32> to memref<4xf32>
+  %far = memref.memory_space_cast %a : memref<2x2xf32> to memref<2x2xf32, 1>
+  %x = memref.load %far[%c1, %c1] : memref<2x2xf32, 1>
+  %p = memref.extract_aligned_pointer_as_index %u : memref<*xf32> -> index
+  %q = memref.extract_aligned_pointer_as_index %a : memref<2x2xf32> -> index
+  %same = arith.cmpi eq, %p, %q : index
+  memref.dealloc %u : memref<*xf32>
+  return %rank, %x, %same : index, f32, i1
 }
