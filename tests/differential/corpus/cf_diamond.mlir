@@ -5,7 +5,7 @@ func.func @diamond(%c: i1, %m: memref<8xf32>) -> memref<8xf32> {
   cf.cond_br %c, ^left, ^right
 ^left:
   %b = memref.alloc() : memref<8xf32>
-  "memref.copy"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %a, %b : memref<8xf32> to memref<8xf32>
   cf.br ^join(%b : memref<8xf32>)
 ^right:
   cf.br ^join(%m : memref<8xf32>)
@@ -21,6 +21,6 @@ func.func @triangle(%c: i1, %out: memref<8xf32>) {
   %b = memref.alloc() : memref<8xf32>
   cf.br ^join(%b : memref<8xf32>)
 ^join(%r: memref<8xf32>):
-  "memref.copy"(%r, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %r, %out : memref<8xf32> to memref<8xf32>
   return
 }

@@ -7,6 +7,6 @@ func.func @early(%c: i1, %n: index) -> memref<?xf32> {
 ^exit:
   return %a : memref<?xf32>
 ^continue:
-  %d = "memref.cast"(%b) : (memref<8xf32>) -> memref<?xf32>
+  %d = memref.cast %b : memref<8xf32> to memref<?xf32>
   return %d : memref<?xf32>
 }

@@ -13,7 +13,7 @@ func.func @copies(%c: i1, %d: i1, %out: memref<8xf32>) {
   } else {
     scf.yield %out : memref<8xf32>
   }
-  "memref.copy"(%src, %dst) : (memref<8xf32>, memref<8xf32>) -> ()
-  "memref.copy"(%dst, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %src, %dst : memref<8xf32> to memref<8xf32>
+  memref.copy %dst, %out : memref<8xf32> to memref<8xf32>
   return
 }

@@ -16,6 +16,6 @@ func.func @early_exit(%n: index, %c: i1, %out: memref<8xf32>) {
 ^exit:
   return
 ^use(%unused: memref<?xf32>):
-  "memref.copy"(%last, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %last, %out : memref<8xf32> to memref<8xf32>
   return
 }

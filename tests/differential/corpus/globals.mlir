@@ -1,6 +1,6 @@
 // Global memory is never freed, also when it flows with heap buffers
 // through selects and joins.
-"memref.global"() <{sym_name = "state", sym_visibility = "private", type = memref<8xf32>, initial_value = dense<0.0> : tensor<8xf32>}> : () -> ()
+memref.global "private" @state : memref<8xf32> = dense<0.0>
 
 func.func @global_or_heap(%c: i1) -> memref<8xf32> {
   %g = memref.get_global @state : memref<8xf32>

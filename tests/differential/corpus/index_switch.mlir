@@ -20,7 +20,7 @@ func.func @side_effects(%k: index, %out: memref<8xf32>) {
   scf.index_switch %k
   case 1 {
     %a = memref.alloc() : memref<8xf32>
-    "memref.copy"(%out, %a) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %out, %a : memref<8xf32> to memref<8xf32>
     scf.yield
   }
   default {

@@ -2,7 +2,7 @@
 // carried buffer is replaced by the result when the flag is set.
 func.func private @step(%m: memref<8xf32>, %c: i1) -> memref<8xf32> {
   %fresh = memref.alloc() : memref<8xf32>
-  "memref.copy"(%m, %fresh) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %m, %fresh : memref<8xf32> to memref<8xf32>
   %r = arith.select %c, %fresh, %m : memref<8xf32>
   return %r : memref<8xf32>
 }

@@ -12,7 +12,7 @@ func.func @deep(%n: index, %c: i1) -> memref<8xf32> {
     %next = scf.if %c -> (memref<8xf32>) {
       %inner = scf.for %x = %c0 to %j step %c1 iter_args(%acc = %k) -> (memref<8xf32>) {
         %fresh = memref.alloc() : memref<8xf32>
-        "memref.copy"(%acc, %fresh) : (memref<8xf32>, memref<8xf32>) -> ()
+        memref.copy %acc, %fresh : memref<8xf32> to memref<8xf32>
         scf.yield %fresh : memref<8xf32>
       }
       scf.yield %inner : memref<8xf32>

@@ -1,6 +1,6 @@
 // Results the function does not own (an argument, a view of one, stack and
 // global memory) must be cloned: the caller frees every result.
-"memref.global"() <{sym_name = "table", sym_visibility = "private", type = memref<8xf32>, initial_value = dense<1.0> : tensor<8xf32>}> : () -> ()
+memref.global "private" @table : memref<8xf32> = dense<1.0>
 
 func.func @argument(%m: memref<8xf32>) -> memref<8xf32> {
   return %m : memref<8xf32>

@@ -6,7 +6,7 @@ func.func @replace_each_iteration(%n: index) -> memref<8xf32> {
   %init = memref.alloc() : memref<8xf32>
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (memref<8xf32>) {
     %next = memref.alloc() : memref<8xf32>
-    "memref.copy"(%acc, %next) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %acc, %next : memref<8xf32> to memref<8xf32>
     scf.yield %next : memref<8xf32>
   }
   return %r : memref<8xf32>
@@ -32,9 +32,9 @@ func.func @body_locals(%n: index, %out: memref<8xf32>) {
   scf.for %i = %c0 to %n step %c1 {
     %s = memref.alloca() : memref<8xf32>
     %h = memref.alloc() : memref<8xf32>
-    "memref.copy"(%out, %s) : (memref<8xf32>, memref<8xf32>) -> ()
-    "memref.copy"(%s, %h) : (memref<8xf32>, memref<8xf32>) -> ()
-    "memref.copy"(%h, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %out, %s : memref<8xf32> to memref<8xf32>
+    memref.copy %s, %h : memref<8xf32> to memref<8xf32>
+    memref.copy %h, %out : memref<8xf32> to memref<8xf32>
   }
   return
 }

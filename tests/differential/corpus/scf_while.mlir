@@ -6,13 +6,13 @@ func.func @grow_while(%n: index) -> memref<8xf32> {
   %init = memref.alloc() : memref<8xf32>
   %count, %r = scf.while (%i = %c0, %m = %init) : (index, memref<8xf32>) -> (index, memref<8xf32>) {
     %probe = memref.alloc() : memref<8xf32>
-    "memref.copy"(%m, %probe) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %m, %probe : memref<8xf32> to memref<8xf32>
     %more = arith.cmpi slt, %i, %n : index
     scf.condition(%more) %i, %m : index, memref<8xf32>
   } do {
   ^bb0(%j: index, %k: memref<8xf32>):
     %next = memref.alloc() : memref<8xf32>
-    "memref.copy"(%k, %next) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %k, %next : memref<8xf32> to memref<8xf32>
     %j1 = arith.addi %j, %c1 : index
     scf.yield %j1, %next : index, memref<8xf32>
   }
@@ -33,6 +33,6 @@ func.func @forward_fresh(%n: index, %out: memref<8xf32>) {
     %j1 = arith.addi %j, %c1 : index
     scf.yield %j1, %k : index, memref<8xf32>
   }
-  "memref.copy"(%r, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %r, %out : memref<8xf32> to memref<8xf32>
   return
 }

@@ -17,6 +17,6 @@ func.func @select_argument(%c: i1, %m: memref<8xf32>) -> memref<8xf32> {
 func.func @select_same(%c: i1, %out: memref<8xf32>) {
   %a = memref.alloc() : memref<8xf32>
   %r = arith.select %c, %a, %a : memref<8xf32>
-  "memref.copy"(%r, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %r, %out : memref<8xf32> to memref<8xf32>
   return
 }

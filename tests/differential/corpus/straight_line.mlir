@@ -7,10 +7,10 @@ func.func @compute(%out: memref<8xf32>) {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>
   memref.store %x, %a[%c0] : memref<8xf32>
-  "memref.copy"(%a, %b) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %a, %b : memref<8xf32> to memref<8xf32>
   %v = memref.load %b[%c0] : memref<8xf32>
   memref.store %v, %out[%c1] : memref<8xf32>
-  "memref.copy"(%b, %out) : (memref<8xf32>, memref<8xf32>) -> ()
+  memref.copy %b, %out : memref<8xf32> to memref<8xf32>
   return
 }
 

@@ -10,7 +10,7 @@ func.func @view_outlives_name(%n: index, %out: memref<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %a = memref.alloc() : memref<8xf32>
-  %d = "memref.cast"(%a) : (memref<8xf32>) -> memref<?xf32>
+  %d = memref.cast %a : memref<8xf32> to memref<?xf32>
   %v = memref.subview %d[2] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: 2>>
   scf.for %i = %c0 to %n step %c1 {
     %x = memref.load %v[%i] : memref<4xf32, strided<[1], offset: 2>>

@@ -7,7 +7,7 @@
 // clone when they match (never); MLIR 22 returns both as they are.
 // Reproduce: xdsl-opt -p buffer-deallocation-pipeline fresh_results_compared.mlir
 // Fixed in c2ac4e1 (results are compared as handed out).
-"memref.global"() <{sym_name = "table", sym_visibility = "private", type = memref<16xf32>, initial_value = dense<0.0> : tensor<16xf32>}> : () -> ()
+memref.global "private" @table : memref<16xf32> = dense<0.0>
 
 func.func @fresh_and_global() -> (memref<8xf32>, memref<16xf32>) {
   %fresh = memref.alloc() : memref<8xf32>

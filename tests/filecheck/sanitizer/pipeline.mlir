@@ -11,7 +11,7 @@ func.func @select_and_branch(%m: memref<?xi8>, %select: i1, %branch: i1) {
   %chosen = arith.select %select, %alloc, %alloca : memref<?xi8>
   cf.cond_br %branch, ^bb1(%alloc : memref<?xi8>), ^bb1(%m : memref<?xi8>)
 ^bb1(%arg: memref<?xi8>):
-  "memref.copy"(%arg, %chosen) : (memref<?xi8>, memref<?xi8>) -> ()
+  memref.copy %arg, %chosen : memref<?xi8> to memref<?xi8>
   return
 }
 
@@ -22,7 +22,7 @@ func.func @loop_carried(%n: index) -> memref<2xf32> {
   %init = memref.alloc() : memref<2xf32>
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%buf = %init) -> (memref<2xf32>) {
     %next = memref.alloc() : memref<2xf32>
-    "memref.copy"(%buf, %next) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %buf, %next : memref<2xf32> to memref<2xf32>
     scf.yield %next : memref<2xf32>
   }
   return %r : memref<2xf32>

@@ -65,7 +65,7 @@ func.func @view_or_buffer_across_edges(%c: i1) -> f32 {
 ^view:
   %b = memref.alloc() : memref<16xf32>
   %s = memref.subview %b[0] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1]>>
-  %w = "memref.cast"(%s) : (memref<8xf32, strided<[1]>>) -> memref<8xf32>
+  %w = memref.cast %s : memref<8xf32, strided<[1]>> to memref<8xf32>
   cf.br ^join(%w : memref<8xf32>)
 ^join(%m: memref<8xf32>):
   %x = memref.load %m[%c0] : memref<8xf32>

@@ -71,7 +71,7 @@ func.func @replace_in_branch(%d: i1, %n: index) -> f32 {
 // CHECK-NOT:     %inner
 // CHECK:         func.return
 // CLEAN:         @choice_inside_branch: clean, 3 runs
-"memref.global"() <{sym_name = "g", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<0.000000e+00> : tensor<4xf32>}> : () -> ()
+memref.global "private" @g : memref<4xf32> = dense<0.000000e+00>
 func.func @choice_inside_branch(%p: index) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index

@@ -7,8 +7,6 @@
 // xDSL takes apart only ranked memrefs (`extract_strided_metadata`,
 // `extract_aligned_pointer_as_index`), so an unranked view of a ranked buffer
 // is freed, compared and copied through the ranked memref it views.
-// (`memref.cast` is written generically: xDSL 0.74 has no custom syntax for
-// it.)
 
 // Every function runs under the sanitizer (an unranked argument is given a
 // rank-1 buffer); each leaks or returns a buffer it should copy before the
@@ -22,7 +20,7 @@
 
 // CHECK-LABEL: func.func private @sum
 func.func private @sum(%u: memref<*xf32>) -> f32 {
-  %r = "memref.cast"(%u) : (memref<*xf32>) -> memref<8xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<8xf32>
   %c0 = arith.constant 0 : index
   %x = memref.load %r[%c0] : memref<8xf32>
   return %x : f32
@@ -34,7 +32,7 @@ func.func private @sum(%u: memref<*xf32>) -> f32 {
 // CHECK-NEXT:    memref.dealloc %a : memref<8xf32>
 func.func @view_to_callee(%c: i1) -> f32 {
   %a = memref.alloc() : memref<8xf32>
-  %u = "memref.cast"(%a) : (memref<8xf32>) -> memref<*xf32>
+  %u = memref.cast %a : memref<8xf32> to memref<*xf32>
   %x = func.call @sum(%u) : (memref<*xf32>) -> f32
   return %x : f32
 }
@@ -48,7 +46,7 @@ func.func @view_to_callee(%c: i1) -> f32 {
 // CHECK-NEXT:      scf.yield %s : memref<8xf32>
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      %[[COPY:.*]] = bufferization.clone %s : memref<8xf32> to memref<8xf32>
-// CHECK:         %[[CAST:.*]] = "memref.cast"(%[[OUT]]) : (memref<8xf32>) -> memref<*xf32>
+// CHECK:         %[[CAST:.*]] = memref.cast %[[OUT]] : memref<8xf32> to memref<*xf32>
 // CHECK-NOT:     extract_aligned_pointer_as_index
 // CHECK:         %[[NOT_C:.*]] = arith.xori %c, %{{.*}} : i1
 // CHECK-NEXT:    scf.if %[[NOT_C]] {
@@ -57,7 +55,7 @@ func.func @view_to_callee(%c: i1) -> f32 {
 func.func @view_or_argument(%c: i1, %arg: memref<8xf32>) -> memref<*xf32> {
   %a = memref.alloc() : memref<8xf32>
   %s = arith.select %c, %a, %arg : memref<8xf32>
-  %u = "memref.cast"(%s) : (memref<8xf32>) -> memref<*xf32>
+  %u = memref.cast %s : memref<8xf32> to memref<*xf32>
   return %u : memref<*xf32>
 }
 
@@ -69,14 +67,14 @@ func.func @view_or_argument(%c: i1, %arg: memref<8xf32>) -> memref<*xf32> {
 // CHECK:         memref.extract_strided_metadata %s : memref<8xf32>
 // CHECK:         arith.cmpi eq
 // CHECK:         bufferization.clone %a : memref<8xf32> to memref<8xf32>
-// CHECK:         %[[SECOND:.*]] = "memref.cast"(%{{.*}}) : (memref<8xf32>) -> memref<*xf32>
+// CHECK:         %[[SECOND:.*]] = memref.cast %{{.*}} : memref<8xf32> to memref<*xf32>
 // CHECK:         func.return %u, %[[SECOND]] : memref<*xf32>, memref<*xf32>
 func.func @two_views_returned(%c: i1) -> (memref<*xf32>, memref<*xf32>) {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>
   %s = arith.select %c, %a, %b : memref<8xf32>
-  %u = "memref.cast"(%s) : (memref<8xf32>) -> memref<*xf32>
-  %v = "memref.cast"(%a) : (memref<8xf32>) -> memref<*xf32>
+  %u = memref.cast %s : memref<8xf32> to memref<*xf32>
+  %v = memref.cast %a : memref<8xf32> to memref<*xf32>
   return %u, %v : memref<*xf32>, memref<*xf32>
 }
 
@@ -89,6 +87,6 @@ func.func @two_views_returned(%c: i1) -> (memref<*xf32>, memref<*xf32>) {
 // CHECK:         func.return %[[COPY]], %v
 func.func @unranked_argument_returned(%u: memref<*xf32>) -> (memref<*xf32>, memref<*xf32>) {
   %a = memref.alloc() : memref<8xf32>
-  %v = "memref.cast"(%a) : (memref<8xf32>) -> memref<*xf32>
+  %v = memref.cast %a : memref<8xf32> to memref<*xf32>
   return %u, %v : memref<*xf32>, memref<*xf32>
 }

@@ -11,7 +11,7 @@ func.func private @use(memref<4xf32>)
 
 func.func private @fresh(%arg: memref<4xf32>) -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
-  "memref.copy"(%arg, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %arg, %a : memref<4xf32> to memref<4xf32>
   func.return %a : memref<4xf32>
 }
 
@@ -40,8 +40,8 @@ func.func @calls(%c: i1, %d: i1) -> (memref<4xf32>, i1) {
   func.return %same, %o : memref<4xf32>, i1
 }
 
-"memref.global"() <{sym_name = "table", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<1.0> : tensor<4xf32>, constant}> : () -> ()
-"memref.global"() <{sym_name = "other", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<0.0> : tensor<4xf32>}> : () -> ()
+memref.global "private" constant @table : memref<4xf32> = dense<1.0>
+memref.global "private" @other : memref<4xf32> = dense<0.0>
 
 // Globals are neither allocations nor each other; two `get_global` of one
 // symbol are the same buffer, which an argument may be.
@@ -237,7 +237,7 @@ func.func @whole_buffers(%arg: memref<4xf32>, %c: i1) {
   %e = func.call @external(%arg) : (memref<4xf32>) -> memref<4xf32>
   %big = memref.alloc() : memref<8xf32>
   %view = memref.subview %big[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
-  %cast = "memref.cast"(%view) : (memref<4xf32, strided<[1]>>) -> memref<4xf32>
+  %cast = memref.cast %view : memref<4xf32, strided<[1]>> to memref<4xf32>
   %s = arith.select %c, %a, %cast : memref<4xf32>
   %bf, %of, %zf, %tf = memref.extract_strided_metadata %f : memref<4xf32> -> memref<f32>, index, index, index
   %be, %oe, %ze, %te = memref.extract_strided_metadata %e : memref<4xf32> -> memref<f32>, index, index, index

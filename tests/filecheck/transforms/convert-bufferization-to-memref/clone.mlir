@@ -4,7 +4,7 @@
 // CHECK-LABEL: func.func @static
 // CHECK-SAME:    (%[[SRC:.*]]: memref<2x3xf32>)
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc() : memref<2x3xf32>
-// CHECK-NEXT:    "memref.copy"(%[[SRC]], %[[NEW]]) : (memref<2x3xf32>, memref<2x3xf32>) -> ()
+// CHECK-NEXT:    memref.copy %[[SRC]], %[[NEW]] : memref<2x3xf32> to memref<2x3xf32>
 // CHECK-NEXT:    func.return %[[NEW]] : memref<2x3xf32>
 func.func @static(%src: memref<2x3xf32>) -> memref<2x3xf32> {
   %0 = bufferization.clone %src : memref<2x3xf32> to memref<2x3xf32>
@@ -19,7 +19,7 @@ func.func @static(%src: memref<2x3xf32>) -> memref<2x3xf32> {
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : index
 // CHECK-NEXT:    %[[D2:.*]] = memref.dim %[[SRC]], %[[C2]] : memref<?x4x?xi8>
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc(%[[D0]], %[[D2]]) : memref<?x4x?xi8>
-// CHECK-NEXT:    "memref.copy"(%[[SRC]], %[[NEW]])
+// CHECK-NEXT:    memref.copy %[[SRC]], %[[NEW]]
 // CHECK-NEXT:    func.return %[[NEW]] : memref<?x4x?xi8>
 func.func @dynamic(%src: memref<?x4x?xi8>) -> memref<?x4x?xi8> {
   %0 = bufferization.clone %src : memref<?x4x?xi8> to memref<?x4x?xi8>
@@ -33,8 +33,8 @@ func.func @dynamic(%src: memref<?x4x?xi8>) -> memref<?x4x?xi8> {
 // CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    %[[D0:.*]] = memref.dim %[[SRC]], %[[C0]]
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc(%[[D0]]) : memref<?x4xf32>
-// CHECK-NEXT:    %[[CAST:.*]] = "memref.cast"(%[[NEW]]) : (memref<?x4xf32>) -> memref<?x4xf32, strided<[?, 1], offset: ?>>
-// CHECK-NEXT:    "memref.copy"(%[[SRC]], %[[CAST]])
+// CHECK-NEXT:    %[[CAST:.*]] = memref.cast %[[NEW]] : memref<?x4xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:    memref.copy %[[SRC]], %[[CAST]]
 // CHECK-NEXT:    func.return %[[CAST]] : memref<?x4xf32, strided<[?, 1], offset: ?>>
 func.func @layout(%src: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
   %0 = bufferization.clone %src : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
@@ -45,7 +45,7 @@ func.func @layout(%src: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> memref<?
 // the spelled-out type.
 // CHECK-LABEL: func.func @explicit_identity_strides
 // CHECK:         %[[NEW:.*]] = memref.alloc() : memref<3x4xf32>
-// CHECK-NEXT:    %{{.*}} = "memref.cast"(%[[NEW]]) : (memref<3x4xf32>) -> memref<3x4xf32, strided<[4, 1]>>
+// CHECK-NEXT:    %{{.*}} = memref.cast %[[NEW]] : memref<3x4xf32> to memref<3x4xf32, strided<[4, 1]>>
 func.func @explicit_identity_strides(%src: memref<3x4xf32, strided<[4, 1]>>) -> memref<3x4xf32, strided<[4, 1]>> {
   %0 = bufferization.clone %src : memref<3x4xf32, strided<[4, 1]>> to memref<3x4xf32, strided<[4, 1]>>
   func.return %0 : memref<3x4xf32, strided<[4, 1]>>

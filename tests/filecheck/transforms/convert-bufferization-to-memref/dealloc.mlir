@@ -5,9 +5,9 @@
 // CHECK-LABEL: func.func @clone_and_dealloc
 // CHECK-SAME:    (%[[SRC:.*]]: memref<4xf32>, %[[C:.*]]: i1)
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc() : memref<4xf32>
-// CHECK-NEXT:    "memref.copy"(%[[SRC]], %[[NEW]])
-// CHECK-NEXT:    %[[P:.*]] = "memref.extract_aligned_pointer_as_index"(%[[NEW]])
-// CHECK-NEXT:    %[[PR:.*]] = "memref.extract_aligned_pointer_as_index"(%[[SRC]])
+// CHECK-NEXT:    memref.copy %[[SRC]], %[[NEW]]
+// CHECK-NEXT:    %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[NEW]]
+// CHECK-NEXT:    %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[SRC]]
 // CHECK-NEXT:    %[[NE:.*]] = arith.cmpi ne, %[[P]], %[[PR]] : index
 // CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[NE]], %[[C]] : i1
 // CHECK-NEXT:    scf.if %[[FREE]] {

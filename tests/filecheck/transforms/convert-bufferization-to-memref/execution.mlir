@@ -32,7 +32,7 @@ func.func @clone_with_layout() {
   %one = arith.constant 1.0 : f32
   %src = memref.alloc() : memref<4x4xf32>
   %view = memref.subview %src[1, 0] [2, 4] [1, 1] : memref<4x4xf32> to memref<2x4xf32, strided<[4, 1], offset: 4>>
-  %cast = "memref.cast"(%view) : (memref<2x4xf32, strided<[4, 1], offset: 4>>) -> memref<2x4xf32, strided<[?, 1], offset: ?>>
+  %cast = memref.cast %view : memref<2x4xf32, strided<[4, 1], offset: 4>> to memref<2x4xf32, strided<[?, 1], offset: ?>>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %c2 step %c1 {

@@ -11,7 +11,7 @@
 // CHECK-NEXT:    %[[NEW:.*]] = scf.if %[[GROWS]] -> (memref<?xf32>) {
 // CHECK-NEXT:      %[[ALLOC:.*]] = memref.alloc(%[[SIZE]]) : memref<?xf32>
 // CHECK-NEXT:      %[[PREFIX:.*]] = memref.subview %[[ALLOC]][0] [%[[DIM]]] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
-// CHECK-NEXT:      "memref.copy"(%[[OLD]], %[[PREFIX]]) : (memref<?xf32>, memref<?xf32, strided<[1]>>) -> ()
+// CHECK-NEXT:      memref.copy %[[OLD]], %[[PREFIX]] : memref<?xf32> to memref<?xf32, strided<[1]>>
 // CHECK-NEXT:      memref.dealloc %[[OLD]] : memref<?xf32>
 // CHECK-NEXT:      scf.yield %[[ALLOC]] : memref<?xf32>
 // CHECK-NEXT:    } else {
@@ -22,7 +22,7 @@
 
 // Without deallocs the old buffer is left to the deallocation pass.
 // NODEALLOC-LABEL: func.func @dynamic
-// NODEALLOC:         "memref.copy"
+// NODEALLOC:         memref.copy
 // NODEALLOC-NEXT:    scf.yield
 // NODEALLOC-NOT:     memref.dealloc
 func.func @dynamic(%old: memref<?xf32>, %size: index) -> memref<?xf32> {
@@ -39,7 +39,7 @@ func.func @dynamic(%old: memref<?xf32>, %size: index) -> memref<?xf32> {
 // CHECK-NEXT:    %{{.*}} = scf.if %[[GROWS]] -> (memref<4xf32>) {
 // CHECK-NEXT:      %[[ALLOC:.*]] = memref.alloc() {alignment = 16 : i64} : memref<4xf32>
 // CHECK-NEXT:      %[[PREFIX:.*]] = memref.subview %[[ALLOC]][0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
-// CHECK-NEXT:      "memref.copy"(%[[OLD]], %[[PREFIX]])
+// CHECK-NEXT:      memref.copy %[[OLD]], %[[PREFIX]]
 // CHECK-NEXT:      memref.dealloc %[[OLD]] : memref<2xf32>
 // CHECK-NEXT:      scf.yield %[[ALLOC]] : memref<4xf32>
 // CHECK-NEXT:    } else {

@@ -109,7 +109,7 @@ func.func @unranked_view_retained(%c: i1) {
   %a = memref.alloc() : memref<2xf32>
   %b = memref.alloc() : memref<2xf32>
   %r = arith.select %c, %a, %b : memref<2xf32>
-  %u = "memref.cast"(%r) : (memref<2xf32>) -> memref<*xf32>
+  %u = memref.cast %r : memref<2xf32> to memref<*xf32>
   %own = bufferization.dealloc (%a : memref<2xf32>) if (%true) retain (%u : memref<*xf32>)
   scf.if %own {
     memref.dealloc %a : memref<2xf32>

@@ -17,9 +17,9 @@ func.func @two_and_one(%c: i1) -> i1 {
   return %own : i1
 }
 // CHECK-LABEL: func.func @two_and_one
-// CHECK:         %[[PA:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%a)
-// CHECK-NEXT:    %[[PB:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%b)
-// CHECK-NEXT:    %[[PR:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%r)
+// CHECK:         %[[PA:.*]] = memref.extract_aligned_pointer_as_index %a :
+// CHECK-NEXT:    %[[PB:.*]] = memref.extract_aligned_pointer_as_index %b :
+// CHECK-NEXT:    %[[PR:.*]] = memref.extract_aligned_pointer_as_index %r :
 // CHECK-NEXT:    %[[A_NOT_R:.*]] = arith.cmpi ne, %[[PA]], %[[PR]] : index
 // CHECK-NEXT:    %[[B_NOT_R:.*]] = arith.cmpi ne, %[[PB]], %[[PR]] : index
 // Conditions known to be true are and-ed in without an op.
@@ -69,8 +69,8 @@ func.func @constant_conditions() {
 // and-ed in without an op; under `false` nothing is freed and the result is
 // that `false` (the comparison left behind is dead, for canonicalize).
 // CHECK-LABEL: func.func @retained_constant_conditions
-// CHECK:         %[[PA:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%a)
-// CHECK-NEXT:    %[[PR:.*]] = {{"?}}memref.extract_aligned_pointer_as_index{{"?}}(%r)
+// CHECK:         %[[PA:.*]] = memref.extract_aligned_pointer_as_index %a :
+// CHECK-NEXT:    %[[PR:.*]] = memref.extract_aligned_pointer_as_index %r :
 // CHECK-NEXT:    %[[A_NOT_R:.*]] = arith.cmpi ne, %[[PA]], %[[PR]] : index
 // CHECK-NEXT:    scf.if %[[A_NOT_R]] {
 // CHECK-NEXT:      memref.dealloc %a

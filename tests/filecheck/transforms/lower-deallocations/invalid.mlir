@@ -29,11 +29,11 @@ func.func @unranked_alone(%m: memref<*xf32>, %c: i1) {
 
 // An unranked view of a ranked memref is compared through that memref.
 // CHECK-LABEL: func.func @unranked_view_retained
-// CHECK:         %[[P:.*]] = "memref.extract_aligned_pointer_as_index"(%a) : (memref<2xf32>) -> index
-// CHECK-NEXT:    %[[Q:.*]] = "memref.extract_aligned_pointer_as_index"(%b) : (memref<2xf32>) -> index
+// CHECK:         %[[P:.*]] = memref.extract_aligned_pointer_as_index %a : memref<2xf32> -> index
+// CHECK-NEXT:    %[[Q:.*]] = memref.extract_aligned_pointer_as_index %b : memref<2xf32> -> index
 // CHECK-NEXT:    %{{.*}} = arith.cmpi ne, %[[P]], %[[Q]] : index
 func.func @unranked_view_retained(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1) -> i1 {
-  %u = "memref.cast"(%b) : (memref<2xf32>) -> memref<*xf32>
+  %u = memref.cast %b : memref<2xf32> to memref<*xf32>
   %0 = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%u : memref<*xf32>)
   func.return %0 : i1
 }

@@ -9,25 +9,25 @@
 // CHECK-NEXT:    %[[PTRS:.*]] = memref.alloc() : memref<2xindex>
 // CHECK-NEXT:    %[[CONDS:.*]] = memref.alloc() : memref<2xi1>
 // CHECK-NEXT:    %[[RPTRS:.*]] = memref.alloc() : memref<2xindex>
-// CHECK-NEXT:    %[[P0:.*]] = "memref.extract_aligned_pointer_as_index"(%[[M0]])
+// CHECK-NEXT:    %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[M0]]
 // CHECK-NEXT:    %[[I0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:    memref.store %[[P0]], %[[PTRS]][%[[I0]]]
-// CHECK-NEXT:    %[[P1:.*]] = "memref.extract_aligned_pointer_as_index"(%[[M1]])
+// CHECK-NEXT:    %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[M1]]
 // CHECK-NEXT:    %[[I1:.*]] = arith.constant 1 : index
 // CHECK-NEXT:    memref.store %[[P1]], %[[PTRS]][%[[I1]]]
 // CHECK-NEXT:    memref.store %[[C0]], %[[CONDS]][%[[I0]]]
 // CHECK-NEXT:    memref.store %[[C1]], %[[CONDS]][%[[I1]]]
-// CHECK-NEXT:    %[[RP0:.*]] = "memref.extract_aligned_pointer_as_index"(%[[R0]])
+// CHECK-NEXT:    %[[RP0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
 // CHECK-NEXT:    memref.store %[[RP0]], %[[RPTRS]][%[[I0]]]
-// CHECK-NEXT:    %[[RP1:.*]] = "memref.extract_aligned_pointer_as_index"(%[[R1]])
+// CHECK-NEXT:    %[[RP1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
 // CHECK-NEXT:    memref.store %[[RP1]], %[[RPTRS]][%[[I1]]]
-// CHECK-NEXT:    %[[DYN_PTRS:.*]] = "memref.cast"(%[[PTRS]]) : (memref<2xindex>) -> memref<?xindex>
-// CHECK-NEXT:    %[[DYN_CONDS:.*]] = "memref.cast"(%[[CONDS]]) : (memref<2xi1>) -> memref<?xi1>
-// CHECK-NEXT:    %[[DYN_RPTRS:.*]] = "memref.cast"(%[[RPTRS]]) : (memref<2xindex>) -> memref<?xindex>
+// CHECK-NEXT:    %[[DYN_PTRS:.*]] = memref.cast %[[PTRS]] : memref<2xindex> to memref<?xindex>
+// CHECK-NEXT:    %[[DYN_CONDS:.*]] = memref.cast %[[CONDS]] : memref<2xi1> to memref<?xi1>
+// CHECK-NEXT:    %[[DYN_RPTRS:.*]] = memref.cast %[[RPTRS]] : memref<2xindex> to memref<?xindex>
 // CHECK-NEXT:    %[[FREE_OUT:.*]] = memref.alloc() : memref<2xi1>
 // CHECK-NEXT:    %[[OWN_OUT:.*]] = memref.alloc() : memref<2xi1>
-// CHECK-NEXT:    %[[DYN_FREE_OUT:.*]] = "memref.cast"(%[[FREE_OUT]]) : (memref<2xi1>) -> memref<?xi1>
-// CHECK-NEXT:    %[[DYN_OWN_OUT:.*]] = "memref.cast"(%[[OWN_OUT]]) : (memref<2xi1>) -> memref<?xi1>
+// CHECK-NEXT:    %[[DYN_FREE_OUT:.*]] = memref.cast %[[FREE_OUT]] : memref<2xi1> to memref<?xi1>
+// CHECK-NEXT:    %[[DYN_OWN_OUT:.*]] = memref.cast %[[OWN_OUT]] : memref<2xi1> to memref<?xi1>
 // CHECK-NEXT:    func.call @dealloc_helper(%[[DYN_PTRS]], %[[DYN_RPTRS]], %[[DYN_CONDS]], %[[DYN_FREE_OUT]], %[[DYN_OWN_OUT]])
 // CHECK-NEXT:    %[[FREE0:.*]] = memref.load %[[FREE_OUT]][%[[I0]]] : memref<2xi1>
 // CHECK-NEXT:    scf.if %[[FREE0]] {
@@ -65,10 +65,10 @@ func.func @one_memref_no_retained(%m: memref<2xf32>, %cond: i1) {
 // One memref, any number retained: one comparison per retained memref.
 // CHECK-LABEL: func.func @one_memref_retained
 // CHECK-SAME:    (%[[M:.*]]: memref<2xf32>, %[[C:.*]]: i1, %[[R0:.*]]: memref<1xf32>, %[[R1:.*]]: memref<2xf32>)
-// CHECK-NEXT:    %[[P:.*]] = "memref.extract_aligned_pointer_as_index"(%[[M]])
-// CHECK-NEXT:    %[[P0:.*]] = "memref.extract_aligned_pointer_as_index"(%[[R0]])
+// CHECK-NEXT:    %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[M]]
+// CHECK-NEXT:    %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
 // CHECK-NEXT:    %[[NE0:.*]] = arith.cmpi ne, %[[P]], %[[P0]] : index
-// CHECK-NEXT:    %[[P1:.*]] = "memref.extract_aligned_pointer_as_index"(%[[R1]])
+// CHECK-NEXT:    %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
 // CHECK-NEXT:    %[[NE1:.*]] = arith.cmpi ne, %[[P]], %[[P1]] : index
 // CHECK-NEXT:    %[[NOT_RETAINED:.*]] = arith.andi %[[NE0]], %[[NE1]] : i1
 // CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[NOT_RETAINED]], %[[C]] : i1
@@ -89,8 +89,8 @@ func.func @one_memref_retained(%m: memref<2xf32>, %cond: i1, %r0: memref<1xf32>,
 // With a single retained memref no conjunction is needed.
 // CHECK-LABEL: func.func @one_memref_one_retained
 // CHECK-SAME:    (%[[M:.*]]: memref<2xf32>, %[[C:.*]]: i1, %[[R:.*]]: memref<2xf32>)
-// CHECK-NEXT:    %[[P:.*]] = "memref.extract_aligned_pointer_as_index"(%[[M]])
-// CHECK-NEXT:    %[[PR:.*]] = "memref.extract_aligned_pointer_as_index"(%[[R]])
+// CHECK-NEXT:    %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[M]]
+// CHECK-NEXT:    %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
 // CHECK-NEXT:    %[[NE:.*]] = arith.cmpi ne, %[[P]], %[[PR]] : index
 // CHECK-NEXT:    %[[FREE:.*]] = arith.andi %[[NE]], %[[C]] : i1
 // CHECK-NEXT:    scf.if %[[FREE]] {

@@ -11,10 +11,10 @@ func.func @diamond(%cond: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
   cf.br ^bb3(%arg : memref<2xf32>)
 ^bb2:
   %alloc = memref.alloc() : memref<2xf32>
-  "memref.copy"(%arg, %alloc) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %arg, %alloc : memref<2xf32> to memref<2xf32>
   cf.br ^bb3(%alloc : memref<2xf32>)
 ^bb3(%joined: memref<2xf32>):
-  "memref.copy"(%joined, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %joined, %out : memref<2xf32> to memref<2xf32>
   return
 }
 
@@ -43,7 +43,7 @@ func.func @forwarded_and_live() {
   %a = memref.alloc() : memref<2xf32>
   cf.br ^bb1(%a : memref<2xf32>)
 ^bb1(%x: memref<2xf32>):
-  "memref.copy"(%a, %x) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %a, %x : memref<2xf32> to memref<2xf32>
   return
 }
 
@@ -95,7 +95,7 @@ func.func @shared_by_both_edges(%cond: i1, %pick: i1) -> memref<2xf32> {
   %b = memref.alloc() : memref<2xf32>
   %c = memref.alloc() : memref<2xf32>
   %s = arith.select %pick, %a, %b : memref<2xf32>
-  "memref.copy"(%s, %c) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %s, %c : memref<2xf32> to memref<2xf32>
   cf.cond_br %cond, ^bb1, ^bb2(%c : memref<2xf32>)
 ^bb1:
   %d = memref.alloc() : memref<2xf32>

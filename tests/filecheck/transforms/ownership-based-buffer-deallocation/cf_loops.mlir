@@ -15,7 +15,7 @@ func.func @counted(%n: index) {
   cf.cond_br %go, ^body, ^exit
 ^body:
   %new = memref.alloc() : memref<2xf32>
-  "memref.copy"(%buf, %new) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %buf, %new : memref<2xf32> to memref<2xf32>
   %next = arith.addi %i, %c1 : index
   cf.br ^head(%new, %next : memref<2xf32>, index)
 ^exit:
@@ -42,7 +42,7 @@ func.func @loop_with_outer(%n: index, %c: i1) -> memref<2xf32> {
   cf.br ^head(%outer, %c0 : memref<2xf32>, index)
 ^head(%buf: memref<2xf32>, %i: index):
   %tmp = memref.alloc() : memref<2xf32>
-  "memref.copy"(%outer, %tmp) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %outer, %tmp : memref<2xf32> to memref<2xf32>
   %go = arith.cmpi ult, %i, %n : index
   cf.cond_br %go, ^body, ^exit(%tmp : memref<2xf32>)
 ^body:

@@ -63,7 +63,7 @@ func.func @unranked_call_result() {
 
 func.func @unranked_block_argument(%c: i1) {
   %a = memref.alloc() : memref<2xf32>
-  %u = "memref.cast"(%a) : (memref<2xf32>) -> memref<*xf32>
+  %u = memref.cast %a : memref<2xf32> to memref<*xf32>
   cf.cond_br %c, ^bb1(%u : memref<*xf32>), ^bb2
 ^bb1(%x: memref<*xf32>):
   cf.br ^bb2

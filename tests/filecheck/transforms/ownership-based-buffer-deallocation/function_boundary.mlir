@@ -4,7 +4,7 @@
 
 // Results are always owned by the caller: a returned argument, alloca or
 // global is cloned; a fresh allocation is handed over as it is.
-"memref.global"() <{constant, initial_value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>, sym_name = "table", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
+memref.global "private" constant @table : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
 
 func.func @return_alloc() -> memref<2xf32> {
   %a = memref.alloc() : memref<2xf32>
@@ -75,8 +75,8 @@ func.func @return_maybe_same(%c: i1) -> (memref<2xf32>, memref<2xf32>) {
 }
 // CHECK-LABEL: func.func @return_maybe_same
 // CHECK:         %[[S:.*]] = arith.select %c
-// CHECK:         %[[P1:.*]] = {{"?}}memref.extract_aligned_pointer_as_index
-// CHECK:         %[[P2:.*]] = {{"?}}memref.extract_aligned_pointer_as_index
+// CHECK:         %[[P1:.*]] = memref.extract_aligned_pointer_as_index
+// CHECK:         %[[P2:.*]] = memref.extract_aligned_pointer_as_index
 // CHECK-NEXT:    %[[SAME:.*]] = arith.cmpi eq, %[[P1]], %[[P2]] : index
 // CHECK-NEXT:    %[[DIFF:.*]] = arith.xori %[[SAME]], %{{.*}} : i1
 // CHECK-NEXT:    %[[R:.*]] = scf.if %[[DIFF]] -> (memref<2xf32>) {

@@ -12,7 +12,7 @@ func.func @if_yield(%c: i1, %arg: memref<2xf32>) {
   } else {
     scf.yield %arg : memref<2xf32>
   }
-  "memref.copy"(%r, %arg) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %r, %arg : memref<2xf32> to memref<2xf32>
   return
 }
 // CHECK-LABEL: func.func @if_yield
@@ -37,7 +37,7 @@ func.func @for_carried(%ub: index) {
   %init = memref.alloc() : memref<2xf32>
   %r = scf.for %i = %lb to %ub step %step iter_args(%it = %init) -> (memref<2xf32>) {
     %n = memref.alloc() : memref<2xf32>
-    "memref.copy"(%it, %n) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %n : memref<2xf32> to memref<2xf32>
     scf.yield %n : memref<2xf32>
   }
   return

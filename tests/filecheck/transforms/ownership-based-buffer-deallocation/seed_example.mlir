@@ -16,7 +16,7 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
   %select = arith.select %select_cond, %alloc, %alloca : memref<?xi8>
   cf.cond_br %br_cond, ^bb1(%alloc : memref<?xi8>), ^bb1(%memref : memref<?xi8>)
 ^bb1(%bbarg: memref<?xi8>):
-  "memref.copy"(%bbarg, %select) : (memref<?xi8>, memref<?xi8>) -> ()
+  memref.copy %bbarg, %select : memref<?xi8> to memref<?xi8>
   return
 }
 
@@ -40,7 +40,7 @@ func.func @example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
 // CHECK:         %[[SEL_OWN:.*]] = arith.select %br_cond, %[[THEN_SEL]], %[[ELSE_SEL]] : i1
 // CHECK:         cf.cond_br %br_cond, ^[[BB1:.*]](%[[ALLOC]], %[[THEN]] : memref<?xi8>, i1), ^[[BB1]](%memref, %[[ELSE]] : memref<?xi8>, i1)
 // CHECK:       ^[[BB1]](%bbarg: memref<?xi8>, %[[OWNED:.*]]: i1):
-// CHECK:         "memref.copy"(%bbarg, %[[SELECT]])
+// CHECK:         memref.copy %bbarg, %[[SELECT]]
 // CHECK:         %[[SEL_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[SELECT]]
 // CHECK:         %[[BBARG_BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %bbarg
 // CHECK:         bufferization.dealloc (%[[SEL_BASE]], %[[BBARG_BASE]] : memref<i8>, memref<i8>) if (%[[SEL_OWN]], %[[OWNED]])

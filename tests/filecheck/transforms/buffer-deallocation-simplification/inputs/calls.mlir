@@ -3,7 +3,7 @@
 
 func.func private @fresh(%arg: memref<4xf32>) -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
-  "memref.copy"(%arg, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %arg, %a : memref<4xf32> to memref<4xf32>
   return %a : memref<4xf32>
 }
 
@@ -18,11 +18,11 @@ func.func private @pick(%a: memref<4xf32>, %b: memref<4xf32>, %c: i1) -> memref<
 
 func.func @caller(%arg: memref<4xf32>, %c: i1) -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
-  "memref.copy"(%arg, %a) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %arg, %a : memref<4xf32> to memref<4xf32>
   %f = call @fresh(%a) : (memref<4xf32>) -> memref<4xf32>
   %i = call @identity(%a) : (memref<4xf32>) -> memref<4xf32>
   %p = call @pick(%f, %a, %c) : (memref<4xf32>, memref<4xf32>, i1) -> memref<4xf32>
-  "memref.copy"(%i, %p) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %i, %p : memref<4xf32> to memref<4xf32>
   %g = call @fresh(%p) : (memref<4xf32>) -> memref<4xf32>
   return %g : memref<4xf32>
 }
@@ -36,7 +36,7 @@ func.func @in_loop(%n: index) {
     scf.yield %y : memref<4xf32>
   }
   %last = call @identity(%r) : (memref<4xf32>) -> memref<4xf32>
-  "memref.copy"(%last, %init) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %last, %init : memref<4xf32> to memref<4xf32>
   return
 }
 
@@ -66,7 +66,7 @@ func.func @guarded_returns(%c: i1, %d: i1) -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
   %x = call @argument_or_new(%a, %c) : (memref<4xf32>, i1) -> memref<4xf32>
   %y = call @argument_or_new_branch(%a, %d) : (memref<4xf32>, i1) -> memref<4xf32>
-  "memref.copy"(%x, %y) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %x, %y : memref<4xf32> to memref<4xf32>
   %s = arith.select %c, %x, %y : memref<4xf32>
   return %s : memref<4xf32>
 }

@@ -9,11 +9,11 @@ func.func @rotate(%n: index, %c: i1) {
   %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b)
       -> (memref<4xf32>, memref<4xf32>) {
     %new = memref.alloc() : memref<4xf32>
-    "memref.copy"(%x, %new) : (memref<4xf32>, memref<4xf32>) -> ()
+    memref.copy %x, %new : memref<4xf32> to memref<4xf32>
     %pick = arith.select %c, %new, %y : memref<4xf32>
     scf.yield %pick, %x : memref<4xf32>, memref<4xf32>
   }
-  "memref.copy"(%r#0, %r#1) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %r#0, %r#1 : memref<4xf32> to memref<4xf32>
   return
 }
 
@@ -21,10 +21,10 @@ func.func @accumulate(%arg: memref<4xf32>, %n: index) -> memref<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %init = memref.alloc() : memref<4xf32>
-  "memref.copy"(%arg, %init) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %arg, %init : memref<4xf32> to memref<4xf32>
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (memref<4xf32>) {
     %next = memref.alloc() : memref<4xf32>
-    "memref.copy"(%acc, %next) : (memref<4xf32>, memref<4xf32>) -> ()
+    memref.copy %acc, %next : memref<4xf32> to memref<4xf32>
     scf.yield %next : memref<4xf32>
   }
   return %r : memref<4xf32>
@@ -35,7 +35,7 @@ func.func @while_copies(%arg: memref<4xf32>, %n: index) {
   %c1 = arith.constant 1 : index
   %w:2 = scf.while (%cur = %arg, %i = %c0) : (memref<4xf32>, index) -> (memref<4xf32>, index) {
     %tmp = memref.alloc() : memref<4xf32>
-    "memref.copy"(%cur, %tmp) : (memref<4xf32>, memref<4xf32>) -> ()
+    memref.copy %cur, %tmp : memref<4xf32> to memref<4xf32>
     %more = arith.cmpi ult, %i, %n : index
     scf.condition(%more) %tmp, %i : memref<4xf32>, index
   } do {
@@ -43,7 +43,7 @@ func.func @while_copies(%arg: memref<4xf32>, %n: index) {
     %next = arith.addi %j, %c1 : index
     scf.yield %body, %next : memref<4xf32>, index
   }
-  "memref.copy"(%w#0, %arg) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %w#0, %arg : memref<4xf32> to memref<4xf32>
   return
 }
 
@@ -54,13 +54,13 @@ func.func @nested(%arg: memref<4xf32>, %n: index, %c: i1) {
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %outer) -> (memref<4xf32>) {
     %inner = scf.if %c -> (memref<4xf32>) {
       %fresh = memref.alloc() : memref<4xf32>
-      "memref.copy"(%x, %fresh) : (memref<4xf32>, memref<4xf32>) -> ()
+      memref.copy %x, %fresh : memref<4xf32> to memref<4xf32>
       scf.yield %fresh : memref<4xf32>
     } else {
       scf.yield %x : memref<4xf32>
     }
     scf.yield %inner : memref<4xf32>
   }
-  "memref.copy"(%r, %arg) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %r, %arg : memref<4xf32> to memref<4xf32>
   return
 }
