@@ -504,9 +504,7 @@ class _FunctionGenerator:
     def _cast(self, scope: _Scope) -> None:
         source = self._value(scope, STATIC)
         var = self._var(scope, DYNAMIC, source.origins)
-        self._emit(
-            f'{var.name} = "memref.cast"({source.name}) : ({STATIC}) -> ({DYNAMIC})'
-        )
+        self._emit(f"{var.name} = memref.cast {source.name} : {STATIC} to {DYNAMIC}")
 
     def _reinterpret_cast(self, scope: _Scope) -> None:
         """A dynamic buffer (at least 8 elements) as a static one, or a
@@ -552,9 +550,7 @@ class _FunctionGenerator:
     def _copy(self, scope: _Scope) -> None:
         type_ = self.rng.choice(self.config.memref_types(COPYABLE_TYPES))
         source, target = self._value(scope, type_), self._value(scope, type_)
-        self._emit(
-            f'"memref.copy"({source.name}, {target.name}) : ({type_}, {type_}) -> ()'
-        )
+        self._emit(f"memref.copy {source.name}, {target.name} : {type_} to {type_}")
 
     def _clone(self, scope: _Scope) -> None:
         source = self._value(scope, self.rng.choice(self.config.memref_types()))
@@ -943,8 +939,7 @@ class _FunctionGenerator:
         )
 
     def _alloca_scope(self, scope: _Scope, depth: int) -> None:
-        """`memref.alloca_scope`, whose results must not be its stack memory.
-        Generic form: xDSL has no custom syntax for it."""
+        """`memref.alloca_scope`, whose results must not be its stack memory."""
         types = self._result_types()
         self.scope_counter += 1
         body_scope = self.scope_counter
@@ -953,9 +948,11 @@ class _FunctionGenerator:
         def terminator(inner: _Scope) -> str:
             values = [self._value(inner, t, body_scope) for t in types]
             yielded.extend(values)
+            if not values:
+                return "memref.alloca_scope.return"
             return (
-                f'"memref.alloca_scope.return"({", ".join(v.name for v in values)}) : '
-                f"({_types(types)}) -> ()"
+                f"memref.alloca_scope.return {', '.join(v.name for v in values)} : "
+                f"{_types(types)}"
             )
 
         body = self._nested_region(
@@ -968,11 +965,12 @@ class _FunctionGenerator:
         results = self._region_results(
             types, self._merge_origins(yielded, len(types)) if types else []
         )
+        arrow = f" -> ({_types(types)})" if types else ""
         self._emit_lines(
             [
-                f'{_results_prefix(results)}"memref.alloca_scope"() ({{',
+                f"{_results_prefix(results)}memref.alloca_scope{arrow} {{",
                 *body.render("  ", True),
-                f"}}) : () -> ({_types(types)})",
+                "}",
             ]
         )
         self._add_results(scope, results)
@@ -1194,11 +1192,7 @@ def _signature(
 def _global_declarations() -> list[str]:
     lines: list[str] = []
     for symbol, type_ in GLOBALS.items():
-        shape = type_.removeprefix("memref<").removesuffix(">")
-        lines.append(
-            f'"memref.global"() <{{sym_name = "{symbol[1:]}", sym_visibility = "private", '
-            f"type = {type_}, initial_value = dense<0.0> : tensor<{shape}>}}> : () -> ()"
-        )
+        lines.append(f'memref.global "private" {symbol} : {type_} = dense<0.0>')
     return lines
 
 

@@ -173,3 +173,41 @@ func.func @prefetches(%a: memref<8xf32>, %s: memref<4x5xf32>, %i: index) {
 // CHECK-NEXT:    memref.prefetch [[S]][[[I]], [[I]]], write, locality<0>, instr : memref<4x5xf32>{{$}}
 // MLIR prints a prefetch's attribute dictionary (`data {tag} :`) but does
 // not parse it back; xDSL does both.
+
+// The ops whose custom form xDSL already had, printed as MLIR does.
+func.func @existing_forms(%a: memref<8xf32>, %s: memref<4x5xf32>, %bytes: memref<64xi8>, %u: memref<*xf32>, %i: index, %n: index, %v: f32) {
+  %alloc = memref.alloc() : memref<4xf32>
+  %dynamic = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>
+  %alloca = memref.alloca(%n) : memref<?xf32>
+  memref.dealloc %alloc : memref<4xf32>
+  memref.dealloc %u : memref<*xf32>
+  %x = memref.load %a[%i] : memref<8xf32>
+  %y = memref.load %a[%i] {nontemporal = true} : memref<8xf32>
+  memref.store %v, %a[%i] : memref<8xf32>
+  memref.store %v, %a[%i] {nontemporal = true} : memref<8xf32>
+  %sub = memref.subview %s[1, 1] [2, 2] [1, 1] : memref<4x5xf32> to memref<2x2xf32, strided<[5, 1], offset: 6>>
+  %sub_dynamic = memref.subview %s[%i, 1] [%n, 2] [1, %i] : memref<4x5xf32> to memref<?x2xf32, strided<[5, ?], offset: ?>>
+  %view = memref.view %bytes[%i][%n] : memref<64xi8> to memref<?x4xf32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %a : memref<8xf32> -> memref<f32>, index, index, index
+  %dim = memref.dim %u, %i : memref<*xf32>
+  %aligned = memref.assume_alignment %a, 16 : memref<8xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @existing_forms(
+// CHECK-SAME:      [[A:%[^:]+]]: memref<8xf32>, [[S:%[^:]+]]: memref<4x5xf32>, [[BYTES:%[^:]+]]: memref<64xi8>, [[U:%[^:]+]]: memref<*xf32>, [[I:%[^:]+]]: index, [[N:%[^:]+]]: index, [[V:%[^:]+]]: f32)
+// CHECK-NEXT:    [[ALLOC:%.+]] = memref.alloc() : memref<4xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.alloc([[N]]) {alignment = 64 : i64} : memref<?xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.alloca([[N]]) : memref<?xf32>{{$}}
+// CHECK-NEXT:    memref.dealloc [[ALLOC]] : memref<4xf32>{{$}}
+// CHECK-NEXT:    memref.dealloc [[U]] : memref<*xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.load [[A]][[[I]]] : memref<8xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.load [[A]][[[I]]] {nontemporal = true} : memref<8xf32>{{$}}
+// CHECK-NEXT:    memref.store [[V]], [[A]][[[I]]] : memref<8xf32>{{$}}
+// CHECK-NEXT:    memref.store [[V]], [[A]][[[I]]] {nontemporal = true} : memref<8xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.subview [[S]][1, 1] [2, 2] [1, 1] : memref<4x5xf32> to memref<2x2xf32, strided<[5, 1], offset: 6>>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.subview [[S]][[[I]], 1] [[[N]], 2] [1, [[I]]] : memref<4x5xf32> to memref<?x2xf32, strided<[5, ?], offset: ?>>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.view [[BYTES]][[[I]]][[[N]]] : memref<64xi8> to memref<?x4xf32>{{$}}
+// CHECK-NEXT:    {{%.+}}, {{%.+}}, {{%.+}}, {{%.+}} = memref.extract_strided_metadata [[A]] : memref<8xf32> -> memref<f32>, index, index, index{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.dim [[U]], [[I]] : memref<*xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = memref.assume_alignment [[A]], 16 : memref<8xf32>{{$}}
