@@ -92,6 +92,12 @@ def test_transpose_and_reshape_are_views_with_the_shape_read_at_run_time():
     assert results_by_input("views.mlir", "transpose_and_reshape") == {"": (7, 5, 4)}
 
 
+def test_reshape_to_more_elements_than_the_buffer_holds():
+    finding = only_finding(check_input("views.mlir", "reshape_too_large").runs[0])
+    assert finding.kind is FindingKind.OUT_OF_BOUNDS
+    assert finding.message == "reshapes a memref of sizes [8] to sizes [3, 3]"
+
+
 def test_unranked_casts_copy_and_free():
     # rank 2; quarters[3] through the 2x2 view; one aligned pointer.
     assert results_by_input("views.mlir", "unranked_views") == {"": (2, 1.0, True)}

@@ -54,6 +54,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.memref_syntax import AnyMemRef
 from xdsl_dealloc.transforms.canonicalization.traits import (
     CloneOpHasCanonicalizationPatterns,
     DeallocOpHasCanonicalizationPatterns,
@@ -65,7 +66,6 @@ ToTensorOp = xdsl_bufferization.ToTensorOp
 ToBufferOp = xdsl_bufferization.ToBufferOp
 MaterializeInDestinationOp = xdsl_bufferization.MaterializeInDestinationOp
 
-AnyMemRef = base(MemRefType) | base(UnrankedMemRefType)
 AnyTensor = base(TensorType) | base(UnrankedTensorType)
 
 

@@ -203,7 +203,7 @@ class TransposeOp(IRDLOperation):
     def permuted_type(source_type: MemRefType, permutation: AffineMap) -> MemRefType:
         """MLIR's canonical result type: sizes and strides permuted, the offset
         kept, no layout where the result is contiguous (row-major)."""
-        order = _permutation_order(permutation)
+        order = permutation_order(permutation)
         layout = strides_and_offset(source_type)
         if order is None or layout is None:
             raise ValueError(f"cannot transpose {source_type} by {permutation}")
@@ -225,7 +225,7 @@ class TransposeOp(IRDLOperation):
         result_type = self.result.type
         assert isinstance(source_type, MemRefType)
         assert isinstance(result_type, MemRefType)
-        if _permutation_order(permutation) is None:
+        if permutation_order(permutation) is None:
             raise VerifyException("expected a permutation map")
         if permutation.num_dims != source_type.get_num_dims():
             raise VerifyException(
@@ -244,9 +244,9 @@ class TransposeOp(IRDLOperation):
             )
 
 
-def _permutation_order(permutation: AffineMap) -> list[int] | None:
-    """The source dimension of each result of a permutation map, or None if
-    the map is no permutation."""
+def permutation_order(permutation: AffineMap) -> list[int] | None:
+    """The source dimension of each result dimension of a permutation map
+    (`transpose`'s), or None if the map is no permutation."""
     order = [
         result.position
         for result in permutation.results

@@ -20,17 +20,19 @@ they ship.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
@@ -78,6 +80,13 @@ ATOMIC_RMW_KINDS = (
     "xori",
 )
 """MLIR's `arith::AtomicRMWKind` keywords, in the order of their integer values."""
+
+_FLOAT_ATOMIC_KINDS = frozenset({"addf", "maximumf", "minimumf", "mulf"})
+_INTEGER_ATOMIC_KINDS = frozenset(
+    {"addi", "andi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori"}
+)
+"""The kinds MLIR 22's verifier ties to an element type (it leaves `assign`,
+`maxnumf` and `minnumf` unchecked)."""
 
 
 # --- facts about memref types, as MLIR computes them ---------------------------
@@ -211,20 +220,39 @@ def _verify_copy(op: memref.CopyOp) -> None:
         raise VerifyException("requires the same shape for all operands")
 
 
-def _verify_cast(op: memref.CastOp) -> None:
-    if not cast_compatible(op.source.type, op.dest.type):
-        raise VerifyException(
-            f"operand type '{op.source.type}' and result type '{op.dest.type}' "
-            "are cast incompatible"
-        )
+def _cast_verifier(
+    compatible: Callable[[Attribute, Attribute], bool],
+) -> Callable[[memref.CastOp | memref.MemorySpaceCastOp], None]:
+    """The verifier of a cast op whose types must be `compatible`."""
+
+    def verify(op: memref.CastOp | memref.MemorySpaceCastOp) -> None:
+        if not compatible(op.source.type, op.dest.type):
+            raise VerifyException(
+                f"operand type '{op.source.type}' and result type "
+                f"'{op.dest.type}' are cast incompatible"
+            )
+
+    return verify
 
 
-def _verify_memory_space_cast(op: memref.MemorySpaceCastOp) -> None:
-    if not memory_space_cast_compatible(op.source.type, op.dest.type):
+def _verify_atomic_rmw(op: memref.AtomicRMWOp) -> None:
+    kind = op.kind.value.data
+    if not 0 <= kind < len(ATOMIC_RMW_KINDS):
         raise VerifyException(
-            f"operand type '{op.source.type}' and result type '{op.dest.type}' "
-            "are cast incompatible"
+            f"kind {kind} is no atomic_rmw kind (0 to {len(ATOMIC_RMW_KINDS) - 1})"
         )
+    memref_type = op.memref.type
+    assert isinstance(memref_type, MemRefType)
+    if len(op.indices) != memref_type.get_num_dims():
+        raise VerifyException(
+            "expects the number of subscripts to be equal to memref rank"
+        )
+    name = ATOMIC_RMW_KINDS[kind]
+    value_type = op.value.type
+    if name in _FLOAT_ATOMIC_KINDS and not isinstance(value_type, AnyFloat):
+        raise VerifyException(f"with kind '{name}' expects a floating-point type")
+    if name in _INTEGER_ATOMIC_KINDS and not isinstance(value_type, IntegerType):
+        raise VerifyException(f"with kind '{name}' expects an integer type")
 
 
 def _verify_index_list(
@@ -362,7 +390,10 @@ class AtomicRMWKind(CustomDirective):
         state.print_whitespace(printer)
         kind = self.kind.get(op)
         assert isinstance(kind, IntegerAttr)
-        printer.print_string(ATOMIC_RMW_KINDS[kind.value.data])
+        value = kind.value.data
+        # An invalid kind (rejected by the verifier) still prints, as a number.
+        known = 0 <= value < len(ATOMIC_RMW_KINDS)
+        printer.print_string(ATOMIC_RMW_KINDS[value] if known else str(value))
 
 
 @irdl_custom_directive
@@ -573,12 +604,12 @@ def amend_memref_syntax() -> None:
     amend_op_definition(
         memref.CastOp,
         assembly_format="$source attr-dict `:` type($source) `to` type($dest)",
-        verifier=_verify_cast,
+        verifier=_cast_verifier(cast_compatible),
     )
     amend_op_definition(
         memref.MemorySpaceCastOp,
         assembly_format="$source attr-dict `:` type($source) `to` type($dest)",
-        verifier=_verify_memory_space_cast,
+        verifier=_cast_verifier(memory_space_cast_compatible),
     )
     amend_op_definition(
         memref.ExtractAlignedPointerAsIndexOp,
@@ -601,6 +632,7 @@ def amend_memref_syntax() -> None:
         "`[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
         "`->` type($result)",
         custom_directives=(AtomicRMWKind,),
+        verifier=_verify_atomic_rmw,
     )
     # A public global has no `sym_visibility`, a declaration no initial value.
     amend_op_definition(

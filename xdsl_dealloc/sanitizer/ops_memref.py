@@ -3,8 +3,9 @@
 xDSL's memref implementations keep plain arrays without views, strides or
 identities, so none of them is reused.  Views (`subview`, `cast`,
 `reinterpret_cast`, `expand_shape`, `collapse_shape`, `view`, `transpose`,
-`reshape`) of released memory are reported as uses after free; `extract_strided_metadata` and
-`extract_aligned_pointer_as_index` only read the descriptor, which the
+`reshape`) of released memory are reported as uses after free;
+`extract_strided_metadata` and `extract_aligned_pointer_as_index` only read
+the descriptor, which the
 deallocation pipeline legitimately does for memrefs it does not own, so they
 are not.  `prefetch` is only a hint: it touches no memory a program sees.
 """
@@ -37,11 +38,16 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.ir import Attribute, Operation
-from xdsl.ir.affine import AffineDimExpr
 from xdsl.traits import SymbolTable
 from xdsl.utils.hints import isa
 
-from xdsl_dealloc.dialects.memref import PrefetchOp, ReallocOp, ReshapeOp, TransposeOp
+from xdsl_dealloc.dialects.memref import (
+    PrefetchOp,
+    ReallocOp,
+    ReshapeOp,
+    TransposeOp,
+    permutation_order,
+)
 from xdsl_dealloc.sanitizer.findings import AllocationKind, FindingKind, Site
 from xdsl_dealloc.sanitizer.interpreter import (
     cannot_execute,
@@ -368,11 +374,8 @@ class SanitizerMemRefFunctions(InterpreterFunctions):
         """Permutes the sizes and strides; the offset stays."""
         source = memref_operand(op, args[0])
         memory_of(interpreter).check_live(source, Site(op), "transposes")
-        order = [
-            result.position
-            for result in op.permutation.data.results
-            if isinstance(result, AffineDimExpr)
-        ]
+        order = permutation_order(op.permutation.data)
+        assert order is not None  # the verifier checked it
         return (
             source.view(
                 source.offset,

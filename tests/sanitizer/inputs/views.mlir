@@ -166,3 +166,17 @@ func.func @unranked_views() -> (index, f32, i1) {
   memref.dealloc %u : memref<*xf32>
   return %rank, %x, %same : index, f32, i1
 }
+
+// A shape of more elements than the buffer holds.
+func.func @reshape_too_large() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %a = memref.alloc() : memref<8xf32>
+  %shape = memref.alloca() : memref<2xindex>
+  memref.store %c3, %shape[%c0] : memref<2xindex>
+  memref.store %c3, %shape[%c1] : memref<2xindex>
+  %square = memref.reshape %a(%shape) : (memref<8xf32>, memref<2xindex>) -> memref<?x?xf32>
+  memref.dealloc %a : memref<8xf32>
+  return
+}

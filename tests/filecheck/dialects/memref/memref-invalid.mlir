@@ -232,3 +232,33 @@ func.func @copy_element_type(%a: memref<4xf32>, %b: memref<5xf64>) {
 }
 // CHECK-LABEL: sym_name = "copy_element_type"
 // CHECK:       Operation does not verify: requires the same element type for all operands
+
+// -----
+
+func.func @atomic_float_kind_on_integers(%n: i32, %m: memref<4xi32>, %i: index) {
+  // expected-error @+1 {{with kind 'addf' expects a floating-point type}}
+  %x = memref.atomic_rmw addf %n, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+// CHECK-LABEL: sym_name = "atomic_float_kind_on_integers"
+// CHECK:       Operation does not verify: with kind 'addf' expects a floating-point type
+
+// -----
+
+func.func @atomic_integer_kind_on_floats(%f: f32, %m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{with kind 'xori' expects an integer type}}
+  %x = memref.atomic_rmw xori %f, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+// CHECK-LABEL: sym_name = "atomic_integer_kind_on_floats"
+// CHECK:       Operation does not verify: with kind 'xori' expects an integer type
+
+// -----
+
+func.func @atomic_subscripts(%f: f32, %m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{expects the number of subscripts to be equal to memref rank}}
+  %x = memref.atomic_rmw addf %f, %m[%i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+// CHECK-LABEL: sym_name = "atomic_subscripts"
+// CHECK:       Operation does not verify: expects the number of subscripts to be equal to memref rank
