@@ -55,6 +55,7 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.irdl.operations import IRDLOperation
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
@@ -218,6 +219,25 @@ def _verify_copy(op: memref.CopyOp) -> None:
         )
     ):
         raise VerifyException("requires the same shape for all operands")
+
+
+def _verify_get_global(op: memref.GetGlobalOp) -> None:
+    """MLIR checks the symbol use from the nearest symbol table, so an op
+    outside any (being built) is not checked."""
+    anchor = op.parent_op()
+    while anchor is not None and not anchor.has_trait(SymbolTable):
+        anchor = anchor.parent_op()
+    if anchor is None:
+        return
+    name = op.name_.root_reference.data
+    found = SymbolTable.lookup_symbol(anchor, op.name_)
+    if not isinstance(found, memref.GlobalOp):
+        raise VerifyException(f"'{name}' does not reference a valid global memref")
+    if found.type != op.memref.type:
+        raise VerifyException(
+            f"result type '{op.memref.type}' does not match type "
+            f"'{found.type}' of the global memref @{name}"
+        )
 
 
 def _cast_verifier(
@@ -664,6 +684,7 @@ def amend_memref_syntax() -> None:
         "`:` type($src) `into` type($result)",
         custom_directives=(Reassociation,),
     )
+    amend_op_definition(memref.GetGlobalOp, verifier=_verify_get_global)
     amend_op_definition(
         memref.ReinterpretCastOp,
         retyped={"source": AnyMemRef},

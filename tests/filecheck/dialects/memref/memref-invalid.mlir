@@ -262,3 +262,34 @@ func.func @atomic_subscripts(%f: f32, %m: memref<4x4xf32>, %i: index) {
 }
 // CHECK-LABEL: sym_name = "atomic_subscripts"
 // CHECK:       Operation does not verify: expects the number of subscripts to be equal to memref rank
+
+// -----
+
+memref.global "private" @two : memref<2xf32> = dense<0.0>
+func.func @get_global_type() {
+  // expected-error @+1 {{result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @two}}
+  %g = memref.get_global @two : memref<3xf32>
+  return
+}
+// CHECK-LABEL: sym_name = "get_global_type"
+// CHECK:       Operation does not verify: result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @two
+
+// -----
+
+func.func @get_global_of_a_function() {
+  // expected-error @+1 {{'get_global_of_a_function' does not reference a valid global memref}}
+  %g = memref.get_global @get_global_of_a_function : memref<2xf32>
+  return
+}
+// CHECK-LABEL: sym_name = "get_global_of_a_function"
+// CHECK:       Operation does not verify: 'get_global_of_a_function' does not reference a valid global memref
+
+// -----
+
+func.func @get_global_undeclared() {
+  // expected-error @+1 {{'nowhere' does not reference a valid global memref}}
+  %g = memref.get_global @nowhere : memref<2xf32>
+  return
+}
+// CHECK-LABEL: sym_name = "get_global_undeclared"
+// CHECK:       Operation does not verify: 'nowhere' does not reference a valid global memref
