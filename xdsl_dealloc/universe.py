@@ -38,9 +38,23 @@ def _get_memref() -> Dialect:
     return MemRef
 
 
+def _get_scf() -> Dialect:
+    from xdsl_dealloc.dialects.scf import extended_scf
+
+    return extended_scf()
+
+
+def _get_func() -> Dialect:
+    from xdsl_dealloc.dialects.func import extended_func
+
+    return extended_func()
+
+
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "func": _get_func,
     "bufferization": _get_bufferization,
     "memref": _get_memref,
+    "scf": _get_scf,
 }
 
 
