@@ -50,7 +50,21 @@ def _get_func() -> Dialect:
     return extended_func()
 
 
+def _get_cf() -> Dialect:
+    from xdsl_dealloc.dialects.cf import amended_cf
+
+    return amended_cf()
+
+
+def _get_arith() -> Dialect:
+    from xdsl_dealloc.dialects.arith import amended_arith
+
+    return amended_arith()
+
+
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "arith": _get_arith,
+    "cf": _get_cf,
     "func": _get_func,
     "bufferization": _get_bufferization,
     "memref": _get_memref,
@@ -101,8 +115,15 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Points xDSL's loaders for `bufferization` and `memref` at ours."""
+    """Points xDSL's loaders for the dialects we extend at ours, and has the
+    verifier check `bufferization.*` attributes (see
+    `xdsl_dealloc.dialects.bufferization_attributes`)."""
+    from xdsl_dealloc.dialects.bufferization_attributes import (
+        install_attribute_verifier,
+    )
+
     universe.all_dialects.update(EXTENDED_DIALECTS)
+    install_attribute_verifier()
 
 
 install_extended_dialects()

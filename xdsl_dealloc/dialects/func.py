@@ -255,8 +255,10 @@ def _parse_func(cls: type[xdsl_func.FuncOp], parser: Parser) -> xdsl_func.FuncOp
         if (argument := parser.parse_optional_argument()) is not None:
             arguments.append(argument)
             input_types.append(argument.type)
+        elif (input_type := parser.parse_optional_type()) is not None:
+            input_types.append(input_type)
         else:
-            input_types.append(parser.parse_type())
+            parser.raise_error("Expected argument or type")
         arg_attrs.append(DictionaryAttr(parser.parse_optional_dictionary_attr_dict()))
         if argument is not None and (location := parser.parse_optional_location()):
             argument.location = location

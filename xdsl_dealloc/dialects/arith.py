@@ -1,0 +1,42 @@
+"""MLIR 22's spelling of `arith` integer overflow flags.
+
+xDSL 0.74 prints `overflow<nsw,nuw>`; `mlir-opt-22` prints
+`overflow<nsw, nuw>` (and `fastmath<nnan,ninf>` without the space, as xDSL
+does).  `amend_arith_syntax()` replaces the printer of xDSL's own attribute
+class (never the class: xDSL matches it by class), once, when the plugin's
+`arith` loader runs (`xdsl_dealloc.universe`); without the plugin xDSL is
+unchanged.  Every other `arith` op the deallocation passes read or build
+already reads and prints as `mlir-opt-22` does.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith as xdsl_arith
+from xdsl.ir import Dialect
+from xdsl.printer import Printer
+
+IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
+
+
+def _print_overflow_flags(self: xdsl_arith.IntegerOverflowAttr, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        flags = [flag.value for flag in xdsl_arith.IntegerOverflowFlag if flag in self.data]
+        printer.print_list(flags or [IntegerOverflowAttr.none_value], printer.print_string)
+
+
+_amended = False
+
+
+def amend_arith_syntax() -> None:
+    """Gives xDSL's overflow flags MLIR 22's spelling (once)."""
+    global _amended
+    if _amended:
+        return
+    _amended = True
+    IntegerOverflowAttr.print_parameter = _print_overflow_flags  # pyright: ignore
+
+
+def amended_arith() -> Dialect:
+    """xDSL's `arith` dialect, with MLIR 22's spelling."""
+    amend_arith_syntax()
+    return xdsl_arith.Arith
