@@ -258,7 +258,15 @@ def _parse_index_switch(
         result_types,
         attributes,
     )
-    _add_implicit_terminator(op)
+    # As MLIR, only the default region gets an implicit `scf.yield`.
+    default_block = op.default_region.blocks.first
+    if default_block is None:
+        default_block = Block()
+        op.default_region.add_block(default_block)
+    if default_block.last_op is None or not default_block.last_op.has_trait(
+        IsTerminator
+    ):
+        default_block.add_op(YieldOp())
     return op
 
 
