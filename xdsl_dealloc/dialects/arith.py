@@ -2,8 +2,11 @@
 
 xDSL 0.74 prints `overflow<nsw,nuw>`; `mlir-opt-22` prints
 `overflow<nsw, nuw>` (and `fastmath<nnan,ninf>` without the space, as xDSL
-does).  `amend_arith_syntax()` replaces the printer of xDSL's own attribute
-class (never the class: xDSL matches it by class), once, when the plugin's
+does).  And MLIR 22's `arith.trunci` carries overflow flags too, which
+xDSL's does not know (so MLIR's generic form of it did not verify).
+`amend_arith_syntax()` replaces the printer of xDSL's own attribute class
+and declares the property on xDSL's `arith.trunci` (never new classes:
+xDSL matches them by class), once, when the plugin's
 `arith` loader runs (`xdsl_dealloc.universe`); without the plugin xDSL is
 unchanged.  Every other `arith` op the deallocation passes read or build
 already reads and prints as `mlir-opt-22` does.
@@ -13,7 +16,10 @@ from __future__ import annotations
 
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.ir import Dialect
+from xdsl.irdl import OptPropertyDef, base
 from xdsl.printer import Printer
+
+from xdsl_dealloc.dialects.amend import amend_op_definition
 
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
 
@@ -34,6 +40,16 @@ def amend_arith_syntax() -> None:
         return
     _amended = True
     IntegerOverflowAttr.print_parameter = _print_overflow_flags  # pyright: ignore
+    amend_op_definition(
+        xdsl_arith.TruncIOp,
+        extra_properties={
+            "overflowFlags": OptPropertyDef(
+                base(IntegerOverflowAttr), default_value=IntegerOverflowAttr("none")
+            )
+        },
+        assembly_format="$input (`overflow` `` $overflowFlags^)? attr-dict "
+        "`:` type($input) `to` type($result)",
+    )
 
 
 def amended_arith() -> Dialect:

@@ -87,7 +87,7 @@ class ConstantOp(IRDLOperation):
 
     irdl_options = (ParsePropInAttrDict(),)
 
-    assembly_format = "$value attr-dict `:` type($result)"
+    assembly_format = "attr-dict $value `:` type($result)"
 
     def __init__(self, function: str | SymbolRefAttr, function_type: FunctionType):
         if isinstance(function, str):
