@@ -24,10 +24,14 @@ from xdsl_dealloc.dialects.amend import amend_op_definition
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
 
 
-def _print_overflow_flags(self: xdsl_arith.IntegerOverflowAttr, printer: Printer) -> None:
+def _print_overflow_flags(
+    self: xdsl_arith.IntegerOverflowAttr, printer: Printer
+) -> None:
     with printer.in_angle_brackets():
-        flags = [flag.value for flag in xdsl_arith.IntegerOverflowFlag if flag in self.data]
-        printer.print_list(flags or [IntegerOverflowAttr.none_value], printer.print_string)
+        flags: list[str] = [
+            flag.value for flag in xdsl_arith.IntegerOverflowFlag if flag in self.data
+        ]
+        printer.print_list(flags or ["none"], printer.print_string)
 
 
 _amended = False

@@ -76,7 +76,9 @@ def _verify_argument_attribute(name: str, value: Attribute) -> None:
             raise VerifyException(f"invalid value for '{name}'")
     elif name == "bufferization.buffer_layout":
         if not isinstance(value, MemRefLayoutAttr):
-            raise VerifyException(f"'{name}' is expected to be a memref layout attribute")
+            raise VerifyException(
+                f"'{name}' is expected to be a memref layout attribute"
+            )
     else:
         raise VerifyException(
             "attribute 'bufferization.buffer_layout' not supported as a region arg "

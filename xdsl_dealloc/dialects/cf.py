@@ -58,7 +58,9 @@ class BranchWeightsVerifier(OpTrait):
             raise VerifyException("branch weights cannot all be zero")
 
 
-def _parse_successor_and_operands(parser: Parser) -> tuple[Block, list[SSAValue]]:
+def _parse_successor_and_operands(
+    parser: Parser,
+) -> tuple[Block, Sequence[SSAValue]]:
     """`^bb` or `^bb(%a, %b : t1, t2)`."""
     successor = parser.parse_successor()
     if not parser.parse_optional_punctuation("("):
@@ -89,7 +91,7 @@ def _parse_cond_br(
     cls: type[xdsl_cf.ConditionalBranchOp], parser: Parser
 ) -> xdsl_cf.ConditionalBranchOp:
     condition = parser.parse_operand(i1)
-    weights: DenseArrayBase | None = None
+    weights: Attribute | None = None
     if parser.parse_optional_keyword("weights"):
         parser.parse_punctuation("(")
         values = parser.parse_comma_separated_list(
@@ -104,8 +106,10 @@ def _parse_cond_br(
     op = cls(condition, then_block, then_operands, else_block, else_operands)
     attributes = parser.parse_optional_attr_dict()
     # MLIR reads the inherent attribute from the dictionary too.
-    if weights is None and isinstance(attributes.get(BRANCH_WEIGHTS), DenseArrayBase):
-        weights = attributes.pop(BRANCH_WEIGHTS)
+    inherent = attributes.get(BRANCH_WEIGHTS)
+    if weights is None and isinstance(inherent, DenseArrayBase):
+        weights = inherent
+        del attributes[BRANCH_WEIGHTS]
     if weights is not None:
         op.properties[BRANCH_WEIGHTS] = weights
     op.attributes |= attributes
@@ -146,7 +150,7 @@ def _parse_switch(cls: type[xdsl_cf.SwitchOp], parser: Parser) -> xdsl_cf.Switch
     width = _flag_width(flag_type)
     values: list[int] = []
     blocks: list[Block] = []
-    operands: list[list[SSAValue]] = []
+    operands: list[Sequence[SSAValue]] = []
     while parser.parse_optional_punctuation(","):
         value = parser.parse_integer(allow_boolean=False)
         # MLIR prints a case value zero-extended; store it as a signed one.
@@ -214,9 +218,7 @@ def amend_cf_syntax() -> None:
     ConditionalBranchOp.get_irdl_definition().assembly_format = None
     amend_op_definition(
         ConditionalBranchOp,
-        extra_properties={
-            BRANCH_WEIGHTS: OptPropertyDef(DenseArrayBase.constr(i32))
-        },
+        extra_properties={BRANCH_WEIGHTS: OptPropertyDef(DenseArrayBase.constr(i32))},
         extra_traits=(BranchWeightsVerifier(),),
     )
     ConditionalBranchOp.parse = classmethod(_parse_cond_br)  # pyright: ignore

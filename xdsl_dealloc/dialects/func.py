@@ -92,9 +92,7 @@ class ConstantOp(IRDLOperation):
     def __init__(self, function: str | SymbolRefAttr, function_type: FunctionType):
         if isinstance(function, str):
             function = SymbolRefAttr(function)
-        super().__init__(
-            properties={"value": function}, result_types=[function_type]
-        )
+        super().__init__(properties={"value": function}, result_types=[function_type])
 
 
 @irdl_op_definition
@@ -181,19 +179,19 @@ def _print_func(self: xdsl_func.FuncOp, printer: Printer) -> None:
     if self.sym_visibility is not None:
         printer.print_string(f"{self.sym_visibility.data} ")
     printer.print_symbol_name(self.sym_name.data)
-    inputs = self.function_type.inputs.data
-    outputs = self.function_type.outputs.data
+    inputs = list[Attribute](self.function_type.inputs)
+    outputs = list[Attribute](self.function_type.outputs)
     arg_attrs = _attribute_dicts(self.arg_attrs, len(inputs))
     res_attrs = _attribute_dicts(self.res_attrs, len(outputs))
     with printer.in_parens():
         if self.is_declaration:
             printer.print_list(
-                zip(inputs, arg_attrs),
+                zip(inputs, arg_attrs, strict=True),
                 lambda pair: _print_type_with_attributes(printer, *pair),
             )
         else:
             printer.print_list(
-                zip(self.args, arg_attrs),
+                zip(self.args, arg_attrs, strict=True),
                 lambda pair: _print_argument(printer, *pair),
             )
     if outputs:
@@ -206,7 +204,7 @@ def _print_func(self: xdsl_func.FuncOp, printer: Printer) -> None:
         if parenthesized:
             printer.print_string("(")
         printer.print_list(
-            zip(outputs, res_attrs),
+            zip(outputs, res_attrs, strict=True),
             lambda pair: _print_type_with_attributes(printer, *pair),
         )
         if parenthesized:
@@ -223,9 +221,10 @@ def _print_func(self: xdsl_func.FuncOp, printer: Printer) -> None:
 def _attribute_dicts(
     attrs: ArrayAttr[DictionaryAttr] | None, count: int
 ) -> Sequence[dict[str, Attribute]]:
-    if attrs is None:
-        return [{}] * count
-    return [dict(attr.data) for attr in attrs]
+    """One attribute dictionary per argument or result (empty ones for
+    missing or ill-formed entries, so that invalid IR still prints)."""
+    dicts = [dict(a.data) if isinstance(a, DictionaryAttr) else {} for a in attrs or ()]
+    return (dicts + [{}] * count)[:count]
 
 
 def _print_type_with_attributes(

@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     IndexType,
     IntegerAttr,
+    IntegerType,
     TensorType,
     UnitAttr,
     i1,
@@ -152,15 +153,22 @@ def _parse_for(cls: type[xdsl_scf.ForOp], parser: Parser) -> xdsl_scf.ForOp:
     bounds.append(parser.parse_unresolved_operand())
     position = parser.pos
     arguments, init_values = parse_optional_assignment_list(parser, "iter_args")
-    types: list[Attribute] = []
+    types: Sequence[Attribute] = ()
     if arguments:
         parser.parse_punctuation("->")
         types = parse_arrow_type_list(parser)
     inits = parser.resolve_operands(init_values, types, position)
-    induction_type = parser.parse_type() if parser.parse_optional_punctuation(":") else IndexType()
-    lower, upper, step = (parser.resolve_operand(bound, induction_type) for bound in bounds)
+    induction_type = (
+        parser.parse_type() if parser.parse_optional_punctuation(":") else IndexType()
+    )
+    lower, upper, step = (
+        parser.resolve_operand(bound, induction_type) for bound in bounds
+    )
     body = parser.parse_region(
-        (induction_variable.resolve(induction_type), *resolve_arguments(arguments, types))
+        (
+            induction_variable.resolve(induction_type),
+            *resolve_arguments(arguments, types),
+        )
     )
     op = cls(lower, upper, step, inits, body)
     if unsigned:
@@ -356,7 +364,9 @@ def _parse_parallel(
     position = parser.pos
     result_types = parse_optional_arrow_type_list(parser)
     inits = parser.resolve_operands(init_values, result_types, position)
-    body = parser.parse_region([argument.resolve(index) for argument in induction_variables])
+    body = parser.parse_region(
+        [argument.resolve(index) for argument in induction_variables]
+    )
     op = cls(lower, upper, steps, body, inits)
     op.attributes |= parser.parse_optional_attr_dict()
     _add_implicit_terminator(op)
@@ -569,7 +579,7 @@ class ForallOp(IRDLOperation):
     def mixed_bounds(self, which: str) -> list[int | SSAValue]:
         """The lower bounds, upper bounds or steps (`which` is `LowerBound`,
         `UpperBound` or `Step`), static ones as integers."""
-        static: DenseArrayBase = getattr(self, f"static{which}")
+        static: DenseArrayBase[IntegerType] = getattr(self, f"static{which}")
         dynamic = iter(getattr(self, f"dynamic{which}"))
         return [
             next(dynamic) if value == DYNAMIC_INDEX else value
@@ -601,9 +611,11 @@ class ForallOp(IRDLOperation):
             raise VerifyException(f"region expects {rank} arguments")
         for index, argument in enumerate(block.args[:rank]):
             if not isinstance(argument.type, IndexType):
-                raise VerifyException(f"expects {index}-th block argument to be an index")
+                raise VerifyException(
+                    f"expects {index}-th block argument to be an index"
+                )
         for index, (output, argument) in enumerate(
-            zip(self.outputs, block.args[rank:])
+            zip(self.outputs, block.args[rank:], strict=True)
         ):
             if output.type != argument.type:
                 raise VerifyException(
@@ -626,7 +638,9 @@ class ForallOp(IRDLOperation):
             if len(dynamic) != expected:
                 raise VerifyException(f"expected {expected} dynamic {name} values")
         first_output = len(self.operands) - len(self.outputs)
-        for index, (output, result) in enumerate(zip(self.outputs, self.res)):
+        for index, (output, result) in enumerate(
+            zip(self.outputs, self.res, strict=True)
+        ):
             if output.type != result.type:
                 raise VerifyException(
                     f"expected type of operand #{first_output + index} "
@@ -653,7 +667,7 @@ class ForallOp(IRDLOperation):
             steps = _parse_mixed_bounds(parser, rank)
         position = parser.pos
         arguments, out_values = parse_optional_assignment_list(parser, "shared_outs")
-        result_types: list[Attribute] = []
+        result_types: Sequence[Attribute] = ()
         if arguments:
             parser.parse_punctuation("->")
             result_types = parse_arrow_type_list(parser)
@@ -713,8 +727,10 @@ def _parse_mixed_bounds(parser: Parser, rank: int) -> list[int | SSAValue]:
     position = parser.pos
     bounds: list[int | SSAValue] = parser.parse_comma_separated_list(
         parser.Delimiter.PAREN,
-        lambda: parser.parse_optional_operand(IndexType())
-        or parser.parse_integer(allow_boolean=False),
+        lambda: (
+            parser.parse_optional_operand(IndexType())
+            or parser.parse_integer(allow_boolean=False)
+        ),
     )
     if len(bounds) != rank:
         parser.raise_error(f"expected {rank} bounds", position, parser.pos)
@@ -725,9 +741,11 @@ def _print_mixed_bounds(printer: Printer, bounds: Sequence[int | SSAValue]) -> N
     with printer.in_parens():
         printer.print_list(
             bounds,
-            lambda b: printer.print_string(str(b))
-            if isinstance(b, int)
-            else printer.print_ssa_value(b),
+            lambda b: (
+                printer.print_string(str(b))
+                if isinstance(b, int)
+                else printer.print_ssa_value(b)
+            ),
         )
 
 

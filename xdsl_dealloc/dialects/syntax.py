@@ -10,12 +10,12 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 
 
-def parse_arrow_type_list(parser: Parser) -> list[Attribute]:
+def parse_arrow_type_list(parser: Parser) -> Sequence[Attribute]:
     """The types after an already parsed `->`: `(t1, t2)`, `()` or one type
     without parentheses (MLIR's `parseFunctionResultTypes`)."""
     if parser.parse_optional_punctuation("("):
         if parser.parse_optional_punctuation(")"):
-            return []
+            return ()
         types = parser.parse_comma_separated_list(
             parser.Delimiter.NONE, parser.parse_type
         )
@@ -24,14 +24,16 @@ def parse_arrow_type_list(parser: Parser) -> list[Attribute]:
     return [parser.parse_type()]
 
 
-def parse_optional_arrow_type_list(parser: Parser) -> list[Attribute]:
+def parse_optional_arrow_type_list(parser: Parser) -> Sequence[Attribute]:
     """`-> types` if present (see `parse_arrow_type_list`), else no types."""
     if parser.parse_optional_punctuation("->"):
         return parse_arrow_type_list(parser)
-    return []
+    return ()
 
 
-def print_optional_arrow_type_list(printer: Printer, types: Sequence[Attribute]) -> None:
+def print_optional_arrow_type_list(
+    printer: Printer, types: Sequence[Attribute]
+) -> None:
     """MLIR's `printOptionalArrowTypeList`: nothing without types, one type
     that is not a function type bare, parentheses otherwise."""
     if not types:
@@ -99,5 +101,6 @@ def _print_pair(printer: Printer, argument: BlockArgument, value: SSAValue) -> N
 def resolve_arguments(
     arguments: Sequence[Parser.UnresolvedArgument], types: Sequence[Attribute]
 ) -> list[Parser.Argument]:
-    return [argument.resolve(type) for argument, type in zip(arguments, types)]
-
+    return [
+        argument.resolve(type) for argument, type in zip(arguments, types, strict=True)
+    ]
