@@ -52,7 +52,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
 
 CallOp = xdsl_func.CallOp
 FuncOp = xdsl_func.FuncOp
@@ -333,9 +333,4 @@ def amend_func_syntax() -> None:
 def extended_func() -> Dialect:
     """xDSL's `func` dialect plus `func.constant` and `func.call_indirect`."""
     amend_func_syntax()
-    existing = xdsl_func.Func
-    return Dialect(
-        existing.name,
-        [*existing.operations, ConstantOp, CallIndirectOp],
-        list(existing.attributes),
-    )
+    return extend_dialect(xdsl_func.Func, (ConstantOp, CallIndirectOp))

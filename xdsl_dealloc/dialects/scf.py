@@ -69,11 +69,11 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
 from xdsl_dealloc.dialects.syntax import (
-    parse_arrow_type_list,
     parse_optional_arrow_type_list,
     parse_optional_assignment_list,
+    parse_optional_initialization_list,
     print_assignment_list,
     print_optional_arrow_type_list,
     print_type_list_in_parens,
@@ -151,13 +151,7 @@ def _parse_for(cls: type[xdsl_scf.ForOp], parser: Parser) -> xdsl_scf.ForOp:
     bounds.append(parser.parse_unresolved_operand())
     parser.parse_keyword("step")
     bounds.append(parser.parse_unresolved_operand())
-    position = parser.pos
-    arguments, init_values = parse_optional_assignment_list(parser, "iter_args")
-    types: Sequence[Attribute] = ()
-    if arguments:
-        parser.parse_punctuation("->")
-        types = parse_arrow_type_list(parser)
-    inits = parser.resolve_operands(init_values, types, position)
+    iter_args, inits = parse_optional_initialization_list(parser, "iter_args")
     induction_type = (
         parser.parse_type() if parser.parse_optional_punctuation(":") else IndexType()
     )
@@ -167,7 +161,7 @@ def _parse_for(cls: type[xdsl_scf.ForOp], parser: Parser) -> xdsl_scf.ForOp:
     body = parser.parse_region(
         (
             induction_variable.resolve(induction_type),
-            *resolve_arguments(arguments, types),
+            *iter_args,
         )
     )
     op = cls(lower, upper, step, inits, body)
@@ -665,18 +659,14 @@ class ForallOp(IRDLOperation):
             upper = _parse_mixed_bounds(parser, rank)
             parser.parse_keyword("step")
             steps = _parse_mixed_bounds(parser, rank)
-        position = parser.pos
-        arguments, out_values = parse_optional_assignment_list(parser, "shared_outs")
-        result_types: Sequence[Attribute] = ()
-        if arguments:
-            parser.parse_punctuation("->")
-            result_types = parse_arrow_type_list(parser)
-        outputs = parser.resolve_operands(out_values, result_types, position)
+        out_arguments, outputs = parse_optional_initialization_list(
+            parser, "shared_outs"
+        )
         index = IndexType()
         body = parser.parse_region(
             [
                 *(argument.resolve(index) for argument in induction_variables),
-                *resolve_arguments(arguments, result_types),
+                *out_arguments,
             ]
         )
         op = cls(lower, upper, steps, outputs, body)
@@ -781,9 +771,4 @@ def amend_scf_syntax() -> None:
 def extended_scf() -> Dialect:
     """xDSL's `scf` dialect, with MLIR 22's syntax, plus `scf.forall`."""
     amend_scf_syntax()
-    existing = xdsl_scf.Scf
-    return Dialect(
-        existing.name,
-        [*existing.operations, ForallOp, InParallelOp],
-        list(existing.attributes),
-    )
+    return extend_dialect(xdsl_scf.Scf, (ForallOp, InParallelOp))

@@ -74,6 +74,21 @@ def parse_optional_assignment_list(
     return [pair[0] for pair in pairs], [pair[1] for pair in pairs]
 
 
+def parse_optional_initialization_list(
+    parser: Parser, keyword: str
+) -> tuple[list[Parser.Argument], Sequence[SSAValue]]:
+    """`keyword(%arg = %value, ...) -> types` (one type may go without
+    parentheses), or nothing: the region arguments and the values."""
+    position = parser.pos
+    arguments, values = parse_optional_assignment_list(parser, keyword)
+    types: Sequence[Attribute] = ()
+    if arguments:
+        parser.parse_punctuation("->")
+        types = parse_arrow_type_list(parser)
+    operands = parser.resolve_operands(values, types, position)
+    return resolve_arguments(arguments, types), operands
+
+
 def print_assignment_list(
     printer: Printer,
     keyword: str,
