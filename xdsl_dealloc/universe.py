@@ -15,6 +15,10 @@ same xDSL op classes plus ours.  So under `xdsl-opt` every op parses, the
 existing classes are untouched, and a program that never imports this plugin
 (a plain `Context` with `xdsl.dialects.bufferization.Bufferization`, or
 `get_all_dialects()`) sees exactly what xDSL ships.
+
+The loaders of `scf`, `func`, `cf` and `arith` work the same way, for MLIR
+22's textual forms: each amends xDSL's classes in place, once, when called
+(see `xdsl_dealloc.dialects.scf` and docs/mlir-syntax.md).
 """
 
 from __future__ import annotations
@@ -64,9 +68,9 @@ def _get_arith() -> Dialect:
 
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _get_arith,
+    "bufferization": _get_bufferization,
     "cf": _get_cf,
     "func": _get_func,
-    "bufferization": _get_bufferization,
     "memref": _get_memref,
     "scf": _get_scf,
 }
