@@ -1,6 +1,5 @@
 """MLIR's bufferization dialect and ownership-based buffer deallocation for xDSL."""
 
-import xdsl_dealloc.dialects.printing_fixes  # noqa: F401  (applies on import)
 from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
 
 # xDSL's memref ops get MLIR's textual form as soon as the plugin is loaded,

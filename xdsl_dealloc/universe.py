@@ -15,6 +15,10 @@ same xDSL op classes plus ours.  So under `xdsl-opt` every op parses, the
 existing classes are untouched, and a program that never imports this plugin
 (a plain `Context` with `xdsl.dialects.bufferization.Bufferization`, or
 `get_all_dialects()`) sees exactly what xDSL ships.
+
+The loaders of `scf`, `func`, `cf` and `arith` work the same way, for MLIR
+22's textual forms: each amends xDSL's classes in place, once, when called
+(see `xdsl_dealloc.dialects.scf` and docs/mlir-syntax.md).
 """
 
 from __future__ import annotations
@@ -38,9 +42,37 @@ def _get_memref() -> Dialect:
     return MemRef
 
 
+def _get_scf() -> Dialect:
+    from xdsl_dealloc.dialects.scf import extended_scf
+
+    return extended_scf()
+
+
+def _get_func() -> Dialect:
+    from xdsl_dealloc.dialects.func import extended_func
+
+    return extended_func()
+
+
+def _get_cf() -> Dialect:
+    from xdsl_dealloc.dialects.cf import amended_cf
+
+    return amended_cf()
+
+
+def _get_arith() -> Dialect:
+    from xdsl_dealloc.dialects.arith import amended_arith
+
+    return amended_arith()
+
+
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "arith": _get_arith,
     "bufferization": _get_bufferization,
+    "cf": _get_cf,
+    "func": _get_func,
     "memref": _get_memref,
+    "scf": _get_scf,
 }
 
 
@@ -87,8 +119,15 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Points xDSL's loaders for `bufferization` and `memref` at ours."""
+    """Points xDSL's loaders for the dialects we extend at ours, and has the
+    verifier check `bufferization.*` attributes (see
+    `xdsl_dealloc.dialects.bufferization_attributes`)."""
+    from xdsl_dealloc.dialects.bufferization_attributes import (
+        install_attribute_verifier,
+    )
+
     universe.all_dialects.update(EXTENDED_DIALECTS)
+    install_attribute_verifier()
 
 
 install_extended_dialects()

@@ -30,7 +30,7 @@ def test_clean_file(capsys: pytest.CaptureFixture[str]):
     assert status == 0
     assert err == ""
     assert "@while_loop: clean, 3 runs" in out
-    assert "6 function(s) checked, all clean" in out
+    assert "7 function(s) checked, all clean" in out
     assert "alias_comparisons=0" in out
 
 

@@ -46,6 +46,10 @@ def test_scf_parallel_reduction():
     }
 
 
+def test_scf_for_unsigned_compares_as_unsigned():
+    assert results_by_input("control_flow.mlir", "unsigned_loop") == {"": (199, 0)}
+
+
 def test_cf_switch_with_block_arguments():
     assert results_by_input("control_flow.mlir", "cf_switch") == {
         "%k = 0": (10,),

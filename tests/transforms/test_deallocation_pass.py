@@ -28,13 +28,12 @@ func.func @memref_reduction(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %init = memref.alloc() : memref<2xf32>
-  %r = "scf.parallel"(%c0, %n, %c1, %init) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
-  ^bb0(%i: index):
-    "scf.reduce"(%init) ({
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%init) -> memref<2xf32> {
+    scf.reduce(%init : memref<2xf32>) {
     ^bb1(%lhs: memref<2xf32>, %rhs: memref<2xf32>):
-      "scf.reduce.return"(%lhs) : (memref<2xf32>) -> ()
-    }) : (memref<2xf32>) -> ()
-  }) : (index, index, index, memref<2xf32>) -> memref<2xf32>
+      scf.reduce.return %lhs : memref<2xf32>
+    }
+  }
   return
 }
 """

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from xdsl.ir import Dialect
 from xdsl.irdl import (
     AttrConstraint,
     IRDLOperation,
@@ -100,3 +101,14 @@ def _retype(op_def: OpDef, name: str, constraint: AttrConstraint) -> None:
             op_def.results[index] = (name, type(result)(constraint))
             return
     raise ValueError(f"{op_def.name} has no operand or result named {name!r}")
+
+
+def extend_dialect(
+    dialect: Dialect, new_operations: Iterable[type[IRDLOperation]]
+) -> Dialect:
+    """`dialect` under its own name, with its very classes plus `new_operations`."""
+    return Dialect(
+        dialect.name,
+        [*dialect.operations, *new_operations],
+        list(dialect.attributes),
+    )

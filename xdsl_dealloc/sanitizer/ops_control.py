@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from xdsl.dialects import cf, func, scf
+from xdsl.dialects.builtin import IntegerType
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
@@ -58,7 +59,34 @@ class SanitizerFuncFunctions(FuncFunctions):
 
 @register_impls
 class SanitizerScfFunctions(ScfFunctions):
-    """Adds `scf.execute_region` and `scf.parallel` (run sequentially)."""
+    """Adds `scf.execute_region`, `scf.parallel` (run sequentially) and
+    `scf.for unsigned`."""
+
+    @impl(scf.ForOp)
+    def run_for(
+        self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues
+    ) -> PythonValues:
+        """As xDSL's, but MLIR 22's `unsigned` compares the induction variable
+        with the upper bound as unsigned (values keep their signed form)."""
+        lower, upper, step, *loop_args = args
+        values = tuple(loop_args)
+        modulus = 0
+        if "unsignedCmp" in op.properties:
+            induction_type = op.lb.type
+            width = (
+                induction_type.width.data
+                if isinstance(induction_type, IntegerType)
+                else 64
+            )
+            modulus = 1 << width
+            lower, upper = lower % modulus, upper % modulus
+        for induction in range(lower, upper, step):
+            if modulus and induction >= modulus // 2:
+                induction -= modulus
+            values = interpreter.run_ssacfg_region(
+                op.body, (induction, *values), "for_loop"
+            )
+        return values
 
     @impl(scf.ExecuteRegionOp)
     def run_execute_region(

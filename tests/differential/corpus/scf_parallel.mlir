@@ -3,12 +3,11 @@
 func.func @parallel(%n: index, %out: memref<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  "scf.parallel"(%c0, %n, %c1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
-  ^bb0(%i: index):
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
     %a = memref.alloc() : memref<8xf32>
     %v = memref.load %out[%i] : memref<8xf32>
     memref.store %v, %a[%i] : memref<8xf32>
     scf.reduce
-  }) : (index, index, index) -> ()
+  }
   return
 }

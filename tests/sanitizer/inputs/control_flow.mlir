@@ -74,8 +74,7 @@ func.func @execute_region(%c: i1) -> i32 {
   return %v : i32
 }
 
-// scf.parallel with a reduction, reading a buffer filled by a call (generic
-// form: xDSL has no custom form of scf.parallel yet).
+// scf.parallel with a reduction, reading a buffer filled by a call.
 func.func @parallel_sum(%n: index) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -83,15 +82,14 @@ func.func @parallel_sum(%n: index) -> i32 {
   %three = arith.constant 3 : i32
   %m = memref.alloc(%n) : memref<?xi32>
   func.call @fill(%m, %three) : (memref<?xi32>, i32) -> ()
-  %sum = "scf.parallel"(%c0, %n, %c1, %zero) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
-  ^bb0(%i: index):
+  %sum = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> i32 {
     %x = memref.load %m[%i] : memref<?xi32>
-    "scf.reduce"(%x) ({
+    scf.reduce(%x : i32) {
     ^bb0(%lhs: i32, %rhs: i32):
       %s = arith.addi %lhs, %rhs : i32
-      "scf.reduce.return"(%s) : (i32) -> ()
-    }) : (i32) -> ()
-  }) : (index, index, index, i32) -> i32
+      scf.reduce.return %s : i32
+    }
+  }
   memref.dealloc %m : memref<?xi32>
   return %sum : i32
 }
@@ -133,4 +131,23 @@ func.func @alloca_scope_in_loop(%n: index) -> i32 {
     scf.yield %next : i32
   }
   return %total : i32
+}
+
+// scf.for unsigned compares as unsigned: from 1 to -56 (200 as an i8) it
+// runs 199 times, where the signed loop does not run.
+func.func @unsigned_loop() -> (i32, i32) {
+  %lower = arith.constant 1 : i8
+  %upper = arith.constant -56 : i8
+  %step = arith.constant 1 : i8
+  %zero = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %unsigned = scf.for unsigned %i = %lower to %upper step %step iter_args(%n = %zero) -> i32 : i8 {
+    %next = arith.addi %n, %one : i32
+    scf.yield %next : i32
+  }
+  %signed = scf.for %i = %lower to %upper step %step iter_args(%n = %zero) -> i32 : i8 {
+    %next = arith.addi %n, %one : i32
+    scf.yield %next : i32
+  }
+  return %unsigned, %signed : i32, i32
 }

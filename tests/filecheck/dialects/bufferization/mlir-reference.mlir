@@ -15,3 +15,8 @@
 
 // Every case of invalid.mlir is invalid for MLIR too, with its expected-error.
 // RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/invalid.mlir > /dev/null
+
+// attributes.mlir's CHECK lines are what mlir-opt-22 prints, and every case
+// of attributes-invalid.mlir is rejected by it with its expected-error.
+// RUN: mlir-opt-22 %S/attributes.mlir | filecheck %S/attributes.mlir
+// RUN: mlir-opt-22 --allow-unregistered-dialect --verify-diagnostics --split-input-file %S/attributes-invalid.mlir > /dev/null
