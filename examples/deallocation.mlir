@@ -9,14 +9,14 @@ func.func @smooth(%input: memref<8xf32>, %steps: index, %fresh: i1) -> memref<8x
   %c1 = arith.constant 1 : index
   %start = scf.if %fresh -> (memref<8xf32>) {
     %copy = memref.alloc() : memref<8xf32>
-    "memref.copy"(%input, %copy) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %input, %copy : memref<8xf32> to memref<8xf32>
     scf.yield %copy : memref<8xf32>
   } else {
     scf.yield %input : memref<8xf32>
   }
   %result = scf.for %i = %c0 to %steps step %c1 iter_args(%current = %start) -> (memref<8xf32>) {
     %next = memref.alloc() : memref<8xf32>
-    "memref.copy"(%current, %next) : (memref<8xf32>, memref<8xf32>) -> ()
+    memref.copy %current, %next : memref<8xf32> to memref<8xf32>
     scf.yield %next : memref<8xf32>
   }
   return %result : memref<8xf32>
