@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
+from xdsl.traits import SymbolTable
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -111,17 +112,30 @@ class AllocationAliases:
 
     def _opaque_buffers_of(self, user: Operation) -> Iterator[BufferOrigin]:
         """The origins of `user`'s own memref values that may be a buffer it
-        uses: opaque ones it creates, and every origin of a call's results
-        (a callee without a body may return its argument, whatever the
-        function boundary ABI says; MLIR's analysis assumes so too)."""
-        is_call = get_interface(user, CallOpInterface) is not None
+        uses: opaque ones it creates, and every origin of the results of a
+        call of a function without a body here (it may return its argument,
+        whatever the function boundary ABI says; MLIR assumes so too)."""
+        opaque_call = _calls_unknown_function(user)
         for value in _defined_by(user):
             if is_memref(value):
                 for origin in self._origins.origins(value):
-                    if is_call or (
+                    if opaque_call or (
                         origin.kind is OriginKind.OPAQUE and origin.identity is value
                     ):
                         yield origin
+
+
+def _calls_unknown_function(op: Operation) -> bool:
+    """Whether `op` is a call whose callee's body is not in the module."""
+    call = get_interface(op, CallOpInterface)
+    if call is None:
+        return False
+    name = call.callee(op)
+    callee = None if name is None else SymbolTable.lookup_symbol(op, name)
+    if callee is None:
+        return True
+    function = get_interface(callee, FunctionOpInterface)
+    return function is None or function.body(callee) is None
 
 
 def defining_block(value: SSAValue) -> Block | None:

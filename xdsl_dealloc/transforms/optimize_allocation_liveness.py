@@ -48,7 +48,7 @@ class OptimizeAllocationLivenessPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for _, body in function_bodies(op):
             aliases = AllocationAliases(body)
-            for allocation in ops_in(body):
+            for allocation in list(ops_in(body)):
                 allocated = allocated_results(allocation)
                 if len(allocated) != 1:
                     continue
