@@ -79,4 +79,29 @@ func.func @while_and_nest(%c: i1) {
   }
   func.return
 }
-// EXEC: 3 function(s) checked, all clean
+// Seed 003's loop with a nested if (its deallocation example): the buffer
+// is allocated in a branch that may not run and passed to the next
+// iteration, so it stays.
+// CHECK-LABEL: func.func @loop_nested_if
+// CHECK:         %{{.*}} = scf.if %{{.*}} -> (memref<2xf32>) {
+// CHECK-NEXT:      %{{.*}} = memref.alloc() : memref<2xf32>
+// EXEC: @loop_nested_if: clean, 9 runs
+func.func @loop_nested_if(%lb: index, %ub: index, %buf: memref<2xf32>, %res: memref<2xf32>) {
+  %step = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %0 = scf.for %i = %lb to %ub step %step iter_args(%iterBuf = %buf) -> (memref<2xf32>) {
+    %1 = arith.cmpi eq, %i, %ub : index
+    %2 = scf.if %1 -> (memref<2xf32>) {
+      %3 = memref.alloc() : memref<2xf32>
+      memref.store %f, %3[%c0] : memref<2xf32>
+      scf.yield %3 : memref<2xf32>
+    } else {
+      scf.yield %iterBuf : memref<2xf32>
+    }
+    scf.yield %2 : memref<2xf32>
+  }
+  "memref.copy"(%0, %res) : (memref<2xf32>, memref<2xf32>) -> ()
+  func.return
+}
+// EXEC: 4 function(s) checked, all clean

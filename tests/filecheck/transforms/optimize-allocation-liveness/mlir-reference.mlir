@@ -13,3 +13,12 @@
 // RUN: xdsl-opt %t.deallocated.mlir -p optimize-allocation-liveness | mlir-opt-22 > /dev/null
 // RUN: xdsl-opt %t.deallocated.mlir -p optimize-allocation-liveness | xdsl-dealloc-check - | filecheck %s --check-prefix=OURS
 // OURS: all clean
+
+// MLIR 22 leaves the bufferization.dealloc, and frees the buffer before the
+// read through the tensor (beyond-mlir.mlir).
+// RUN: mlir-opt-22 --optimize-allocation-liveness %S/beyond-mlir.mlir | filecheck %s --check-prefix=MLIR-BEYOND
+// MLIR-BEYOND:      memref.store %cst, %arg0[%c0]
+// MLIR-BEYOND-NEXT: bufferization.dealloc
+// MLIR-BEYOND:      memref.dealloc %alloc
+// MLIR-BEYOND-NEXT: tensor.extract
+// RUN: xdsl-opt -p optimize-allocation-liveness %S/beyond-mlir.mlir | mlir-opt-22 > /dev/null
