@@ -111,6 +111,20 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "xdsl_dealloc.transforms.buffer_deallocation_pipeline",
         "BufferDeallocationPipelinePass",
     ),
+    "buffer-hoisting": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_hoisting", "BufferHoistingPass"
+    ),
+    "buffer-loop-hoisting": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_hoisting", "BufferLoopHoistingPass"
+    ),
+    "promote-buffers-to-stack": _pass_loader(
+        "xdsl_dealloc.transforms.promote_buffers_to_stack",
+        "PromoteBuffersToStackPass",
+    ),
+    "optimize-allocation-liveness": _pass_loader(
+        "xdsl_dealloc.transforms.optimize_allocation_liveness",
+        "OptimizeAllocationLivenessPass",
+    ),
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),

@@ -1,5 +1,6 @@
-"""Interface models for the `memref` dialect: views, alloca scopes, and the
-automatic-allocation resource of `memref.alloca`."""
+"""Interface models for the `memref` dialect: views, alloca scopes, the
+automatic-allocation resource of `memref.alloca`, and what the buffer
+optimizations may do with `alloc` and `alloca`."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     AutomaticAllocationScopeResource,
+)
+from xdsl_dealloc.interfaces.buffer_optimization import (
+    AllocationOpInterface,
+    HoistingKind,
+    RankResult,
 )
 from xdsl_dealloc.interfaces.impl.scf import ScfYieldLike, _EntersEveryRegionOnce
 from xdsl_dealloc.interfaces.registry import register_interface
@@ -46,6 +52,29 @@ class ViewOfOperand(ViewLikeOpInterface):
         return op.results[:1]
 
 
+class HeapAllocation(AllocationOpInterface):
+    """`memref.alloc`: hoistable anywhere; `memref.alloca` on the stack."""
+
+    def hoisting_kinds(self, op: Operation) -> HoistingKind:
+        return HoistingKind.LOOP | HoistingKind.BLOCK
+
+    def promoted(self, op: Operation) -> Operation | None:
+        assert isinstance(op, memref.AllocOp)
+        return memref.AllocaOp.build(
+            operands=[op.dynamic_sizes, op.symbol_operands],
+            result_types=[op.memref.type],
+            properties={"alignment": op.alignment},
+        )
+
+
+class StackAllocation(AllocationOpInterface):
+    """`memref.alloca`: out of loops only, so it stays in its allocation
+    scope's region (MLIR's hoisting kinds for it)."""
+
+    def hoisting_kinds(self, op: Operation) -> HoistingKind:
+        return HoistingKind.LOOP
+
+
 for view_class, source_name in (
     (memref.SubviewOp, "source"),
     (memref.CastOp, "source"),
@@ -61,6 +90,9 @@ for view_class, source_name in (
     register_interface(view_class, ViewOfOperand(source_name))
 
 register_interface(memref.AllocaOp, AllocaEffect())
+register_interface(memref.AllocOp, HeapAllocation())
+register_interface(memref.AllocaOp, StackAllocation())
+register_interface(memref.RankOp, RankResult())
 register_interface(memref.AllocaScopeOp, _EntersEveryRegionOnce())
 register_interface(memref.AllocaScopeOp, AutomaticAllocationScope())
 register_interface(memref.AllocaScopeReturnOp, ScfYieldLike())

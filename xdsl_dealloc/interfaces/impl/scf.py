@@ -9,6 +9,7 @@ from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
+    AutomaticAllocationScope,
     BufferDeallocationOpInterface,
     is_memref,
 )
@@ -217,6 +218,9 @@ register_interface(scf.ForOp, ScfFor())
 register_interface(scf.WhileOp, ScfWhile())
 register_interface(scf.ParallelOp, ScfParallel())
 register_interface(scf.ReduceOp, ScfReduce())
+# As in MLIR 22: each iteration's allocas end with the iteration.
+register_interface(scf.ForOp, AutomaticAllocationScope())
+register_interface(scf.ParallelOp, AutomaticAllocationScope())
 register_interface(scf.ReduceOp, ScfReduceAsTerminator())
 register_interface(scf.ReduceReturnOp, ScfReduceReturnDeallocation())
 register_interface(scf.YieldOp, ScfYieldLike())
