@@ -49,12 +49,12 @@ func.func @scratch(%n: index, %m: memref<2xf32>) -> memref<2xf32> {
   ^bb0(%it: memref<2xf32>):
     %scratch = my.alloc : memref<2xf32>
     %fresh = my.alloc : memref<2xf32>
-    "memref.copy"(%it, %scratch) : (memref<2xf32>, memref<2xf32>) -> ()
-    "memref.copy"(%scratch, %fresh) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %scratch : memref<2xf32> to memref<2xf32>
+    memref.copy %scratch, %fresh : memref<2xf32> to memref<2xf32>
     "my.yield"(%fresh) : (memref<2xf32>) -> ()
   }) : (index, memref<2xf32>) -> memref<2xf32>
   %copy = my.alloc : memref<2xf32>
-  "memref.copy"(%r, %copy) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %r, %copy : memref<2xf32> to memref<2xf32>
   return %copy : memref<2xf32>
 }
 """

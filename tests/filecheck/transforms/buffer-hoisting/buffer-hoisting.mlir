@@ -19,7 +19,7 @@ func.func @cond_branch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
   memref.store %f, %0[%c0] : memref<2xf32>
   cf.br ^bb3(%0 : memref<2xf32>)
 ^bb3(%1: memref<2xf32>):
-  "memref.copy"(%1, %arg2) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %1, %arg2 : memref<2xf32> to memref<2xf32>
   func.return
 }
 
@@ -94,7 +94,7 @@ func.func @loop_yield(%n: index, %buf: memref<2xf32>) {
   %c1 = arith.constant 1 : index
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %buf) -> (memref<2xf32>) {
     %a = memref.alloc() : memref<2xf32>
-    "memref.copy"(%it, %a) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %a : memref<2xf32> to memref<2xf32>
     scf.yield %a : memref<2xf32>
   }
   func.return
@@ -124,7 +124,7 @@ func.func @loop_nested_if(%lb: index, %ub: index, %buf: memref<2xf32>, %res: mem
     }
     scf.yield %2 : memref<2xf32>
   }
-  "memref.copy"(%0, %res) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %0, %res : memref<2xf32> to memref<2xf32>
   func.return
 }
 // EXEC: 6 function(s) checked, all clean

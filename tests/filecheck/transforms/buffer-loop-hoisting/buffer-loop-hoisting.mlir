@@ -37,7 +37,7 @@ func.func @escapes_or_conditional(%n: index, %c: i1, %buf: memref<2xf32>) {
   %f = arith.constant 1.0 : f32
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %buf) -> (memref<2xf32>) {
     %a = memref.alloc() : memref<2xf32>
-    "memref.copy"(%it, %a) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %a : memref<2xf32> to memref<2xf32>
     scf.if %c {
       %b = memref.alloc() : memref<2xf32>
       memref.store %f, %b[%c0] : memref<2xf32>
@@ -101,7 +101,7 @@ func.func @loop_nested_if(%lb: index, %ub: index, %buf: memref<2xf32>, %res: mem
     }
     scf.yield %2 : memref<2xf32>
   }
-  "memref.copy"(%0, %res) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %0, %res : memref<2xf32> to memref<2xf32>
   func.return
 }
 // EXEC: 4 function(s) checked, all clean

@@ -4,7 +4,7 @@
 // Each free moves right after its buffer's last use (a view's and a
 // nested region's uses count); the second buffer's free stays behind it.
 // CHECK-LABEL: func.func @frees_move_up
-// CHECK:         "memref.copy"(%a, %out)
+// CHECK:         memref.copy %a, %out
 // CHECK-NEXT:    memref.dealloc %a : memref<4xf32>
 // CHECK-NEXT:    scf.if %c {
 // CHECK:         }
@@ -18,7 +18,7 @@ func.func @frees_move_up(%c: i1, %out: memref<4xf32>) {
   %b = memref.alloc() : memref<4xf32>
   %v = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
   memref.store %f, %v[%c0] : memref<2xf32, strided<[1]>>
-  "memref.copy"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
   scf.if %c {
     memref.store %f, %b[%c0] : memref<4xf32>
   }

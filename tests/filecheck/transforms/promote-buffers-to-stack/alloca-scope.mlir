@@ -9,11 +9,11 @@
 func.func @scopes_and_frees() -> f32 {
   %c0 = arith.constant 0 : index
   %f = arith.constant 1.0 : f32
-  %r = "memref.alloca_scope"() ({
+  %r = memref.alloca_scope -> (memref<2xf32>) {
     %s = memref.alloc() : memref<2xf32>
     memref.store %f, %s[%c0] : memref<2xf32>
-    "memref.alloca_scope.return"(%s) : (memref<2xf32>) -> ()
-  }) : () -> memref<2xf32>
+    memref.alloca_scope.return %s : memref<2xf32>
+  }
   %v = memref.load %r[%c0] : memref<2xf32>
   func.return %v : f32
 }

@@ -5,7 +5,7 @@
 // Small buffers that stay in the function go to the stack: 1024 bytes at
 // most by default, a dynamic size only if it is a rank (rank 1 at most).
 // CHECK-LABEL: func.func @sizes
-// CHECK-NEXT:    %r = "memref.rank"(%m) : (memref<?x?xf32>) -> index
+// CHECK-NEXT:    %r = memref.rank %m : memref<?x?xf32>
 // CHECK-NEXT:    %a = memref.alloca() : memref<256xf32>
 // CHECK-NEXT:    %b = memref.alloc() : memref<257xf32>
 // CHECK-NEXT:    %d = memref.alloca(%r) : memref<?xindex>
@@ -16,7 +16,7 @@
 // SMALL:         %g = memref.alloca(%r, %r) : memref<?x?xindex>
 // EXEC: @sizes: clean, 3 runs
 func.func @sizes(%m: memref<?x?xf32>, %n: index) {
-  %r = "memref.rank"(%m) : (memref<?x?xf32>) -> index
+  %r = memref.rank %m : memref<?x?xf32>
   %a = memref.alloc() : memref<256xf32>
   %b = memref.alloc() : memref<257xf32>
   %d = memref.alloc(%r) : memref<?xindex>
@@ -47,7 +47,7 @@ func.func @escapes(%c: i1) -> memref<2xf32> {
   }
   cf.br ^bb1(%a, %b : memref<2xf32>, memref<2xf32>)
 ^bb1(%x: memref<2xf32>, %y: memref<2xf32>):
-  "memref.copy"(%y, %x) : (memref<2xf32>, memref<2xf32>) -> ()
+  memref.copy %y, %x : memref<2xf32> to memref<2xf32>
   func.return %x : memref<2xf32>
 }
 
@@ -68,8 +68,8 @@ func.func @loops(%n: index, %c: i1, %buf: memref<2xf32>) {
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %buf) -> (memref<2xf32>) {
     %a = memref.alloc() : memref<2xf32>
     %y = memref.alloc() : memref<2xf32>
-    "memref.copy"(%it, %a) : (memref<2xf32>, memref<2xf32>) -> ()
-    "memref.copy"(%a, %y) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %a : memref<2xf32> to memref<2xf32>
+    memref.copy %a, %y : memref<2xf32> to memref<2xf32>
     scf.yield %y : memref<2xf32>
   }
   %z = scf.while (%k = %c0) : (index) -> index {

@@ -12,7 +12,7 @@ func.func @grown() -> f32 {
   %f = arith.constant 1.0 : f32
   %a = memref.alloc() : memref<2xf32>
   memref.store %f, %a[%c0] : memref<2xf32>
-  %d = "memref.cast"(%a) : (memref<2xf32>) -> memref<?xf32>
+  %d = memref.cast %a : memref<2xf32> to memref<?xf32>
   %b = memref.realloc %d : memref<?xf32> to memref<4xf32>
   %v = memref.load %b[%c0] : memref<4xf32>
   func.return %v : f32
