@@ -15,6 +15,12 @@ same xDSL op classes plus ours.  So under `xdsl-opt` every op parses, the
 existing classes are untouched, and a program that never imports this plugin
 (a plain `Context` with `xdsl.dialects.bufferization.Bufferization`, or
 `get_all_dialects()`) sees exactly what xDSL ships.
+
+This is the one module whose import changes xDSL (xDSL loads an entry point
+by importing it): it installs the loaders and the printing fix, which cost
+nothing, and the loaders of our passes and of `bufferization` call
+`xdsl_dealloc.register()` first, so the rest (models, amendments of xDSL's
+ops) is attached only once `xdsl-opt` uses one of them.
 """
 
 from __future__ import annotations
@@ -27,12 +33,16 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 
 
 def _get_bufferization() -> Dialect:
+    from xdsl_dealloc import register
     from xdsl_dealloc.dialects.bufferization import Bufferization
 
+    register()
     return Bufferization
 
 
 def _get_memref() -> Dialect:
+    """`memref.realloc` needs nothing of `register`: parsing a memref program
+    costs no more than with xDSL alone."""
     from xdsl_dealloc.dialects.memref import MemRef
 
     return MemRef
@@ -47,6 +57,10 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]:
     def load() -> type[ModulePass]:
         import importlib
+
+        from xdsl_dealloc import register
+
+        register()
 
         return getattr(importlib.import_module(module), class_name)
 
@@ -63,7 +77,8 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "BufferDeallocationSimplificationPass",
     ),
     "bufferization-lower-deallocations": _pass_loader(
-        "xdsl_dealloc.transforms.lower_deallocations", "LowerDeallocationsPass"
+        "xdsl_dealloc.transforms.bufferization_lower_deallocations",
+        "LowerDeallocationsPass",
     ),
     "expand-realloc": _pass_loader(
         "xdsl_dealloc.transforms.expand_realloc", "ExpandReallocPass"
@@ -91,6 +106,14 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     universe.all_dialects.update(EXTENDED_DIALECTS)
 
 
-install_extended_dialects()
+def _install_on_load() -> None:
+    """What loading the entry point does: see the module's docstring."""
+    from xdsl_dealloc.dialects.printing_fixes import fix_printing
+
+    install_extended_dialects()
+    fix_printing()
+
+
+_install_on_load()
 
 DEALLOC_UNIVERSE = Universe(all_passes=PASSES)

@@ -19,7 +19,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the models)
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
     BufferOriginAnalysis,

@@ -43,9 +43,9 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.sanitizer import register_functions
-from xdsl_dealloc.transforms.deallocation.state import DeallocationState
 
 
 @irdl_op_definition

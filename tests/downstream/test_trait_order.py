@@ -9,14 +9,13 @@ from xdsl.dialects import arith, cf, func, scf
 from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def
 from xdsl.traits import IsTerminator, NoMemoryEffect, Pure, SymbolOpInterface
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
-from xdsl_dealloc.interfaces.impl.scf import ScfIf
 from xdsl_dealloc.interfaces.registry import (
     add_traits,
     get_interface,
     register_interface,
 )
+from xdsl_dealloc.models.scf import ScfIf
 
 
 @irdl_op_definition

@@ -6,7 +6,7 @@ import pytest
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Block
 
-from xdsl_dealloc.analysis.ownership import Ownership
+from xdsl_dealloc.interfaces.ownership import Ownership
 
 _X, _Y = Block(arg_types=[i1, i1]).args
 UNINIT = Ownership.uninitialized()

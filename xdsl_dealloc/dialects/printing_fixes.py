@@ -4,8 +4,8 @@
 blocks left out, which neither `mlir-opt` nor xDSL itself reads back: a
 single block comes back as an empty region, several blocks (a `cf` branch
 inside) as blocks without terminators.  Like MLIR, we always print them.
-The printer is replaced, on the same class, only when this plugin is loaded
-(like `amend.py`'s edits).
+The printer is replaced, on the same class, by `fix_printing` (called by
+`xdsl_dealloc.register`, like `amend.py`'s edits).
 """
 
 from __future__ import annotations
@@ -29,4 +29,6 @@ def _print_execute_region(self: ExecuteRegionOp, printer: Printer) -> None:
         printer.print_attr_dict(self.attributes)
 
 
-ExecuteRegionOp.print = _print_execute_region
+def fix_printing() -> None:
+    """Makes `scf.execute_region` print its terminators."""
+    ExecuteRegionOp.print = _print_execute_region

@@ -57,17 +57,16 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import HasCanonicalizationPatternsTrait
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.analysis.edges import incoming_edges
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
-from xdsl_dealloc.transforms.booleans import (
+from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
+    constant_bool,
     is_constant_bool,
     negated_operand,
     shared_bool_constant,
@@ -77,7 +76,7 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import (
     erase_dead_definitions,
     replace_dealloc_operands,
 )
-from xdsl_dealloc.transforms.canonicalization.path_conditions import (
+from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldConditionsKnownOnPath,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp

@@ -42,25 +42,24 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import UnregisteredConstructException
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.canonicalization.block_arguments import (
-    ForwardArgumentsAllEdgesAgreeOn,
-)
-from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
-from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
-    SinkIntoDecidingEdge,
-)
-from xdsl_dealloc.transforms.canonicalization.effects import (
+from xdsl_dealloc.interfaces.memory_effects import (
     has_only_result_effects,
     never_dies,
     never_has_effects,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICALIZATIONS
+from xdsl_dealloc.transforms.canonicalization.block_arguments import (
+    ForwardArgumentsAllEdgesAgreeOn,
+)
+from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
+    SinkIntoDecidingEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,

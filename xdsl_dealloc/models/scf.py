@@ -1,4 +1,4 @@
-"""Interface models for the `scf` dialect."""
+"""Control-flow models of the `scf` dialect."""
 
 from __future__ import annotations
 
@@ -8,61 +8,29 @@ from xdsl.dialects import scf
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    is_memref,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import is_memref
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.impl._rebuild import rebuild_with
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.transforms.deallocation.state import DeallocationState, error
+from xdsl_dealloc.models.region_branch import (
+    AppendsForwardedAtEnd,
+    EntersOneRegion,
+    ForwardsAllOperands,
+)
 
 
-class _AppendAtEnd(RegionBranchOpInterface):
-    """Ops whose forwarded operands, if any, are their trailing operands."""
-
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        return rebuild_with(op, [*op.operands, *operands], result_types, rewriter)
-
-
-class _EntersEveryRegionOnce(_AppendAtEnd):
-    """`scf.if`, `scf.index_switch`, `scf.execute_region`: control enters one
-    region, whose end returns to the parent; nothing is forwarded inwards."""
-
-    def successors(
-        self, op: Operation, point: Region | None
-    ) -> Sequence[RegionSuccessor]:
-        if point is not None:
-            return [RegionSuccessor.parent(op)]
-        entered = [RegionSuccessor.entry_of(r) for r in op.regions if r.blocks]
-        if len(entered) < len(op.regions):
-            entered.append(RegionSuccessor.parent(op))
-        return entered
-
-    def entry_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> Sequence[SSAValue]:
-        return ()
-
-
-class ScfIf(_EntersEveryRegionOnce):
+class ScfIf(EntersOneRegion):
     def facts_on_entry(self, op: Operation, region: Region) -> Mapping[SSAValue, bool]:
         assert isinstance(op, scf.IfOp)
         # The condition, and whether `region` is the then region.
         return {op.operands[0]: region is op.regions[0]}
 
 
-class ScfFor(_AppendAtEnd):
+class ScfFor(AppendsForwardedAtEnd):
     def successors(
         self, op: Operation, point: Region | None
     ) -> Sequence[RegionSuccessor]:
@@ -76,7 +44,7 @@ class ScfFor(_AppendAtEnd):
         return op.operands[3:]  # after the bounds and the step
 
 
-class ScfWhile(_AppendAtEnd):
+class ScfWhile(AppendsForwardedAtEnd):
     def successors(
         self, op: Operation, point: Region | None
     ) -> Sequence[RegionSuccessor]:
@@ -112,7 +80,7 @@ class ScfParallel(RegionBranchOpInterface):
         return ()
 
     def unsupported_reason(self, op: Operation) -> str | None:
-        return _memref_reduction(op.operands)
+        return memref_reduction(op.operands)
 
     def append_forwarded(
         self,
@@ -141,7 +109,7 @@ class ScfReduce(RegionBranchOpInterface):
         return [op.args[list(op.regions).index(successor.region)]] * 2
 
     def unsupported_reason(self, op: Operation) -> str | None:
-        return _memref_reduction(op.operands)
+        return memref_reduction(op.operands)
 
     def append_forwarded(
         self,
@@ -169,38 +137,13 @@ class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
         raise error(op, "reductions of memrefs are not supported")
 
 
-class ScfReduceReturnDeallocation(BufferDeallocationOpInterface):
-    """Deallocates what a reduction region allocated; returns no memref."""
-
-    def unsupported_reason(self, op: Operation) -> str | None:
-        return _memref_reduction(op.operands)
-
-    def process(self, op: Operation, state: DeallocationState) -> Operation:
-        state.insert_dealloc_for_return_like(op, ())
-        return op
-
-
-def _memref_reduction(values: Sequence[SSAValue]) -> str | None:
+def memref_reduction(values: Sequence[SSAValue]) -> str | None:
     if any(is_memref(value) for value in values):
         return "reductions of memrefs are not supported"
     return None
 
 
-class ScfYieldLike(RegionBranchTerminatorOpInterface):
-    """`scf.yield`: all operands go to the successor."""
-
-    def successor_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> Sequence[SSAValue]:
-        return op.operands
-
-    def append_successor_operands(
-        self, op: Operation, values: Sequence[SSAValue]
-    ) -> None:
-        op.operands = [*op.operands, *values]
-
-
-class ScfCondition(ScfYieldLike):
+class ScfCondition(ForwardsAllOperands):
     """`scf.condition`: all operands but the condition go to the successor."""
 
     def successor_operands(
@@ -210,14 +153,15 @@ class ScfCondition(ScfYieldLike):
         return op.args
 
 
-register_interface(scf.IfOp, ScfIf())
-register_interface(scf.IndexSwitchOp, _EntersEveryRegionOnce())
-register_interface(scf.ExecuteRegionOp, _EntersEveryRegionOnce())
-register_interface(scf.ForOp, ScfFor())
-register_interface(scf.WhileOp, ScfWhile())
-register_interface(scf.ParallelOp, ScfParallel())
-register_interface(scf.ReduceOp, ScfReduce())
-register_interface(scf.ReduceOp, ScfReduceAsTerminator())
-register_interface(scf.ReduceReturnOp, ScfReduceReturnDeallocation())
-register_interface(scf.YieldOp, ScfYieldLike())
-register_interface(scf.ConditionOp, ScfCondition())
+def register() -> None:
+    """Attaches the control-flow models of `scf`."""
+    register_interface(scf.IfOp, ScfIf())
+    register_interface(scf.IndexSwitchOp, EntersOneRegion())
+    register_interface(scf.ExecuteRegionOp, EntersOneRegion())
+    register_interface(scf.ForOp, ScfFor())
+    register_interface(scf.WhileOp, ScfWhile())
+    register_interface(scf.ParallelOp, ScfParallel())
+    register_interface(scf.ReduceOp, ScfReduce())
+    register_interface(scf.ReduceOp, ScfReduceAsTerminator())
+    register_interface(scf.YieldOp, ForwardsAllOperands())
+    register_interface(scf.ConditionOp, ScfCondition())

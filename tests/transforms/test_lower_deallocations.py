@@ -26,17 +26,17 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl_dealloc.dialects.bufferization import Bufferization
 from xdsl_dealloc.dialects.memref import MemRef
 from xdsl_dealloc.sanitizer import check_module
-from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
-    ConvertBufferizationToMemRefPass,
-)
-from xdsl_dealloc.transforms.dealloc_lowering import (
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     DEALLOCATION_BUILDERS,
     DeallocationBuilders,
+    LowerDeallocationsPass,
     allocation_site,
     lower_deallocations,
     register_deallocation_builder,
 )
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
+    ConvertBufferizationToMemRefPass,
+)
 
 
 class PoolAllocation(IRDLOperation, ABC):
