@@ -18,7 +18,10 @@ from xdsl_dealloc.testing.native import native_tools_missing, run_natively
 FILECHECK_TESTS = Path(__file__).parent.parent / "filecheck" / "transforms"
 
 PROGRAMS = [
-    ("bufferization-lower-deallocations/execution.mlir", "bufferization-lower-deallocations"),
+    (
+        "bufferization-lower-deallocations/execution.mlir",
+        "bufferization-lower-deallocations",
+    ),
     (
         "convert-bufferization-to-memref/execution.mlir",
         "convert-bufferization-to-memref",

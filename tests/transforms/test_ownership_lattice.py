@@ -1,4 +1,5 @@
-"""The combine table of seed 000, including the symmetric cases."""
+"""The combine table of MLIR's ownership-based buffer deallocation
+documentation, including the symmetric cases."""
 
 from __future__ import annotations
 

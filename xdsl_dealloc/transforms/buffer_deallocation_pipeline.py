@@ -1,4 +1,5 @@
-"""`buffer-deallocation-pipeline`: everything after bufferization (seed 000).
+"""`buffer-deallocation-pipeline`: everything after bufferization,
+as MLIR's ownership-based buffer deallocation documentation lists it.
 
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
 buffer-deallocation-simplification, bufferization-lower-deallocations

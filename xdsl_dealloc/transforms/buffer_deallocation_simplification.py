@@ -1,7 +1,8 @@
 """`buffer-deallocation-simplification`: cheaper `bufferization.dealloc`s from
-static aliasing facts (seed 000).
+static aliasing facts (MLIR's ownership-based buffer deallocation documentation).
 
-Semantics relied upon (seed 004, and the runtime lowering): `dealloc (m_0..)
+Semantics relied upon (MLIR's `bufferization` dialect documentation, and the
+runtime lowering): `dealloc (m_0..)
 if (c_0..) retain (r_0..)` frees `m_i` iff `c_i` holds and `m_i` aliases no
 retained value and no earlier `m_k` (k < i), and returns per retained `r_j`
 the disjunction of the `c_i` whose `m_i` aliases `r_j`.  Every rewrite below

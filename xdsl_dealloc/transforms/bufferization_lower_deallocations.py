@@ -157,7 +157,8 @@ def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIn
 
 
 def build_dealloc_helper(name: str) -> func.FuncOp:
-    """The library function of the generic lowering (seed 000).
+    """The library function of the generic lowering (as in
+    MLIR's ownership-based buffer deallocation documentation).
 
     Arguments: the base pointers of the memrefs to free, those of the retained
     memrefs, the conditions, and two output buffers receiving whether each

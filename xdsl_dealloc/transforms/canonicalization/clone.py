@@ -1,4 +1,5 @@
-"""Canonicalization of `bufferization.clone` (seed 003, "Clone Canonicalization").
+"""Canonicalization of `bufferization.clone` ("Clone Canonicalization" of
+MLIR's Buffer Deallocation - Internals documentation).
 
 A clone whose source (or whose own result) is deallocated later in the same
 block is redundant: the source can be used in place of the clone and that

@@ -3,7 +3,7 @@
 "memref.global"() <{sym_name = "table", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<1.0> : tensor<4xf32>, constant}> : () -> ()
 "memref.global"() <{sym_name = "scratch", sym_visibility = "private", type = memref<4xf32>, initial_value = dense<0.0> : tensor<4xf32>}> : () -> ()
 
-func.func @seed_example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
+func.func @documentation_example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
   %c4 = arith.constant 4 : index
   %alloc = memref.alloc(%c4) : memref<?xi8>
   %alloca = memref.alloca(%c4) : memref<?xi8>
