@@ -2,7 +2,7 @@
 
 This is MLIR's "external model" mechanism: xDSL keeps an op's traits in a
 mutable `OpTraits` set, so an implementation can be added after the class is
-defined, by our per-dialect modules in `xdsl_dealloc.interfaces.impl` and in
+defined, by our per-dialect modules in `xdsl_dealloc.models` and in
 exactly the same way by a downstream package for its own dialect.
 """
 
@@ -87,7 +87,13 @@ def add_traits(
 class _OrderedTraits(OpTraits):
     """An op class's `OpTraits`, iterated in the order its traits were
     added.  `get_trait` iterates the traits of a class on every call, so
-    this iterates a tuple directly, with no `frozenset` in between."""
+    this iterates a tuple directly, with no `frozenset` in between.
+
+    The one patch of xDSL's trait storage (docs/architecture.md lists it
+    for upstreaming): `adopt` gives an existing `OpTraits` object this
+    class, since the object is shared and cannot be replaced, and keeps
+    `OpTraits`'s own `frozenset` in step, which some xDSL code reads
+    directly."""
 
     _order: tuple[OpTrait, ...]
 
