@@ -47,11 +47,10 @@ from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, Use
+from xdsl.ir import Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -81,6 +80,7 @@ from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldConditionsKnownOnPath,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp
+from xdsl_dealloc.transforms.worklist_walker import Push, WorklistWalker
 
 
 class _Disjunction:
@@ -798,20 +798,18 @@ def _with_arith(ctx: Context) -> Context:
 
 
 @dataclass
-class _DeallocWalker(PatternRewriteWalker):
+class _DeallocWalker(WorklistWalker):
     """Starts from the deallocs only: the patterns match deallocs, and the
     ops the patterns create or change (a branch whose condition was a
     dealloc's result, say) are queued by the walker as usual.
     Offering every op of the module to the patterns (and the folder) costs
     more than the rewrites themselves."""
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
-        assert isinstance(op, Region)
-        for dealloc in reversed(ops_of_type(op, DeallocOp)):
-            self._worklist.push(dealloc)
+    def initial_ops(self, region: Region, push: Push) -> None:
+        for dealloc in reversed(ops_of_type(region, DeallocOp)):
+            push(dealloc)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker
         # queues the ops it creates or changes; no memref's origins change.
-        self._populate_worklist(region)
-        return self._process_worklist(self._get_rewriter_listener())
+        return self.sweep(region)

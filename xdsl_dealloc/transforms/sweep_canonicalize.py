@@ -26,11 +26,10 @@ from xdsl.context import Context
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 from xdsl.traits import (
@@ -68,6 +67,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     RemoveUnusedWhileResults,
     may_agree,
 )
+from xdsl_dealloc.transforms.worklist_walker import Push, WorklistWalker
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
@@ -187,14 +187,14 @@ class CanonicalizeOp(RewritePattern):
 
 
 @dataclass
-class _SingleSweepWalker(PatternRewriteWalker):
-    """A walker that stops when its worklist is empty."""
+class _SingleSweepWalker(WorklistWalker):
+    """Sweeps until the worklist is empty, then again only where erasing
+    unreachable blocks may enable more."""
 
-    def _handle_operation_removal(self, op: Operation) -> None:
+    def queue_after_removal(self, op: Operation, push: Push) -> None:
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`).
-        super()._handle_operation_removal(op)
         block = op.parent
         if (
             block is not None
@@ -204,9 +204,9 @@ class _SingleSweepWalker(PatternRewriteWalker):
         ):
             # The block is left with its terminator alone: the branches into
             # it may now forward through it, or merge it.
-            self._worklist.push(terminator)
+            push(terminator)
             for use in block.uses:
-                self._worklist.push(use.operation)
+                push(use.operation)
         if not op.regions:
             return
         for nested in op.walk():
@@ -217,28 +217,25 @@ class _SingleSweepWalker(PatternRewriteWalker):
                     and isinstance(owner, Operation)
                     and not op.is_ancestor(owner)
                 ):
-                    self._worklist.push(owner)
+                    push(owner)
 
-    def _handle_operation_modification(self, op: Operation) -> None:
+    def queue_after_modification(self, op: Operation, push: Push) -> None:
         # A region's terminator forwarding something new may let its parent
         # op forward its values (`ForwardValuesAllEdgesAgreeOn`).
-        super()._handle_operation_modification(op)
         if (
             get_interface(op, RegionBranchTerminatorOpInterface) is not None
             and (parent := op.parent_op()) is not None
             and get_interface(parent, RegionBranchOpInterface) is not None
             and any(may_agree(operand, parent) for operand in op.operands)
         ):
-            self._worklist.push(parent)
+            push(parent)
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+    def initial_ops(self, region: Region, push: Push) -> None:
         # The order of xDSL's walk (reversed, regions first), without its
         # nested generators, which cost more than the visit of an op; ops of
         # classes nothing can happen to (terminators without patterns,
         # functions, ...) are left out: visiting them would change nothing.
-        assert isinstance(op, Region)
         assert isinstance(self.pattern, CanonicalizeOp)
-        push = self._worklist.push
         rules_of = self.pattern.rules_of
 
         def push_region(region: Region) -> None:
@@ -253,14 +250,12 @@ class _SingleSweepWalker(PatternRewriteWalker):
                     nested = nested.prev_op
                 block = block.prev_block
 
-        push_region(op)
+        push_region(region)
 
     def rewrite_region(self, region: Region) -> bool:
-        listener = self._get_rewriter_listener()
         changed = False
         while True:
-            self._populate_worklist(region)
-            changed |= self._process_worklist(listener)
+            changed |= self.sweep(region)
             if not _erase_unreachable_blocks(region):
                 return changed
             changed = True
