@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC
 from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import scf
@@ -63,7 +64,24 @@ class ScfWhile(AppendsForwardedAtEnd):
         return op.arguments
 
 
-class ScfParallel(RegionBranchOpInterface):
+class _ReducesNoMemrefs(RegionBranchOpInterface, ABC):
+    """`scf.parallel` and `scf.reduce`: the pass handles them as long as no
+    memref is reduced (it would need the ownership of the reduction)."""
+
+    def unsupported_reason(self, op: Operation) -> str | None:
+        return memref_reduction(op.operands)
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+class ScfParallel(_ReducesNoMemrefs):
     """The body runs once per point; reductions feed the results."""
 
     def successors(
@@ -79,20 +97,8 @@ class ScfParallel(RegionBranchOpInterface):
     ) -> Sequence[SSAValue]:
         return ()
 
-    def unsupported_reason(self, op: Operation) -> str | None:
-        return memref_reduction(op.operands)
 
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        raise error(op, "reductions of memrefs are not supported")
-
-
-class ScfReduce(RegionBranchOpInterface):
+class ScfReduce(_ReducesNoMemrefs):
     """Each reduction region combines two values and returns to the op."""
 
     def successors(
@@ -107,18 +113,6 @@ class ScfReduce(RegionBranchOpInterface):
     ) -> Sequence[SSAValue]:
         assert isinstance(op, scf.ReduceOp) and successor.region is not None
         return [op.args[list(op.regions).index(successor.region)]] * 2
-
-    def unsupported_reason(self, op: Operation) -> str | None:
-        return memref_reduction(op.operands)
-
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        raise error(op, "reductions of memrefs are not supported")
 
 
 class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
