@@ -75,13 +75,12 @@ def imports_of(path: Path) -> list[Import]:
                 names = [alias.name for alias in child.names]
             elif isinstance(child, ast.ImportFrom) and child.module and not child.level:
                 names = [submodule_or_module(child.module, a.name) for a in child.names]
+            line = getattr(child, "lineno", 0)
             for name in names:
                 if name == "xdsl_dealloc" or name.startswith("xdsl_dealloc."):
                     imported = name.removeprefix("xdsl_dealloc").removeprefix(".")
                     found.append(
-                        Import(
-                            importer, imported, child.lineno, function, type_checking
-                        )
+                        Import(importer, imported, line, function, type_checking)
                     )
             visit(child, function, type_checking)
 
