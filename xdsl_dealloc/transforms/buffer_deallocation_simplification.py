@@ -80,7 +80,7 @@ from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldConditionsKnownOnPath,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp
-from xdsl_dealloc.transforms.worklist_walker import Push, WorklistWalker
+from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
 
 class _Disjunction:
@@ -805,9 +805,9 @@ class _DeallocWalker(WorklistWalker):
     Offering every op of the module to the patterns (and the folder) costs
     more than the rewrites themselves."""
 
-    def initial_ops(self, region: Region, push: Push) -> None:
+    def initial_ops(self, region: Region) -> None:
         for dealloc in reversed(ops_of_type(region, DeallocOp)):
-            push(dealloc)
+            self.queue(dealloc)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker

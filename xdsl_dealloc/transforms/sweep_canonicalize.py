@@ -67,7 +67,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     RemoveUnusedWhileResults,
     may_agree,
 )
-from xdsl_dealloc.transforms.worklist_walker import Push, WorklistWalker
+from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
@@ -191,7 +191,7 @@ class _SingleSweepWalker(WorklistWalker):
     """Sweeps until the worklist is empty, then again only where erasing
     unreachable blocks may enable more."""
 
-    def queue_after_removal(self, op: Operation, push: Push) -> None:
+    def after_removal(self, op: Operation) -> None:
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`).
@@ -204,9 +204,9 @@ class _SingleSweepWalker(WorklistWalker):
         ):
             # The block is left with its terminator alone: the branches into
             # it may now forward through it, or merge it.
-            push(terminator)
+            self.queue(terminator)
             for use in block.uses:
-                push(use.operation)
+                self.queue(use.operation)
         if not op.regions:
             return
         for nested in op.walk():
@@ -217,9 +217,9 @@ class _SingleSweepWalker(WorklistWalker):
                     and isinstance(owner, Operation)
                     and not op.is_ancestor(owner)
                 ):
-                    push(owner)
+                    self.queue(owner)
 
-    def queue_after_modification(self, op: Operation, push: Push) -> None:
+    def after_modification(self, op: Operation) -> None:
         # A region's terminator forwarding something new may let its parent
         # op forward its values (`ForwardValuesAllEdgesAgreeOn`).
         if (
@@ -228,15 +228,16 @@ class _SingleSweepWalker(WorklistWalker):
             and get_interface(parent, RegionBranchOpInterface) is not None
             and any(may_agree(operand, parent) for operand in op.operands)
         ):
-            push(parent)
+            self.queue(parent)
 
-    def initial_ops(self, region: Region, push: Push) -> None:
+    def initial_ops(self, region: Region) -> None:
         # The order of xDSL's walk (reversed, regions first), without its
         # nested generators, which cost more than the visit of an op; ops of
         # classes nothing can happen to (terminators without patterns,
         # functions, ...) are left out: visiting them would change nothing.
         assert isinstance(self.pattern, CanonicalizeOp)
         rules_of = self.pattern.rules_of
+        push = self.queue
 
         def push_region(region: Region) -> None:
             block = region.last_block
