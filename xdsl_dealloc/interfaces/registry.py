@@ -68,20 +68,35 @@ def add_traits(
     `Operation.get_trait` returns the first trait of the kind asked for, and
     xDSL asks some for every op it visits: verifying a `func.call` scans the
     module's functions for the callee's name, asking each for its
-    `SymbolOpInterface`.  xDSL keeps traits in a `frozenset`, whose order a
-    new member can reshuffle; here the class's own traits keep their order
-    and the added ones come last, so xDSL's lookups of its own traits cost
-    what they cost without this package (our models ahead of `func.func`'s
-    symbol trait made verifying the 400-function benchmark module cost 4%
-    more instructions).
+    `SymbolOpInterface`.  xDSL keeps traits in a `frozenset`, whose order
+    depends on where the traits lie in memory and which a new member can
+    reshuffle; here the class's own traits keep the order they were declared
+    in and the added ones come last, so xDSL's lookups of its own traits
+    cost no more than the class's author laid out (our models ahead of
+    `func.func`'s symbol trait made verifying the 400-function benchmark
+    module cost 4% more instructions).
     """
     ordered = [
-        existing for existing in op_class.traits if not isinstance(existing, replacing)
+        existing
+        for existing in _own_order(op_class.traits)
+        if not isinstance(existing, replacing)
     ]
     for trait in traits:
         if trait not in ordered:
             ordered.append(trait)
     _OrderedTraits.adopt(op_class.traits, tuple(ordered))
+
+
+def _own_order(op_traits: OpTraits) -> list[OpTrait]:
+    """The traits in their order: as declared (`gen_traits`) for a class
+    whose traits this registry has not ordered yet, rather than the order of
+    xDSL's `frozenset`, which depends on where the traits lie in memory;
+    traits added to it since (xDSL's `add_trait`) follow."""
+    if isinstance(op_traits, _OrderedTraits):
+        return list(op_traits)
+    current = op_traits.traits
+    declared = [trait for trait in op_traits.gen_traits() if trait in current]
+    return declared + [trait for trait in op_traits if trait not in declared]
 
 
 class _OrderedTraits(OpTraits):
