@@ -75,7 +75,7 @@ MIXED_LOCAL = MIXED.replace(
     "func.func @mixed(%c: i1, %n: index, %out: memref<2xf32>) {",
 ).replace(
     "  return %r : memref<2xf32>",
-    '  memref.copy %r, %out : memref<2xf32> to memref<2xf32>\n  return',
+    "  memref.copy %r, %out : memref<2xf32> to memref<2xf32>\n  return",
 )
 
 

@@ -187,7 +187,7 @@ def test_agrees_with_mlir_lowering(seed: int):
     program = _random_dealloc_program(seed)
     assert MLIR_OPT is not None
     lowered = subprocess.run(
-        [MLIR_OPT, "--bufferization-lower-deallocations", "--mlir-print-op-generic"],
+        [MLIR_OPT, "--bufferization-lower-deallocations"],
         input=program,
         capture_output=True,
         text=True,
