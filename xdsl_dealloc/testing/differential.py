@@ -1,9 +1,9 @@
 """Our deallocation pipeline next to MLIR 22's, on the same program.
 
 `compare_program(text)` runs `buffer-deallocation-pipeline` (in process) and
-`mlir-opt-22 --buffer-deallocation-pipeline`, both read and printed in
-MLIR's custom form, then checks each output: does `mlir-opt-22` accept it, what does
-the memory sanitizer find when running it, and how many alias checks,
+`mlir-opt-22 --buffer-deallocation-pipeline`, both reading and printing MLIR's
+custom form, then checks each output: does `mlir-opt-22` accept it, what
+does the memory sanitizer find when running it, and how many alias checks,
 helper calls, deallocations and clones does it contain (`StaticCounts`) and
 execute (the sanitizer's `Counters`).
 
