@@ -45,6 +45,8 @@ from xdsl_dealloc.sanitizer.memory import (
     Memory,
     MemRefValue,
     RunAborted,
+    UnsupportedElementType,
+    element_size_in_bytes,
 )
 from xdsl_dealloc.sanitizer.ops_arith import SanitizerArithFunctions
 from xdsl_dealloc.sanitizer.ops_bufferization import SanitizerBufferizationFunctions
@@ -69,8 +71,10 @@ class SanitizerOptions:
     max_runs: int = 64
     """At most this many input combinations per function (the first ones in
     `itertools.product` order: the last argument varies fastest)."""
-    max_ops: int = 500_000
-    """Executed ops after which a run is abandoned as an endless loop."""
+    max_steps: int = 100_000
+    """Executed ops (terminators, so blocks entered, included) after which a
+    run is stopped with a `budget-exceeded` finding: an endless loop or
+    recursion, whatever its control flow."""
     helper_prefix: str = "dealloc_helper"
     """Calls of functions whose name starts with this count as `helper_calls`."""
 
@@ -253,7 +257,12 @@ def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
         module = _LocatingParser(_context(), text, filename).parse_module()
     except ParseError as error:
         location = error.span.get_location()
-        raise SanitizerInputError(f"{location}: {error.msg}") from error
+        message = error.msg.strip()
+        if error.span.start >= len(text.rstrip()):
+            # xDSL's messages at the end of the text name what it looked for
+            # (e.g. "in block definition" for a missing `}`), not what is wrong.
+            message = f"unexpected end of input ({message})"
+        raise SanitizerInputError(f"{location}: {message}") from error
     _verify(module)
     return module
 
@@ -314,6 +323,14 @@ def _choices_for(
         return options.integer_inputs
     if isinstance(argument_type, AnyFloat):
         return options.float_inputs
+    if isinstance(argument_type, MemRefType | UnrankedMemRefType):
+        try:
+            element_size_in_bytes(argument_type.element_type)
+        except UnsupportedElementType as error:
+            raise SanitizerInputError(
+                f"{location_of(function)}: @{function.sym_name.data}: argument "
+                f"#{index}: {error}"
+            ) from None
     if isinstance(argument_type, MemRefType):
         sizes = tuple(
             options.dynamic_dim_size if size < 0 else size
@@ -356,7 +373,7 @@ def _run(
     interpreter = SanitizingInterpreter(
         module,
         memory=memory,
-        max_ops=options.max_ops,
+        max_steps=options.max_steps,
         helper_prefix=options.helper_prefix,
     )
     for functions in _default_functions():
@@ -482,25 +499,35 @@ def check_module(
     *,
     options: SanitizerOptions | None = None,
     filename: str = "<input>",
+    progress: Callable[[str], None] | None = None,
 ) -> SanitizerReport:
     """Runs each public function (or the named one) over all generated inputs.
 
-    Raises `SanitizerInputError` for programs that cannot be checked.
+    `progress`, if given, receives a one-line status after each run (functions
+    and input combinations done).  Raises `SanitizerInputError` for programs
+    that cannot be checked.
     """
     options = options or SanitizerOptions()
     if isinstance(module, str):
         module = parse_module(module, filename)
     else:
         _verify(module)
+    entries = _entry_functions(module, function)
     reports: list[FunctionReport] = []
-    for entry in _entry_functions(module, function):
+    for done_functions, entry in enumerate(entries):
+        name = entry.sym_name.data
         choices = _argument_choices(entry, options)
         combinations = math.prod(len(c) for c in choices)
-        runs = tuple(
-            _run(entry, inputs, options)
-            for inputs in islice(product(*choices), options.max_runs)
-        )
-        reports.append(FunctionReport(entry.sym_name.data, runs, combinations))
+        planned = min(combinations, options.max_runs)
+        runs: list[RunReport] = []
+        for inputs in islice(product(*choices), options.max_runs):
+            runs.append(_run(entry, inputs, options))
+            if progress is not None:
+                progress(
+                    f"{done_functions} of {len(entries)} functions done; "
+                    f"@{name}: {len(runs)} of {planned} input combinations"
+                )
+        reports.append(FunctionReport(name, tuple(runs), combinations))
     return SanitizerReport(tuple(reports))
 
 
