@@ -65,8 +65,8 @@ def test_function_option_selects_one_function(capsys: pytest.CaptureFixture[str]
         ),
         ("module {", "bad.mlir:1:9: unexpected end of input"),
         (
-            'func.func @f() {\n  "test.op"() : () -> ()\n  return\n}',
-            "bad.mlir:2:12: Operation foo.op is not registered",
+            'func.func @f() {\n  "foo.op"() : () -> ()\n  return\n}',
+            "bad.mlir:2:11: Operation foo.op is not registered",
         ),
         (
             "func.func @f(%t: tensor<2xf32>) {\n  return\n}",
