@@ -77,10 +77,15 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 
 
 def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]:
+    """Imports the pass when first used; its options are checked before it is
+    made from a pipeline specification (see `xdsl_dealloc.pass_options`)."""
+
     def load() -> type[ModulePass]:
         import importlib
 
-        return getattr(importlib.import_module(module), class_name)
+        from xdsl_dealloc.pass_options import check_pass_options
+
+        return check_pass_options(getattr(importlib.import_module(module), class_name))
 
     return load
 

@@ -109,7 +109,7 @@ class SanitizingInterpreter(Interpreter):
         self.set_values(zip(block.args, args, strict=True))
         for op in block.ops:
             result = self._run_op(op, self.get_values(op.operands))
-            self.set_values(zip(op.results, result.values))
+            self.set_values(zip(op.results, result.values, strict=True))
             if isinstance(result.terminator_value, ReturnedValues | Successor):
                 return result.terminator_value
         return ReturnedValues(())  # a block without terminator ends its region
