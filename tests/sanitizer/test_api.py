@@ -196,3 +196,58 @@ def test_unranked_argument_gets_a_rank_1_buffer():
     assert [run.inputs for run in last.runs] == [(("%u", "caller buffer 6"),)]
     (finding,) = report.function("returned").findings
     assert finding.kind is FindingKind.RESULT_ALIASES_ARGUMENT
+
+
+RECURSION = """
+func.func @depth(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> index {
+    scf.yield %c0 : index
+  } else {
+    %m = arith.subi %n, %c1 : index
+    %inner = func.call @depth(%m) : (index) -> index
+    %plus = arith.addi %inner, %c1 : index
+    scf.yield %plus : index
+  }
+  return %r : index
+}
+
+func.func @deep() -> index {
+  %n = arith.constant 300 : index
+  %r = func.call @depth(%n) : (index) -> index
+  return %r : index
+}
+
+func.func @endless(%n: index) -> index {
+  %r = func.call @endless(%n) : (index) -> index
+  return %r : index
+}
+"""
+
+
+def test_deep_recursion_runs_and_endless_recursion_is_stopped():
+    report = check_module(RECURSION, filename="recursion.mlir")
+    assert report.function("deep").runs[0].results == (300,)
+    endless = report.function("endless")
+    assert all(run.aborted for run in endless.runs)
+    finding = endless.findings[0]
+    assert finding.kind is FindingKind.BUDGET_EXCEEDED
+    assert "call depth" in finding.message
+    assert finding.op_name == "func.call"
+
+
+def test_deeply_nested_regions_parse_and_run():
+    depth = 300
+    opening = "".join("scf.if %c {\n" for _ in range(depth))
+    text = (
+        "func.func @nested(%c: i1) {\n"
+        + opening
+        + "%a = memref.alloc() : memref<2xf32>\nmemref.dealloc %a : memref<2xf32>\n"
+        + "}\n" * depth
+        + "return\n}\n"
+    )
+    report = check_module(text)
+    assert report.clean
+    assert [run.counters.allocations for run in report.runs] == [0, 1]

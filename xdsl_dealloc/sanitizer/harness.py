@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -263,6 +266,10 @@ def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
             # (e.g. "in block definition" for a missing `}`), not what is wrong.
             message = f"unexpected end of input ({message})"
         raise SanitizerInputError(f"{location}: {message}") from error
+    except RecursionError:
+        raise SanitizerInputError(
+            f"{filename}: nested too deeply for xDSL's parser"
+        ) from None
     _verify(module)
     return module
 
@@ -493,6 +500,22 @@ def _entry_functions(module: ModuleOp, function: str | None) -> list[func.FuncOp
     return public
 
 
+_RECURSION_LIMIT = 6000
+"""Python frames allowed while parsing and running: the parser and the
+interpreter recurse once per nested region and call, and Python's default
+(1000) stops them at about 130 nested `scf.if` or 70 nested calls."""
+
+
+@contextmanager
+def _deep_recursion() -> Iterator[None]:
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(previous, _RECURSION_LIMIT))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
 def check_module(
     module: ModuleOp | str,
     function: str | None = None,
@@ -508,6 +531,17 @@ def check_module(
     that cannot be checked.
     """
     options = options or SanitizerOptions()
+    with _deep_recursion():
+        return _check(module, function, options, filename, progress)
+
+
+def _check(
+    module: ModuleOp | str,
+    function: str | None,
+    options: SanitizerOptions,
+    filename: str,
+    progress: Callable[[str], None] | None,
+) -> SanitizerReport:
     if isinstance(module, str):
         module = parse_module(module, filename)
     else:
