@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+import re
 import sys
+from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
 from collections.abc import Callable, Sequence
@@ -234,18 +236,18 @@ class _LocatingParser(Parser):
 
     def __init__(self, context: Context, text: str, filename: str):
         super().__init__(context, text, filename)
-        self._text = text
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        """Offsets of the lines' first characters: a binary search finds an
+        op's line (counting newlines per op made parsing quadratic)."""
         self._filename = StringAttr(filename)
 
     def parse_operation(self) -> Operation:
         start = self.pos
         op = super().parse_operation()
         if isinstance(op.location, UnknownLoc):
-            line_start = self._text.rfind("\n", 0, start) + 1
-            line = self._text.count("\n", 0, line_start) + 1
-            op.location = FileLineColLoc(
-                self._filename, IntAttr(line), IntAttr(start - line_start + 1)
-            )
+            line = bisect_right(self._line_starts, start)
+            column = start - self._line_starts[line - 1] + 1
+            op.location = FileLineColLoc(self._filename, IntAttr(line), IntAttr(column))
         return op
 
 
