@@ -330,6 +330,25 @@ def test_every_input_has_a_case():
     assert {case.name for case in CASES} == {p.stem for p in INPUTS.glob("*.mlir")}
 
 
+@pytest.mark.skipif(MLIR_OPT is None, reason="needs mlir-opt-22")
+@pytest.mark.parametrize(
+    "case",
+    [case for case in CASES if not case.name.startswith("malformed_")],
+    ids=lambda case: case.name,
+)
+def test_well_formed_inputs_are_mlir(case: Case):
+    """Every input but the malformed ones is MLIR that mlir-opt-22 reads."""
+    assert MLIR_OPT is not None
+    flags = ["--allow-unregistered-dialect"] if case.unregistered else []
+    result = subprocess.run(
+        [MLIR_OPT, *flags, str(INPUTS / f"{case.name}.mlir"), "-o", "/dev/null"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+
+
 @pytest.mark.parametrize("case", [_parameters(case) for case in CASES])
 def test_hostile_input(case: Case):
     result = run_isolated(case.arguments, timeout=60)

@@ -6,9 +6,8 @@ import math
 import re
 import sys
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import islice, product
