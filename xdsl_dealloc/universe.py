@@ -19,6 +19,13 @@ existing classes are untouched, and a program that never imports this plugin
 The loaders of `scf`, `func`, `cf` and `arith` work the same way, for MLIR
 22's textual forms: each amends xDSL's classes in place, once, when called
 (see `xdsl_dealloc.dialects.scf` and docs/mlir-syntax.md).
+
+This is the one module whose import changes xDSL (xDSL loads an entry point
+by importing it): it installs the loaders and the check of `bufferization.*`
+attributes, which cost nothing.  The rest is attached lazily: each syntax
+loader amends its own dialect, and the loaders of our passes and of
+`bufferization` call `xdsl_dealloc.register()` first (models, every
+dialect's syntax, the amendments of xDSL's bufferization ops).
 """
 
 from __future__ import annotations
@@ -31,15 +38,19 @@ from xdsl.universe import XDSL_UNIVERSE, Universe
 
 
 def _get_bufferization() -> Dialect:
+    from xdsl_dealloc import register
     from xdsl_dealloc.dialects.bufferization import Bufferization
 
+    register()
     return Bufferization
 
 
 def _get_memref() -> Dialect:
-    from xdsl_dealloc.dialects.memref import MemRef
+    """`memref.realloc` needs nothing of `register`: parsing a memref program
+    costs no more than with xDSL alone."""
+    from xdsl_dealloc.dialects.memref import extended_memref
 
-    return MemRef
+    return extended_memref()
 
 
 def _get_scf() -> Dialect:
@@ -83,7 +94,10 @@ def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]
     def load() -> type[ModulePass]:
         import importlib
 
+        from xdsl_dealloc import register
         from xdsl_dealloc.pass_options import check_pass_options
+
+        register()
 
         return check_pass_options(getattr(importlib.import_module(module), class_name))
 
@@ -100,7 +114,8 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "BufferDeallocationSimplificationPass",
     ),
     "bufferization-lower-deallocations": _pass_loader(
-        "xdsl_dealloc.transforms.lower_deallocations", "LowerDeallocationsPass"
+        "xdsl_dealloc.transforms.bufferization_lower_deallocations",
+        "LowerDeallocationsPass",
     ),
     "expand-realloc": _pass_loader(
         "xdsl_dealloc.transforms.expand_realloc", "ExpandReallocPass"
@@ -149,6 +164,6 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     install_attribute_verifier()
 
 
-install_extended_dialects()
+install_extended_dialects()  # what loading the entry point does: see above
 
 DEALLOC_UNIVERSE = Universe(all_passes=PASSES)

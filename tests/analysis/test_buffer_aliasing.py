@@ -5,7 +5,7 @@ interfaces, see `alias_test_dialect`), which are also *executed* by a reference
 interpreter under every combination of decisions to check that each MUST pair
 held the same buffer and each NEVER pair different buffers in every run; and
 programs in xDSL's own dialects (func, scf, cf, memref, arith) with the
-interface models of `xdsl_dealloc.interfaces.impl`.
+interface models of `xdsl_dealloc.models`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the models)
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
     BufferOriginAnalysis,

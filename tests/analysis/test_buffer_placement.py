@@ -7,7 +7,6 @@ from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_placement import (
     AllocationAliases,
     Dominance,

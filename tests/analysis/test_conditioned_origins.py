@@ -7,7 +7,6 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the models)
 from xdsl_dealloc.analysis import conditioned_origins, path_conditions
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing

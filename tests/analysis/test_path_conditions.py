@@ -8,7 +8,6 @@ import pytest
 from xdsl.dialects import func
 from xdsl.ir import Operation, SSAValue
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the cf and scf models)
 from xdsl_dealloc.analysis.path_conditions import evaluate, known_conditions
 from xdsl_dealloc.sanitizer import parse_module
 

@@ -1,16 +1,20 @@
-"""End to end: our pipeline's output compiled by MLIR 22 and run natively.
+"""End to end: our passes' output compiled by MLIR 22 and run natively.
 
-For the corpus and a sample of generated programs, the output of
+Complements the sanitizer (an interpreter of our own) with the reference
+toolchain.  For the corpus and a sample of generated programs, the output of
 `buffer-deallocation-pipeline` is lowered to the LLVM dialect by
 `mlir-opt-22` and run by `mlir-runner-22` with a counting allocator
 (`xdsl_dealloc.testing.native`).  It must run to completion (glibc aborts on
 most double frees) with as many frees as allocations, and the counts must be
 exactly the sanitizer's: its allocations plus the buffers `main` makes for
-memref arguments, its frees plus those and the results `main` frees.
+memref arguments, its frees plus those and the results `main` frees.  The
+execution programs of the lowering passes' lit tests, lowered by their pass,
+must free every allocation too.
 """
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -22,6 +26,15 @@ from xdsl_dealloc.testing.native import native_tools_missing, run_natively
 from xdsl_dealloc.testing.program_generator import generate_program
 
 GENERATED_SEEDS = range(1000, 1010)
+
+LIT_TRANSFORMS = Path(__file__).parent.parent / "filecheck" / "transforms"
+
+LOWERED_PROGRAMS = [
+    ("bufferization-lower-deallocations", "execution.mlir"),
+    ("convert-bufferization-to-memref", "execution.mlir"),
+    ("expand-realloc", "execution.mlir"),
+]
+"""(pass, program in the pass's lit folder)"""
 
 pytestmark = pytest.mark.skipif(
     native_tools_missing() is not None, reason=native_tools_missing() or ""
@@ -56,3 +69,20 @@ def test_corpus_runs_natively(path: Path):
 @pytest.mark.parametrize("seed", GENERATED_SEEDS)
 def test_generated_program_runs_natively(seed: int):
     _check_natively(generate_program(seed, DEFAULT_CONFIG))
+
+
+@pytest.mark.parametrize(("pass_name", "program"), LOWERED_PROGRAMS)
+def test_lowered_lit_programs_run_natively(pass_name: str, program: str):
+    lowered = subprocess.run(
+        ["xdsl-opt", str(LIT_TRANSFORMS / pass_name / program), "-p", pass_name],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+    run = run_natively(lowered)
+
+    assert run.calls > 0
+    assert run.allocations == run.frees, (
+        f"allocations left live: {run.allocations - run.frees}"
+    )

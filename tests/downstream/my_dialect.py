@@ -1,9 +1,12 @@
 """A downstream dialect, written as its author would: own allocation and
 deallocation ops, and a loop op with its own interface implementations,
-registered through xdsl-dealloc's public mechanisms only."""
+registered through xdsl-dealloc's public mechanisms only.  The tests of
+other extension points (the lowering's freeing ops per allocation class)
+use it too."""
 
 from __future__ import annotations
 
+from abc import ABC
 from collections.abc import Sequence
 
 from xdsl.dialects import arith
@@ -35,6 +38,7 @@ from xdsl.traits import (
     MemoryAllocEffect,
     MemoryFreeEffect,
     NoMemoryEffect,
+    SymbolTable,
 )
 
 from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
@@ -43,17 +47,27 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.sanitizer import register_functions
-from xdsl_dealloc.transforms.deallocation.state import DeallocationState
 
 
-@irdl_op_definition
-class MyAllocOp(IRDLOperation):
-    name = "my.alloc"
+class MyAllocation(IRDLOperation, ABC):
+    """An allocation of the dialect's own, which `my.dealloc` frees."""
+
     memref = result_def(MemRefType)
     traits = traits_def(MemoryAllocEffect())
     assembly_format = "attr-dict `:` type($memref)"
+
+
+@irdl_op_definition
+class MyAllocOp(MyAllocation):
+    name = "my.alloc"
+
+
+@irdl_op_definition
+class MyPinnedAllocOp(MyAllocation):
+    name = "my.alloc_pinned"
 
 
 @irdl_op_definition
@@ -94,7 +108,34 @@ class MyPickOp(IRDLOperation):
     traits = traits_def(NoMemoryEffect())
 
 
-MyDialect = Dialect("my", [MyAllocOp, MyDeallocOp, MyRepeatOp, MyYieldOp, MyPickOp])
+@irdl_op_definition
+class MyTableOp(IRDLOperation):
+    """A symbol table whose block ends in a terminator."""
+
+    name = "my.table"
+    body = region_def("single_block")
+    traits = traits_def(SymbolTable())
+
+
+@irdl_op_definition
+class MyTableEndOp(IRDLOperation):
+    name = "my.table_end"
+    traits = traits_def(IsTerminator())
+
+
+MyDialect = Dialect(
+    "my",
+    [
+        MyAllocOp,
+        MyPinnedAllocOp,
+        MyDeallocOp,
+        MyRepeatOp,
+        MyYieldOp,
+        MyPickOp,
+        MyTableOp,
+        MyTableEndOp,
+    ],
+)
 
 
 class RepeatRegions(RegionBranchOpInterface):

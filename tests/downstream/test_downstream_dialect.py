@@ -80,7 +80,8 @@ MIXED_LOCAL = MIXED.replace(
 
 
 def test_mixed_allocations_in_two_runs():
-    """Tutorial 001's scheme: one run per kind of allocation op."""
+    """The scheme of the 2023 LLVM Developers' Meeting bufferization
+    tutorial: one run per kind of allocation op."""
     module = parse(MIXED_LOCAL)
     OwnershipBasedBufferDeallocationPass(allocation_ops=("memref.alloc",)).apply(
         Context(), module

@@ -7,12 +7,12 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
-from xdsl_dealloc.transforms.deallocation.state import DeallocationOptions
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     deallocate_module,
 )

@@ -15,15 +15,15 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind, get_effects
 from xdsl.transforms.dead_code_elimination import result_only_effects
 
-from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
-from xdsl_dealloc.testing.program_generator import generate_program
-from xdsl_dealloc.transforms.canonicalization.effects import (
+from xdsl_dealloc.interfaces.memory_effects import (
     has_only_result_effects,
     may_write,
     may_write_or_free,
     never_dies,
 )
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.program_generator import generate_program
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,

@@ -10,7 +10,9 @@ import pytest
 from xdsl.context import Context
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
+    LowerDeallocationsPass,
+)
 
 
 def random_program(seed: int) -> str:

@@ -10,7 +10,7 @@ import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, func
 
-from xdsl_dealloc.analysis.path_conditions import constant_bool
+from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass

@@ -1,4 +1,5 @@
-"""The combine table of seed 000, including the symmetric cases."""
+"""The combine table of MLIR's ownership-based buffer deallocation
+documentation, including the symmetric cases."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Block
 
-from xdsl_dealloc.analysis.ownership import Ownership
+from xdsl_dealloc.interfaces.ownership import Ownership
 
 _X, _Y = Block(arg_types=[i1, i1]).args
 UNINIT = Ownership.uninitialized()

@@ -14,7 +14,9 @@ from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
+    LowerDeallocationsPass,
+)
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )

@@ -5,8 +5,8 @@ buffer), selects, calls of an external function (which returns new buffers,
 by the function boundary ABI), globals, views and one `bufferization.dealloc`
 of some of them under some conditions, retaining others, returning some of
 its results.  Each function is run before and after the pass, for every
-input combination, by a reference evaluator of the dealloc semantics (seed
-004): a buffer is freed iff an entry of it has a true condition and no
+input combination, by a reference evaluator of the dealloc semantics (MLIR's
+`bufferization` dialect documentation): a buffer is freed iff an entry of it has a true condition and no
 retained value is that buffer; the result of a retained value is the
 disjunction of the conditions of the entries that are its buffer.  The values
 returned and the buffers freed must be the same.

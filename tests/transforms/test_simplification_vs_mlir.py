@@ -37,7 +37,9 @@ from xdsl_dealloc.sanitizer import Counters, check_module
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
+    LowerDeallocationsPass,
+)
 from xdsl_dealloc.universe import EXTENDED_DIALECTS
 
 INPUTS = sorted(

@@ -13,7 +13,7 @@ the flow of buffers backwards (to a fixpoint, so through loops):
 * calls (`CallOpInterface`) of a function defined in the module use a summary
   of what that function returns (its own arguments, fresh allocations,
   globals, unknown buffers), computed from its body; calls of a declaration
-  follow seed 000's function boundary ABI (a returned memref is a fresh buffer
+  follow the function boundary ABI of ownership-based deallocation (a returned memref is a fresh buffer
   owned by the caller, never one of its arguments); indirect or unresolvable
   calls return unknown buffers.  Why not the ABI for defined functions too:
   with `private-function-dynamic-ownership` a private function may return its
@@ -631,7 +631,8 @@ class BufferOriginAnalysis:
         if callee is None:
             return
         if body is None:
-            # A declaration: seed 000's ABI makes every result a fresh buffer.
+            # A declaration: the function boundary ABI makes every result a
+            # fresh buffer.
             group = call if len(memref_results) > 1 else None
             for result in memref_results:
                 origin = BufferOrigin(

@@ -52,9 +52,10 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     Origins,
 )
 from xdsl_dealloc.analysis.edges import Edge, incoming_edges, setting_op
-from xdsl_dealloc.analysis.path_conditions import BooleanCases, constant_bool
+from xdsl_dealloc.analysis.path_conditions import BooleanCases
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
+from xdsl_dealloc.ir.booleans import constant_bool
 
 MAX_STEPS = 128
 """How many (assumptions, value) pairs one query may evaluate (each pass of

@@ -1,7 +1,7 @@
 """Block liveness with the semantics of MLIR's `mlir::Liveness`.
 
 The deallocation pass asks, per block, which values are live on entry and on
-exit (seed 000: the memrefs a block may own are its live-in values plus its
+exit (MLIR's ownership-based buffer deallocation: the memrefs a block may own are its live-in values plus its
 arguments and allocations; the memrefs retained at a branch are live-out of the
 source and live-in at the destination).  The rules, as MLIR defines them:
 
@@ -258,7 +258,7 @@ class Liveness:
         """live-out(source) & live-in(target), in definition order.
 
         This is the liveness part of the values a branch from `source` to
-        `target` must retain (seed 000).
+        `target` must retain (as MLIR's deallocation does).
         """
         return self._in_order(self._info(source).live_out & self._info(target).live_in)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, i1
+from xdsl.dialects.builtin import i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
@@ -23,6 +23,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.booleans import constant_bool
 
 EVALUATION_DEPTH = 8
 """How many boolean ops deep `evaluate` looks: the formulas the deallocation
@@ -71,20 +72,6 @@ def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:
     # them on a feasible path, and on an infeasible one anything goes.
     for value, known in more.items():
         facts.setdefault(value, known)
-
-
-def constant_bool(value: SSAValue) -> bool | None:
-    """The value of an `i1` constant, None if `value` is not one.  (Asked
-    of nearly every boolean the passes look at: exact class checks and the
-    property itself, rather than `isinstance` through `ABCMeta` and IRDL's
-    accessor.)"""
-    owner = value.owner
-    if type(owner) is not arith.ConstantOp:
-        return None
-    attr = owner.properties["value"]
-    if type(attr) is IntegerAttr and attr.type == i1:
-        return bool(attr.value.data)
-    return None
 
 
 def evaluate(

@@ -10,24 +10,20 @@ subclassed, so xDSL passes that match them keep working.
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from typing import TYPE_CHECKING
 
 from xdsl.dialects import bufferization as xdsl_bufferization
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     UNKNOWN_LOC,
-    BytesAttr,
-    DenseArrayBase,
     IntegerType,
     MemRefType,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
@@ -47,6 +43,7 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     EffectInstance,
+    HasCanonicalizationPatternsTrait,
     MemoryEffect,
     MemoryEffectKind,
     OpTrait,
@@ -55,10 +52,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition
 from xdsl_dealloc.dialects.memref_syntax import AnyMemRef
-from xdsl_dealloc.transforms.canonicalization.traits import (
-    CloneOpHasCanonicalizationPatterns,
-    DeallocOpHasCanonicalizationPatterns,
-)
+from xdsl_dealloc.ir.rebuild import segment_sizes
+
+if TYPE_CHECKING:
+    from xdsl.pattern_rewriter import RewritePattern
 
 AllocTensorOp = xdsl_bufferization.AllocTensorOp
 CloneOp = xdsl_bufferization.CloneOp
@@ -69,6 +66,25 @@ MaterializeInDestinationOp = xdsl_bufferization.MaterializeInDestinationOp
 AnyTensor = base(TensorType) | base(UnrankedTensorType)
 
 
+class DeallocOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    """The patterns are imported when first asked for, as xDSL's dialects do:
+    they live with the passes, a layer above the dialects."""
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_dealloc.transforms.canonicalization.dealloc import DEALLOC_PATTERNS
+
+        return DEALLOC_PATTERNS
+
+
+class CloneOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from xdsl_dealloc.transforms.canonicalization.clone import CLONE_PATTERNS
+
+        return CLONE_PATTERNS
+
+
 class DeallocMemoryEffect(MemoryEffect):
     """`bufferization.dealloc` may free each of its `memrefs` operands."""
 
@@ -76,13 +92,6 @@ class DeallocMemoryEffect(MemoryEffect):
     def get_effects(cls, op: Operation) -> set[EffectInstance]:
         assert isinstance(op, DeallocOp)
         return {EffectInstance(MemoryEffectKind.FREE, m) for m in op.memrefs}
-
-
-@cache
-def segment_sizes(*sizes: int) -> DenseArrayBase:
-    """The `operandSegmentSizes` property for these sizes, built once: the
-    deallocation passes set it on thousands of ops."""
-    return DenseArrayBase(i32, BytesAttr(struct.pack(f"<{len(sizes)}i", *sizes)))
 
 
 @irdl_op_definition
@@ -373,40 +382,47 @@ class MaterializeInDestinationVerifier(OpTrait):
             raise VerifyException("source/destination shapes are incompatible")
 
 
-# MLIR 22 treats these as inherent attributes (properties); xDSL does not know
-# `memory_space`, so generic IR printed by mlir-opt would fail to verify.
-amend_op_definition(
-    AllocTensorOp,
-    extra_properties={"memory_space": OptPropertyDef(AnyAttr())},
-    extra_options=(ParsePropInAttrDict(),),
-    assembly_format="`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? "
-    "(`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($tensor)",
-)
-# xDSL prints the attribute dictionary after the colon; MLIR before it.
-amend_op_definition(
-    ToBufferOp,
-    assembly_format="$tensor (`read_only` $read_only^)? attr-dict `:` "
-    "type($tensor) `to` type($memref)",
-    retyped={"tensor": AnyTensor, "memref": AnyMemRef},
-    extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
-)
-# xDSL's type constraints of the following ops are stricter than MLIR's (they
-# reject buffers with a layout or memory space, or clones that change the
-# type); MLIR's rules are checked by the traits above instead.
-amend_op_definition(
-    ToTensorOp,
-    retyped={"memref": AnyMemRef, "tensor": AnyTensor},
-    extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
-)
-amend_op_definition(CloneOp, retyped={"input": AnyMemRef, "output": AnyMemRef})
-amend_op_definition(CloneOp, extra_traits=(CloneMemoryEffect(),))
-amend_op_definition(CloneOp, extra_traits=(CloneOpHasCanonicalizationPatterns(),))
-amend_op_definition(AllocTensorOp, extra_traits=(AllocTensorVerifier(),))
-amend_op_definition(
-    MaterializeInDestinationOp,
-    retyped={"source": AnyTensor, "dest": AnyTensor | AnyMemRef, "result": AnyTensor},
-    extra_traits=(MaterializeInDestinationVerifier(),),
-)
+def amend_xdsl_ops() -> None:
+    """Brings xDSL's five op classes in line with MLIR 22, in place (see
+    `amend.py`); called by `xdsl_dealloc.register`."""
+    # MLIR 22 treats these as inherent attributes (properties); xDSL does not know
+    # `memory_space`, so generic IR printed by mlir-opt would fail to verify.
+    amend_op_definition(
+        AllocTensorOp,
+        extra_properties={"memory_space": OptPropertyDef(AnyAttr())},
+        extra_options=(ParsePropInAttrDict(),),
+        assembly_format="`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? "
+        "(`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($tensor)",
+    )
+    # xDSL prints the attribute dictionary after the colon; MLIR before it.
+    amend_op_definition(
+        ToBufferOp,
+        assembly_format="$tensor (`read_only` $read_only^)? attr-dict `:` "
+        "type($tensor) `to` type($memref)",
+        retyped={"tensor": AnyTensor, "memref": AnyMemRef},
+        extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
+    )
+    # xDSL's type constraints of the following ops are stricter than MLIR's (they
+    # reject buffers with a layout or memory space, or clones that change the
+    # type); MLIR's rules are checked by the traits above instead.
+    amend_op_definition(
+        ToTensorOp,
+        retyped={"memref": AnyMemRef, "tensor": AnyTensor},
+        extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
+    )
+    amend_op_definition(CloneOp, retyped={"input": AnyMemRef, "output": AnyMemRef})
+    amend_op_definition(CloneOp, extra_traits=(CloneMemoryEffect(),))
+    amend_op_definition(CloneOp, extra_traits=(CloneOpHasCanonicalizationPatterns(),))
+    amend_op_definition(AllocTensorOp, extra_traits=(AllocTensorVerifier(),))
+    amend_op_definition(
+        MaterializeInDestinationOp,
+        retyped={
+            "source": AnyTensor,
+            "dest": AnyTensor | AnyMemRef,
+            "result": AnyTensor,
+        },
+        extra_traits=(MaterializeInDestinationVerifier(),),
+    )
 
 
 def _extended_dialect() -> Dialect:

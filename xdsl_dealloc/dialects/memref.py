@@ -461,7 +461,6 @@ def _parse_one_of(parser: Parser, what: str, choices: tuple[str, str]) -> bool:
 
 
 def _extended_dialect() -> Dialect:
-    amend_memref_syntax()
     existing = xdsl_memref.MemRef
     return Dialect(
         existing.name,
@@ -471,7 +470,14 @@ def _extended_dialect() -> Dialect:
 
 
 MemRef = _extended_dialect()
-"""xDSL's memref dialect plus our ops, under the same name."""
+"""xDSL's memref dialect plus our ops, under the same name (its xDSL ops get
+MLIR 22's syntax from `extended_memref`, or `xdsl_dealloc.register`)."""
+
+
+def extended_memref() -> Dialect:
+    """`MemRef`, once xDSL's memref ops have MLIR 22's syntax."""
+    amend_memref_syntax()
+    return MemRef
 
 
 def realloc_result_type(source: MemRefType, size: int | None) -> MemRefType:

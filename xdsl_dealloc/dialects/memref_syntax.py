@@ -10,10 +10,9 @@ xDSL's patterns match, only their definitions (type constraints, optional
 properties, assembly format, verifier) are edited in place.
 
 Nothing happens on importing this module.  `amend_memref_syntax` is called
-when the plugin is loaded (`xdsl_dealloc/__init__.py`, which `xdsl-opt`
-imports through the plugin's entry point: passes build memref ops even from
-inputs without any) and when the extended memref dialect
-(`xdsl_dealloc.dialects.memref.MemRef`) is built; calling it again does
+by `xdsl_dealloc.register()` (passes build memref ops even from inputs
+without any) and by `xdsl-opt`'s loader of the memref dialect
+(`xdsl_dealloc.dialects.memref.extended_memref`); calling it again does
 nothing.  A program that never loads the plugin keeps xDSL's memref ops as
 they ship.
 """

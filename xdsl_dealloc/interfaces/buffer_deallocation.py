@@ -30,7 +30,7 @@ from xdsl.traits import (
 from xdsl_dealloc.interfaces.registry import cached_per_class
 
 if TYPE_CHECKING:
-    from xdsl_dealloc.transforms.deallocation.state import DeallocationState
+    from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 
 
 @dataclass(frozen=True)
@@ -53,14 +53,15 @@ class BufferDeallocationOpInterface(OpTrait, abc.ABC):
         anything is rewritten)."""
         return None
 
-    def process(self, op: Operation, state: DeallocationState) -> Operation:
-        """Processes `op` instead of the generic interface handlers.
+    def process(self, op: Operation, state: DeallocationState) -> Operation | None:
+        """Processes `op` instead of the pass's generic handlers, through
+        `state`; None (the default) leaves `op` to them.
 
         Returns the op that replaced `op` (or `op` itself).  Ownerships of
         memref results left uninitialized are filled in by the pass.  Raise a
         `DiagnosticException` for unsupported input.
         """
-        return state.process_generically(op)
+        return None
 
     def materialize_unique_ownership(
         self, op: Operation, state: DeallocationState, memref: SSAValue

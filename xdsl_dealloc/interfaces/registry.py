@@ -2,7 +2,7 @@
 
 This is MLIR's "external model" mechanism: xDSL keeps an op's traits in a
 mutable `OpTraits` set, so an implementation can be added after the class is
-defined, by our per-dialect modules in `xdsl_dealloc.interfaces.impl` and in
+defined, by our per-dialect modules in `xdsl_dealloc.models` and in
 exactly the same way by a downstream package for its own dialect.
 """
 
@@ -68,15 +68,18 @@ def add_traits(
     `Operation.get_trait` returns the first trait of the kind asked for, and
     xDSL asks some for every op it visits: verifying a `func.call` scans the
     module's functions for the callee's name, asking each for its
-    `SymbolOpInterface`.  xDSL keeps traits in a `frozenset`, whose order a
-    new member can reshuffle; here the class's own traits keep their order
-    and the added ones come last, so xDSL's lookups of its own traits cost
-    what they cost without this package (our models ahead of `func.func`'s
-    symbol trait made verifying the 400-function benchmark module cost 4%
-    more instructions).
+    `SymbolOpInterface`.  xDSL keeps traits in a `frozenset`, whose order
+    depends on where the traits lie in memory and which a new member can
+    reshuffle; here the class's own traits keep the order they were declared
+    in and the added ones come last, so xDSL's lookups of its own traits
+    cost no more than the class's author laid out (our models ahead of
+    `func.func`'s symbol trait made verifying the 400-function benchmark
+    module cost 4% more instructions).
     """
     ordered = [
-        existing for existing in op_class.traits if not isinstance(existing, replacing)
+        existing
+        for existing in _own_order(op_class.traits)
+        if not isinstance(existing, replacing)
     ]
     for trait in traits:
         if trait not in ordered:
@@ -84,10 +87,28 @@ def add_traits(
     _OrderedTraits.adopt(op_class.traits, tuple(ordered))
 
 
+def _own_order(op_traits: OpTraits) -> list[OpTrait]:
+    """The traits in their order: as declared (`gen_traits`) for a class
+    whose traits this registry has not ordered yet, rather than the order of
+    xDSL's `frozenset`, which depends on where the traits lie in memory;
+    traits added to it since (xDSL's `add_trait`) follow."""
+    if isinstance(op_traits, _OrderedTraits):
+        return list(op_traits)
+    current = op_traits.traits
+    declared = [trait for trait in op_traits.gen_traits() if trait in current]
+    return declared + [trait for trait in op_traits if trait not in declared]
+
+
 class _OrderedTraits(OpTraits):
     """An op class's `OpTraits`, iterated in the order its traits were
     added.  `get_trait` iterates the traits of a class on every call, so
-    this iterates a tuple directly, with no `frozenset` in between."""
+    this iterates a tuple directly, with no `frozenset` in between.
+
+    The one patch of xDSL's trait storage (docs/architecture.md lists it
+    for upstreaming): `adopt` gives an existing `OpTraits` object this
+    class, since the object is shared and cannot be replaced, and keeps
+    `OpTraits`'s own `frozenset` in step, which some xDSL code reads
+    directly."""
 
     _order: tuple[OpTrait, ...]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
@@ -29,30 +29,30 @@ class ViewLikeOpInterface(OpTrait, abc.ABC):
         """The results that share `view_source`'s allocation."""
 
 
-def view_root(value: SSAValue) -> SSAValue:
-    """What `value` is a view of through any chain of view-like ops (`value`
-    itself when it is no view): the value whose buffer all those views share."""
+def view_chain(value: SSAValue) -> Iterator[SSAValue]:
+    """`value`, then what it is a view of, and so on through view-like ops:
+    all of them share one buffer."""
+    yield value
     while isinstance(owner := value.owner, Operation) and (
         view := get_interface(owner, ViewLikeOpInterface)
     ):
         value = view.view_source(owner)
-    return value
+        yield value
+
+
+def view_root(value: SSAValue) -> SSAValue:
+    """The last of `view_chain(value)`, the value that is no view (`value`
+    itself when it is none): whose buffer all those views share."""
+    *_, root = view_chain(value)
+    return root
 
 
 def ranked_view(value: SSAValue) -> SSAValue | None:
-    """`value` if it is a ranked memref, else the nearest ranked memref it is
-    a view of, if any.  xDSL's ops that take a buffer apart
-    (`memref.extract_strided_metadata`, `extract_aligned_pointer_as_index`)
-    accept only ranked memrefs, and the views of a buffer share its base
-    buffer and aligned pointer."""
-    while not isinstance(value.type, MemRefType):
-        owner = value.owner
-        if not isinstance(owner, Operation) or not (
-            view := get_interface(owner, ViewLikeOpInterface)
-        ):
-            return None
-        value = view.view_source(owner)
-    return value
+    """The first ranked memref of `view_chain(value)`, if any.  xDSL's ops
+    that take a buffer apart (`memref.extract_strided_metadata`,
+    `extract_aligned_pointer_as_index`) accept only ranked memrefs, and the
+    views of a buffer share its base buffer and aligned pointer."""
+    return next((v for v in view_chain(value) if isinstance(v.type, MemRefType)), None)
 
 
 class ViewFlowOpInterface(OpTrait, abc.ABC):

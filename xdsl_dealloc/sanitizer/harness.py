@@ -33,6 +33,7 @@ from xdsl.parser import Parser
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from xdsl_dealloc import register
 from xdsl_dealloc.sanitizer.extensions import registered_functions
 from xdsl_dealloc.sanitizer.findings import (
     AllocationKind,
@@ -224,6 +225,7 @@ def _dialect_loaders() -> dict[str, Callable[[], Dialect]]:
 
 
 def _context() -> Context:
+    register()
     context = Context()
     for name, loader in _dialect_loaders().items():
         context.register_dialect(name, loader)

@@ -128,6 +128,22 @@ def _global_initial_values(op: Operation, global_op: memref.GlobalOp) -> list[An
     return values
 
 
+def _allocate(
+    interpreter: Interpreter,
+    op: memref.AllocOp | memref.AllocaOp,
+    args: PythonValues,
+    kind: AllocationKind,
+) -> PythonValues:
+    """`memref.alloc` (on the heap) or `memref.alloca` (on the stack)."""
+    memref_type = memref_type_of(op, op.memref.type)
+    sizes = runtime_sizes(memref_type, args[: len(op.dynamic_sizes)])
+    return (
+        memory_of(interpreter).allocate(
+            kind, memref_type, sizes, Site(op), _alignment(op)
+        ),
+    )
+
+
 @register_impls
 class SanitizerMemRefFunctions(InterpreterFunctions):
     # --- allocation and release ---------------------------------------------
@@ -136,25 +152,13 @@ class SanitizerMemRefFunctions(InterpreterFunctions):
     def run_alloc(
         self, interpreter: Interpreter, op: memref.AllocOp, args: PythonValues
     ) -> PythonValues:
-        memref_type = memref_type_of(op, op.memref.type)
-        sizes = runtime_sizes(memref_type, args[: len(op.dynamic_sizes)])
-        return (
-            memory_of(interpreter).allocate(
-                AllocationKind.HEAP, memref_type, sizes, Site(op), _alignment(op)
-            ),
-        )
+        return _allocate(interpreter, op, args, AllocationKind.HEAP)
 
     @impl(memref.AllocaOp)
     def run_alloca(
         self, interpreter: Interpreter, op: memref.AllocaOp, args: PythonValues
     ) -> PythonValues:
-        memref_type = memref_type_of(op, op.memref.type)
-        sizes = runtime_sizes(memref_type, args[: len(op.dynamic_sizes)])
-        return (
-            memory_of(interpreter).allocate(
-                AllocationKind.STACK, memref_type, sizes, Site(op), _alignment(op)
-            ),
-        )
+        return _allocate(interpreter, op, args, AllocationKind.STACK)
 
     @impl(memref.DeallocOp)
     def run_dealloc(

@@ -43,7 +43,8 @@ from xdsl_dealloc.testing.differential import (
 )
 
 OPTIMIZATIONS = "buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack"
-"""The optimizations, in the order of seed 001's pipeline."""
+"""The optimizations, in the order of the pipeline of the 2023 LLVM
+Developers' Meeting bufferization tutorial."""
 OPTIMIZATION_TAG = "optimization_tag"
 
 

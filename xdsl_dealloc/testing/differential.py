@@ -34,6 +34,7 @@ from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_dealloc import register
 from xdsl_dealloc.sanitizer import (
     Counters,
     FindingKind,
@@ -122,7 +123,9 @@ _INVALID_OUTPUT = "the output does not verify"
 
 @cache
 def pipeline_context() -> Context:
-    """A context with every dialect of the xDSL multiverse (this plugin's too)."""
+    """A context with every dialect of the xDSL multiverse (this plugin's too,
+    registered)."""
+    register()
     context = Context()
     for name, loader in Universe.get_multiverse().all_dialects.items():
         context.register_dialect(name, loader)

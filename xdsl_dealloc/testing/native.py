@@ -346,11 +346,6 @@ def _lower(harness: str) -> str:
     return lowered.stdout
 
 
-def lower_to_llvm(text: str) -> str:
-    """The program with the counting `main`, lowered to the LLVM dialect."""
-    return _lower(_harness(text)[0])
-
-
 def run_natively(text: str) -> NativeRun:
     """Lowers and runs `text`; raises NativeRunError if either fails."""
     library = runner_library()

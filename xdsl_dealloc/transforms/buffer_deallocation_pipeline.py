@@ -1,4 +1,5 @@
-"""`buffer-deallocation-pipeline`: everything after bufferization (seed 000).
+"""`buffer-deallocation-pipeline`: everything after bufferization,
+as MLIR's ownership-based buffer deallocation documentation lists it.
 
 expand-realloc, ownership-based-buffer-deallocation, canonicalize,
 buffer-deallocation-simplification, bufferization-lower-deallocations
@@ -28,16 +29,18 @@ from xdsl.rewriter import InsertPoint
 from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
+from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
+from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     simplify_deallocations,
 )
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
+    LowerDeallocationsPass,
+)
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
-from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
-from xdsl_dealloc.transforms.deallocation.builders import DeallocationBuilder
-from xdsl_dealloc.transforms.deallocation.state import DeallocationOptions
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )

@@ -1,7 +1,8 @@
 """`buffer-deallocation-simplification`: cheaper `bufferization.dealloc`s from
-static aliasing facts (seed 000).
+static aliasing facts (MLIR's ownership-based buffer deallocation documentation).
 
-Semantics relied upon (seed 004, and the runtime lowering): `dealloc (m_0..)
+Semantics relied upon (MLIR's `bufferization` dialect documentation, and the
+runtime lowering): `dealloc (m_0..)
 if (c_0..) retain (r_0..)` frees `m_i` iff `c_i` holds and `m_i` aliases no
 retained value and no earlier `m_k` (k < i), and returns per retained `r_j`
 the disjunction of the `c_i` whose `m_i` aliases `r_j`.  Every rewrite below
@@ -46,28 +47,26 @@ from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, Use
+from xdsl.ir import Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import HasCanonicalizationPatternsTrait
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.analysis.edges import incoming_edges
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
-from xdsl_dealloc.transforms.booleans import (
+from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
+    constant_bool,
     is_constant_bool,
     negated_operand,
     shared_bool_constant,
@@ -77,10 +76,11 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import (
     erase_dead_definitions,
     replace_dealloc_operands,
 )
-from xdsl_dealloc.transforms.canonicalization.path_conditions import (
+from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldConditionsKnownOnPath,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp
+from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
 
 class _Disjunction:
@@ -798,20 +798,18 @@ def _with_arith(ctx: Context) -> Context:
 
 
 @dataclass
-class _DeallocWalker(PatternRewriteWalker):
+class _DeallocWalker(WorklistWalker):
     """Starts from the deallocs only: the patterns match deallocs, and the
     ops the patterns create or change (a branch whose condition was a
     dealloc's result, say) are queued by the walker as usual.
     Offering every op of the module to the patterns (and the folder) costs
     more than the rewrites themselves."""
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
-        assert isinstance(op, Region)
-        for dealloc in reversed(ops_of_type(op, DeallocOp)):
-            self._worklist.push(dealloc)
+    def initial_ops(self, region: Region) -> None:
+        for dealloc in reversed(ops_of_type(region, DeallocOp)):
+            self.queue(dealloc)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker
         # queues the ops it creates or changes; no memref's origins change.
-        self._populate_worklist(region)
-        return self._process_worklist(self._get_rewriter_listener())
+        return self.sweep(region)

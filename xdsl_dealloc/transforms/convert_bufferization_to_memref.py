@@ -35,7 +35,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
-from xdsl_dealloc.transforms.dealloc_lowering import (
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     DEALLOCATION_BUILDERS,
     LowerDeallocOp,
     check_lowerable,

@@ -2,7 +2,8 @@
 
 The deallocation pass cannot reason about `memref.realloc` (it frees one
 buffer and allocates another, possibly at the same address), so the pipeline
-expands it first (seed 001, "memref.realloc Lowering"):
+expands it first (the 2023 LLVM Developers' Meeting bufferization tutorial,
+"memref.realloc Lowering"):
 
     %dim = memref.dim %old, %c0          // or a constant for a static size
     %grow = arith.cmpi ult, %dim, %size

@@ -25,7 +25,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_placement import (
     AllocationAliases,
     BufferAliases,

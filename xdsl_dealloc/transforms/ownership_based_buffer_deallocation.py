@@ -1,9 +1,11 @@
 """`ownership-based-buffer-deallocation`: insert `bufferization.dealloc` ops.
 
-Seed 000 specifies the algorithm.  Every function is processed on its own:
-blocks in dominance order, outer blocks before the regions nested in them;
-within a block every op goes through the interface handlers of
-`DeallocationState`, and every terminator gets the deallocations of its block.
+The algorithm is the one of MLIR's ownership-based buffer deallocation
+documentation.  Every function is processed on its own: blocks in dominance
+order, outer blocks before the regions nested in them; within a block every
+op goes through its `BufferDeallocationOpInterface` model or the generic
+handlers (`deallocation_handlers`), and every terminator gets the
+deallocations of its block.
 All preconditions are checked for the whole module before anything is
 rewritten, so a rejected input is left untouched.
 """
@@ -25,7 +27,6 @@ from xdsl.traits import (
     get_effects,
 )
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in
@@ -43,21 +44,25 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
-from xdsl_dealloc.interfaces.view_like import view_root
-from xdsl_dealloc.transforms.canonicalization.effects import (
-    declares_no_effects,
-    never_has_effects,
-)
-from xdsl_dealloc.transforms.deallocation.builders import (
+from xdsl_dealloc.interfaces.deallocation_builder import (
     DeallocationBuilder,
     names_base_buffer,
 )
-from xdsl_dealloc.transforms.deallocation.state import (
+from xdsl_dealloc.interfaces.deallocation_state import (
     DeallocationOptions,
     DeallocationState,
     error,
     has_dynamic_ownership,
+)
+from xdsl_dealloc.interfaces.memory_effects import (
+    declares_no_effects,
+    never_has_effects,
+)
+from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.deallocation_handlers import (
+    process,
+    process_block_arguments,
 )
 
 
@@ -163,11 +168,11 @@ def _process_region(region: Region, state: DeallocationState) -> None:
             if get_interface(op, FunctionOpInterface) is None
             for nested in op.regions
         ]
-        state.process_block_arguments(block)
+        process_block_arguments(state, block)
         op = block.first_op
         while op is not None:
             next_op = op.next_op
-            state.process(op)
+            process(state, op)
             op = next_op
         for nested_region in nested:
             _process_region(nested_region, state)

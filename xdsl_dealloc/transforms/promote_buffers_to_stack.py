@@ -1,7 +1,7 @@
 """`promote-buffers-to-stack`: small heap allocations become stack ones.
 
-Seed 003 ("Conversion from AllocOp to AllocaOp") and MLIR 22's pass: an
-allocation is replaced by its stack counterpart
+The Buffer Deallocation Internals page ("Conversion from AllocOp to
+AllocaOp") and MLIR 22's pass: an allocation is replaced by its stack counterpart
 (`AllocationOpInterface.promoted`, `memref.alloca` for `memref.alloc`)
 when
 
@@ -45,7 +45,6 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import IsTerminator
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.buffer_placement import (
     AllocationAliases,
     BufferAliases,

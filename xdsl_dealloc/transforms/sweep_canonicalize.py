@@ -26,11 +26,10 @@ from xdsl.context import Context
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 from xdsl.traits import (
@@ -42,25 +41,24 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import UnregisteredConstructException
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the built-in models)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.canonicalization.block_arguments import (
-    ForwardArgumentsAllEdgesAgreeOn,
-)
-from xdsl_dealloc.transforms.canonicalization.boolean import EXTRA_CANONICALIZATIONS
-from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
-    SinkIntoDecidingEdge,
-)
-from xdsl_dealloc.transforms.canonicalization.effects import (
+from xdsl_dealloc.interfaces.memory_effects import (
     has_only_result_effects,
     never_dies,
     never_has_effects,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICALIZATIONS
+from xdsl_dealloc.transforms.canonicalization.block_arguments import (
+    ForwardArgumentsAllEdgesAgreeOn,
+)
+from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
+    SinkIntoDecidingEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
@@ -69,6 +67,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     RemoveUnusedWhileResults,
     may_agree,
 )
+from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
 
 def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
@@ -188,14 +187,14 @@ class CanonicalizeOp(RewritePattern):
 
 
 @dataclass
-class _SingleSweepWalker(PatternRewriteWalker):
-    """A walker that stops when its worklist is empty."""
+class _SingleSweepWalker(WorklistWalker):
+    """Sweeps until the worklist is empty, then again only where erasing
+    unreachable blocks may enable more."""
 
-    def _handle_operation_removal(self, op: Operation) -> None:
+    def after_removal(self, op: Operation) -> None:
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`).
-        super()._handle_operation_removal(op)
         block = op.parent
         if (
             block is not None
@@ -205,9 +204,9 @@ class _SingleSweepWalker(PatternRewriteWalker):
         ):
             # The block is left with its terminator alone: the branches into
             # it may now forward through it, or merge it.
-            self._worklist.push(terminator)
+            self.queue(terminator)
             for use in block.uses:
-                self._worklist.push(use.operation)
+                self.queue(use.operation)
         if not op.regions:
             return
         for nested in op.walk():
@@ -218,29 +217,27 @@ class _SingleSweepWalker(PatternRewriteWalker):
                     and isinstance(owner, Operation)
                     and not op.is_ancestor(owner)
                 ):
-                    self._worklist.push(owner)
+                    self.queue(owner)
 
-    def _handle_operation_modification(self, op: Operation) -> None:
+    def after_modification(self, op: Operation) -> None:
         # A region's terminator forwarding something new may let its parent
         # op forward its values (`ForwardValuesAllEdgesAgreeOn`).
-        super()._handle_operation_modification(op)
         if (
             get_interface(op, RegionBranchTerminatorOpInterface) is not None
             and (parent := op.parent_op()) is not None
             and get_interface(parent, RegionBranchOpInterface) is not None
             and any(may_agree(operand, parent) for operand in op.operands)
         ):
-            self._worklist.push(parent)
+            self.queue(parent)
 
-    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+    def initial_ops(self, region: Region) -> None:
         # The order of xDSL's walk (reversed, regions first), without its
         # nested generators, which cost more than the visit of an op; ops of
         # classes nothing can happen to (terminators without patterns,
         # functions, ...) are left out: visiting them would change nothing.
-        assert isinstance(op, Region)
         assert isinstance(self.pattern, CanonicalizeOp)
-        push = self._worklist.push
         rules_of = self.pattern.rules_of
+        push = self.queue
 
         def push_region(region: Region) -> None:
             block = region.last_block
@@ -254,14 +251,12 @@ class _SingleSweepWalker(PatternRewriteWalker):
                     nested = nested.prev_op
                 block = block.prev_block
 
-        push_region(op)
+        push_region(region)
 
     def rewrite_region(self, region: Region) -> bool:
-        listener = self._get_rewriter_listener()
         changed = False
         while True:
-            self._populate_worklist(region)
-            changed |= self._process_worklist(listener)
+            changed |= self.sweep(region)
             if not _erase_unreachable_blocks(region):
                 return changed
             changed = True

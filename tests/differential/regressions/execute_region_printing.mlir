@@ -6,7 +6,7 @@
 // mlir-opt-22 (and xDSL itself, on reading it back) rejects.  The
 // differential checks use the generic form, which is unaffected.
 // Reproduce: xdsl-opt -p buffer-deallocation-pipeline execute_region_printing.mlir | mlir-opt-22
-// Fixed in 5ff1388 (printing_fixes.py); now xdsl_dealloc/dialects/scf.py
+// Fixed in 5ff1388; the printer now lives in xdsl_dealloc/dialects/scf.py
 // prints them, as part of scf.execute_region's MLIR 22 form.
 func.func @f(%c: i1) {
   scf.execute_region {

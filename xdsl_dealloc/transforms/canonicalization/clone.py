@@ -1,4 +1,5 @@
-"""Canonicalization of `bufferization.clone` (seed 003, "Clone Canonicalization").
+"""Canonicalization of `bufferization.clone` ("Clone Canonicalization" of
+MLIR's Buffer Deallocation - Internals documentation).
 
 A clone whose source (or whose own result) is deallocated later in the same
 block is redundant: the source can be used in place of the clone and that
@@ -32,16 +33,15 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import CloneOp
-from xdsl_dealloc.interfaces.view_like import view_root
-from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
-from xdsl_dealloc.transforms.canonicalization.effects import (
+from xdsl_dealloc.interfaces.memory_effects import (
     frees,
     may_write,
     may_write_or_free,
 )
+from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.ir.booleans import constant_bool
+from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     rebuild_keeping_results,
 )

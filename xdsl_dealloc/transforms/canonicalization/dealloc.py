@@ -21,11 +21,11 @@ from xdsl.traits import MemoryEffectKind, only_has_effect
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.transforms.booleans import is_constant_bool
-from xdsl_dealloc.transforms.canonicalization.effects import (
+from xdsl_dealloc.interfaces.memory_effects import (
     allocates,
     is_fresh_allocation,
 )
+from xdsl_dealloc.ir.booleans import is_constant_bool
 
 
 def replace_dealloc_operands(

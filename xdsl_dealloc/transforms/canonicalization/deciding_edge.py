@@ -22,7 +22,6 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the cf models)
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import get_interface

@@ -35,14 +35,13 @@ from xdsl_dealloc.analysis.edges import (
     region_exits,
     setting_op,
 )
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.booleans import shared_bool_constant
+from xdsl_dealloc.ir.booleans import constant_bool, shared_bool_constant
 
 
 class ForwardValuesAllEdgesAgreeOn(RewritePattern):

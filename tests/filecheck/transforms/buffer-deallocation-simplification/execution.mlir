@@ -16,7 +16,7 @@
 
 // RUN: xdsl-opt %S/inputs/branches.mlir -p ownership-based-buffer-deallocation,canonicalize,buffer-deallocation-simplification | xdsl-dealloc-check - | filecheck %s --check-prefix=BRANCHES
 // RUN: xdsl-opt %S/inputs/branches.mlir -p ownership-based-buffer-deallocation,canonicalize,buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize | xdsl-dealloc-check - | filecheck %s --check-prefix=BRANCHES
-// BRANCHES:   @seed_example: clean, 4 runs
+// BRANCHES:   @documentation_example: clean, 4 runs
 // BRANCHES:   @if_alloc_or_arg: clean, 2 runs
 // BRANCHES:   @two_arguments_two_allocations: clean, 4 runs
 // BRANCHES:   @globals: clean, 2 runs

@@ -21,20 +21,20 @@
 // RUN: mlir-opt-22 --ownership-based-buffer-deallocation=private-function-dynamic-ownership --canonicalize --mlir-print-op-generic %S/inputs/calls.mlir | xdsl-opt -p buffer-deallocation-simplification | xdsl-dealloc-check - | filecheck %s --check-prefix=CALLS
 // CALLS:      3 function(s) checked, all clean
 
-// On seed 000's example MLIR keeps three deallocs with runtime checks: the
+// On the example of MLIR's ownership-based deallocation documentation MLIR keeps three deallocs with runtime checks: the
 // select may be either buffer and the block argument either the allocation or
 // the argument.  Which one is decided by the selects' conditions, so ours
 // turns every check into arithmetic on them: single-memref deallocs only.
-// RUN: mlir-opt-22 --ownership-based-buffer-deallocation --canonicalize --mlir-print-op-generic %S/inputs/branches.mlir | mlir-opt-22 --buffer-deallocation-simplification | filecheck %s --check-prefix=MLIR-SEED
-// RUN: mlir-opt-22 %t.branches.mlir | filecheck %s --check-prefix=OURS-SEED
-// MLIR-SEED-LABEL: func.func @seed_example
-// MLIR-SEED:         bufferization.dealloc (%alloc : memref<4xi8>) if (%arg2) retain
-// MLIR-SEED:         bufferization.dealloc (%alloc : memref<4xi8>) if (%{{.*}}) retain (%{{.*}} : memref<?xi8>)
-// MLIR-SEED:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<i8>, memref<i8>) if (%{{.*}}, %{{.*}})
-// OURS-SEED-LABEL: func.func @seed_example
-// OURS-SEED-NOT:     retain
-// OURS-SEED:         bufferization.dealloc (%alloc : memref<4xi8>) if (%{{.*}})
-// OURS-SEED-NOT:     retain
-// OURS-SEED:         bufferization.dealloc (%base_buffer : memref<i8>) if (%{{.*}})
-// OURS-SEED-NEXT:    bufferization.dealloc (%base_buffer_1 : memref<i8>) if (%{{.*}})
-// OURS-SEED-NEXT:    return
+// RUN: mlir-opt-22 --ownership-based-buffer-deallocation --canonicalize --mlir-print-op-generic %S/inputs/branches.mlir | mlir-opt-22 --buffer-deallocation-simplification | filecheck %s --check-prefix=MLIR-DOC
+// RUN: mlir-opt-22 %t.branches.mlir | filecheck %s --check-prefix=OURS-DOC
+// MLIR-DOC-LABEL: func.func @documentation_example
+// MLIR-DOC:         bufferization.dealloc (%alloc : memref<4xi8>) if (%arg2) retain
+// MLIR-DOC:         bufferization.dealloc (%alloc : memref<4xi8>) if (%{{.*}}) retain (%{{.*}} : memref<?xi8>)
+// MLIR-DOC:         bufferization.dealloc (%{{.*}}, %{{.*}} : memref<i8>, memref<i8>) if (%{{.*}}, %{{.*}})
+// OURS-DOC-LABEL: func.func @documentation_example
+// OURS-DOC-NOT:     retain
+// OURS-DOC:         bufferization.dealloc (%alloc : memref<4xi8>) if (%{{.*}})
+// OURS-DOC-NOT:     retain
+// OURS-DOC:         bufferization.dealloc (%base_buffer : memref<i8>) if (%{{.*}})
+// OURS-DOC-NEXT:    bufferization.dealloc (%base_buffer_1 : memref<i8>) if (%{{.*}})
+// OURS-DOC-NEXT:    return

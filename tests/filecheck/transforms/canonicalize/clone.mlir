@@ -2,7 +2,7 @@
 
 func.func private @use(memref<?xf32>)
 
-// Seed 003: the source is freed right after being cloned, so the clone can be
+// MLIR's Buffer Deallocation - Internals documentation: the source is freed right after being cloned, so the clone can be
 // the source itself.
 // CHECK-LABEL: func.func @source_freed_after_clone
 // CHECK-SAME:    (%[[M:.*]]: index, %[[N:.*]]: index)

@@ -1,7 +1,8 @@
 // RUN: xdsl-opt %s -p expand-realloc | filecheck %s
 // RUN: xdsl-opt %s -p 'expand-realloc{emit-deallocs=false}' | filecheck %s --check-prefix=NODEALLOC
 
-// Dynamic to dynamic (seed 001): grow by alloc + copy into a prefix view,
+// Dynamic to dynamic (the 2023 LLVM Developers' Meeting bufferization
+// tutorial): grow by alloc + copy into a prefix view,
 // otherwise reinterpret the old buffer with the new size.
 // CHECK-LABEL: func.func @dynamic
 // CHECK-SAME:    (%[[OLD:.*]]: memref<?xf32>, %[[SIZE:.*]]: index)

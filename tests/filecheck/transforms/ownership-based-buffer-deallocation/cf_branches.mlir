@@ -3,7 +3,8 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
-// The diamond of seed 002: the join block receives either the (unowned)
+// The diamond of the "[PSA] Bufferization: New Buffer Deallocation Pipeline"
+// announcement on MLIR's Discourse: the join block receives either the (unowned)
 // argument or a fresh allocation, and frees it under the forwarded ownership.
 func.func @diamond(%cond: i1, %arg: memref<2xf32>, %out: memref<2xf32>) {
   cf.cond_br %cond, ^bb1, ^bb2

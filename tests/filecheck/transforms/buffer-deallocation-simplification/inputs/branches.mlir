@@ -3,7 +3,7 @@
 memref.global "private" constant @table : memref<4xf32> = dense<1.0>
 memref.global "private" @scratch : memref<4xf32> = dense<0.0>
 
-func.func @seed_example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
+func.func @documentation_example(%memref: memref<?xi8>, %select_cond: i1, %br_cond: i1) {
   %c4 = arith.constant 4 : index
   %alloc = memref.alloc(%c4) : memref<?xi8>
   %alloca = memref.alloca(%c4) : memref<?xi8>

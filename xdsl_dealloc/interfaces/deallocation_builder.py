@@ -23,15 +23,15 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
+from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
-from xdsl_dealloc.transforms.booleans import (
+from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
     bool_constant,
+    constant_bool,
     function_entry,
 )
-from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
 
 
 class DeallocationBuilder:

@@ -13,7 +13,6 @@ from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the cf and scf models)
 from xdsl_dealloc.analysis.path_conditions import evaluate, known_conditions
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.control_flow import (
@@ -21,7 +20,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.booleans import shared_bool_constant
+from xdsl_dealloc.ir.booleans import shared_bool_constant
 
 
 def deciding_conditions(op: Operation) -> set[SSAValue]:

@@ -1,8 +1,9 @@
-"""Lowering of `bufferization.dealloc` to `memref.dealloc` (seed 000).
+"""`bufferization-lower-deallocations`: `bufferization.dealloc` to `memref.dealloc`,
+as MLIR's ownership-based buffer deallocation documentation describes it.
 
-Shared by `bufferization-lower-deallocations` and
-`convert-bufferization-to-memref`.  A dealloc without memrefs frees nothing
-(all its results are `false`); otherwise one of three lowerings, per op:
+The lowering is shared with `convert-bufferization-to-memref`.  A dealloc
+without memrefs frees nothing (all its results are `false`); otherwise one of
+three lowerings, per op:
 
 * one memref, nothing retained: an `scf.if` on the condition;
 * one memref, any number retained: pointer comparisons against each retained
@@ -23,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -34,6 +36,7 @@ from xdsl.dialects.builtin import (
     i1,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -44,12 +47,10 @@ from xdsl.traits import IsTerminator, SymbolOpInterface, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
-import xdsl_dealloc.interfaces.impl  # noqa: F401  (registers the view models)
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
-from xdsl_dealloc.transforms.booleans import BooleanBuilder, bool_constant
+from xdsl_dealloc.ir.booleans import BooleanBuilder, bool_constant, constant_bool
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -156,7 +157,8 @@ def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIn
 
 
 def build_dealloc_helper(name: str) -> func.FuncOp:
-    """The library function of the generic lowering (seed 000).
+    """The library function of the generic lowering (as in
+    MLIR's ownership-based buffer deallocation documentation).
 
     Arguments: the base pointers of the memrefs to free, those of the retained
     memrefs, the conditions, and two output buffers receiving whether each
@@ -585,3 +587,23 @@ def lower_deallocations(
     pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
     for op in deallocs:
         pattern.match_and_rewrite(op, PatternRewriter(op))
+
+
+@dataclass(frozen=True)
+class LowerDeallocationsPass(ModulePass):
+    """
+    Lowers every `bufferization.dealloc` to conditional `memref.dealloc`s (or
+    the deallocation ops registered for the memref's allocation kind in
+    `DEALLOCATION_BUILDERS`), with runtime alias checks where needed.  A
+    dealloc with several memrefs calls a private library function added to
+    the enclosing module, as in MLIR, unless it needs at most `inline-limit`
+    pointer comparisons: then they are made in place (no call, no auxiliary
+    buffers).
+    """
+
+    name = "bufferization-lower-deallocations"
+
+    inline_limit: int = 0
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        lower_deallocations(op, inline_limit=self.inline_limit)

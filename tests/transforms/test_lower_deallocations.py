@@ -3,95 +3,48 @@ allocation kind, the library function's bookkeeping, all-or-nothing failure."""
 
 from __future__ import annotations
 
-from abc import ABC
 from collections.abc import Iterator, Sequence
 
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, scf
-from xdsl.dialects.builtin import Builtin, MemRefType, ModuleOp
-from xdsl.ir import Dialect, Operation, SSAValue
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    operand_def,
-    region_def,
-    result_def,
-    traits_def,
-)
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
-from xdsl.traits import IsTerminator, MemoryAllocEffect, MemoryFreeEffect, SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 
+from tests.downstream.my_dialect import (
+    MyAllocation,
+    MyAllocOp,
+    MyDeallocOp,
+    MyDialect,
+    MyTableOp,
+)
 from xdsl_dealloc.dialects.bufferization import Bufferization
 from xdsl_dealloc.dialects.memref import MemRef
 from xdsl_dealloc.sanitizer import check_module
-from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
-    ConvertBufferizationToMemRefPass,
-)
-from xdsl_dealloc.transforms.dealloc_lowering import (
+from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     DEALLOCATION_BUILDERS,
     DeallocationBuilders,
+    LowerDeallocationsPass,
     allocation_site,
     lower_deallocations,
     register_deallocation_builder,
 )
-from xdsl_dealloc.transforms.lower_deallocations import LowerDeallocationsPass
+from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
+    ConvertBufferizationToMemRefPass,
+)
 
 
-class PoolAllocation(IRDLOperation, ABC):
-    """An allocation from a pool, which must go back to the pool."""
-
-    memref = result_def(MemRefType)
-    traits = traits_def(MemoryAllocEffect())
-    assembly_format = "attr-dict `:` type($memref)"
-
-
-@irdl_op_definition
-class PoolAllocOp(PoolAllocation):
-    name = "pool.alloc"
-
-
-@irdl_op_definition
-class PinnedAllocOp(PoolAllocation):
-    name = "pool.alloc_pinned"
-
-
-@irdl_op_definition
-class PoolReleaseOp(IRDLOperation):
-    name = "pool.release"
-    memref = operand_def(MemRefType)
-    traits = traits_def(MemoryFreeEffect())
-    assembly_format = "$memref attr-dict `:` type($memref)"
-
-
-@irdl_op_definition
-class TableOp(IRDLOperation):
-    """A symbol table whose block ends in a terminator."""
-
-    name = "pool.table"
-    body = region_def("single_block")
-    traits = traits_def(SymbolTable())
-
-
-@irdl_op_definition
-class TableEndOp(IRDLOperation):
-    name = "pool.table_end"
-    traits = traits_def(IsTerminator())
-
-
-Pool = Dialect("pool", [PoolAllocOp, PinnedAllocOp, PoolReleaseOp, TableOp, TableEndOp])
-
-
-def release_to_pool(memref_value: SSAValue) -> Sequence[Operation]:
-    return (PoolReleaseOp.create(operands=[memref_value]),)
+def free_with_my_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
+    return (MyDeallocOp.create(operands=[memref_value]),)
 
 
 def parse(text: str) -> ModuleOp:
     ctx = Context()
     for dialect in (Builtin, func.Func, arith.Arith, scf.Scf, MemRef, Bufferization):
         ctx.load_dialect(dialect)
-    ctx.load_dialect(Pool)
+    ctx.load_dialect(MyDialect)
     return Parser(ctx, text).parse_module()
 
 
@@ -101,13 +54,13 @@ def freed_by(module: ModuleOp) -> dict[str, str]:
         op.operands[0].name_hint or "?": op.name
         for op in module.walk()
         if isinstance(op.parent_op(), scf.IfOp)
-        and op.name in ("memref.dealloc", "pool.release")
+        and op.name in ("memref.dealloc", "my.dealloc")
     }
 
 
 MIXED_KINDS = """
 func.func @mixed(%c: i1, %other: memref<4xf32>) -> i1 {
-  %pooled = pool.alloc : memref<4xf32>
+  %pooled = my.alloc : memref<4xf32>
   %heap = memref.alloc() : memref<4xf32>
   %base, %offset, %size, %stride = memref.extract_strided_metadata %pooled : memref<4xf32> -> memref<f32>, index, index, index
   bufferization.dealloc (%base : memref<f32>) if (%c)
@@ -121,11 +74,11 @@ func.func @mixed(%c: i1, %other: memref<4xf32>) -> i1 {
 
 def test_registered_kind_is_freed_by_its_builder_in_every_lowering():
     builders = DeallocationBuilders()
-    builders.register(PoolAllocOp, release_to_pool)
+    builders.register(MyAllocOp, free_with_my_dealloc)
     module = parse(MIXED_KINDS)
     lower_deallocations(module, builders)
     module.verify()
-    releases = [op for op in module.walk() if isinstance(op, PoolReleaseOp)]
+    releases = [op for op in module.walk() if isinstance(op, MyDeallocOp)]
     # Through the base buffer, alone with a retained memref, and in the
     # generic lowering: each frees the pooled buffer (or its base buffer).
     assert [op.memref.name_hint for op in releases] == [
@@ -143,12 +96,12 @@ def test_registered_kind_is_freed_by_its_builder_in_every_lowering():
 
 def test_builder_of_a_base_class_applies_to_its_subclasses():
     builders = DeallocationBuilders()
-    builders.register(PoolAllocation, release_to_pool)
+    builders.register(MyAllocation, free_with_my_dealloc)
     module = parse(
         """
         func.func @f(%c: i1) {
-          %pooled = pool.alloc : memref<2xf32>
-          %pinned = pool.alloc_pinned : memref<2xf32>
+          %pooled = my.alloc : memref<2xf32>
+          %pinned = my.alloc_pinned : memref<2xf32>
           %stack = memref.alloca() : memref<2xf32>
           bufferization.dealloc (%pooled : memref<2xf32>) if (%c)
           bufferization.dealloc (%pinned : memref<2xf32>) if (%c)
@@ -159,8 +112,8 @@ def test_builder_of_a_base_class_applies_to_its_subclasses():
     )
     lower_deallocations(module, builders)
     assert freed_by(module) == {
-        "pooled": "pool.release",
-        "pinned": "pool.release",
+        "pooled": "my.dealloc",
+        "pinned": "my.dealloc",
         "stack": "memref.dealloc",
     }
 
@@ -171,18 +124,18 @@ def test_allocation_site_looks_through_base_buffers_only_to_ops():
     metadata = next(
         op for op in module.walk() if isinstance(op, memref.ExtractStridedMetaDataOp)
     )
-    assert isinstance(allocation_site(metadata.base_buffer), PoolAllocOp)
+    assert isinstance(allocation_site(metadata.base_buffer), MyAllocOp)
     assert allocation_site(function.body.block.args[1]) is None
 
 
 @pytest.fixture
-def pool_registered_globally() -> Iterator[None]:
-    register_deallocation_builder(PoolAllocOp, release_to_pool)
+def my_alloc_registered_globally() -> Iterator[None]:
+    register_deallocation_builder(MyAllocOp, free_with_my_dealloc)
     yield
-    del DEALLOCATION_BUILDERS.builders[PoolAllocOp]
+    del DEALLOCATION_BUILDERS.builders[MyAllocOp]
 
 
-@pytest.mark.usefixtures("pool_registered_globally")
+@pytest.mark.usefixtures("my_alloc_registered_globally")
 def test_global_registration_reaches_both_passes():
     for apply in (
         LowerDeallocationsPass().apply,
@@ -190,7 +143,7 @@ def test_global_registration_reaches_both_passes():
     ):
         module = parse(MIXED_KINDS)
         apply(Context(), module)
-        assert sum(isinstance(op, PoolReleaseOp) for op in module.walk()) == 3
+        assert sum(isinstance(op, MyDeallocOp) for op in module.walk()) == 3
 
 
 def test_failure_leaves_the_module_untouched():
@@ -239,21 +192,21 @@ def test_one_library_function_per_module_and_clean_execution():
 def test_library_function_goes_before_a_symbol_tables_terminator():
     module = parse(
         """
-        "pool.table"() ({
+        "my.table"() ({
           func.func @f(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1) {
             bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%c, %c)
             func.return
           }
-          "pool.table_end"() : () -> ()
+          "my.table_end"() : () -> ()
         }) : () -> ()
         """
     )
     LowerDeallocationsPass().apply(Context(), module)
-    table = next(op for op in module.walk() if isinstance(op, TableOp))
+    table = next(op for op in module.walk() if isinstance(op, MyTableOp))
     assert [op.name for op in table.body.block.ops] == [
         "func.func",
         "func.func",
-        "pool.table_end",
+        "my.table_end",
     ]
     helper = table.body.block.ops.first
     assert helper is not None and helper.next_op is not None

@@ -1,6 +1,7 @@
 // RUN: xdsl-opt %s -p bufferization-lower-deallocations | filecheck %s
 
-// The three lowerings of seed 000 ("Lower Deallocations Pass").
+// The three lowerings of MLIR's ownership-based buffer deallocation
+// documentation ("Lower Deallocations Pass").
 
 // Generic lowering: base pointers and conditions go through small buffers to
 // the library function, which decides what to free and the new ownerships.

@@ -5,7 +5,7 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check -
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
-// The example of seed 000: a select of an owned alloc and an alloca, and a
+// The example of MLIR's ownership-based buffer deallocation documentation: a select of an owned alloc and an alloca, and a
 // cond_br that forwards the alloc on one edge and the (never owned) argument
 // on the other.
 

@@ -1,5 +1,6 @@
-"""Replacing an op by a copy with more operands or results, and growing or
-shrinking operand segments in place (shared by models)."""
+"""Replacing an op by a copy with more operands or results, and reading,
+growing or shrinking the operand segments of `AttrSizedOperandSegments` ops
+(for the models, and the ops of `xdsl_dealloc.dialects`)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,19 @@ import struct
 from collections.abc import Sequence
 from functools import cache
 
-from xdsl.dialects.builtin import DenseArrayBase
+from xdsl.dialects.builtin import BytesAttr, DenseArrayBase, i32
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from xdsl_dealloc.dialects.bufferization import segment_sizes
-
 _SEGMENTS = AttrSizedOperandSegments.attribute_name
+
+
+@cache
+def segment_sizes(*sizes: int) -> DenseArrayBase:
+    """The `operandSegmentSizes` property for these sizes, built once: the
+    deallocation passes set it on thousands of ops."""
+    return DenseArrayBase(i32, BytesAttr(struct.pack(f"<{len(sizes)}i", *sizes)))
 
 
 def rebuild_with(

@@ -1,12 +1,13 @@
-"""Per-function state and the dialect-agnostic core of ownership-based
-deallocation (seed 000).
+"""The bookkeeping of ownership-based deallocation, beside its interface.
 
-`DeallocationState` tracks, per (memref, block), the ownership of the memref in
-that block, and per block the memrefs the block may have to deallocate.  Its
-`process_*` methods are the generic handlers for the interfaces of
-`xdsl_dealloc.interfaces`; ops implementing `BufferDeallocationOpInterface`
-call back into them.  No dialect-specific op class is used here: IR is built
-by `DeallocationBuilder`.
+As in MLIR, `DeallocationState` lives with `BufferDeallocationOpInterface`:
+the per-dialect models handle their ops through it alone, and the pass's
+generic handlers (`xdsl_dealloc.transforms.deallocation_handlers`) use it
+too.  It tracks, per (memref, block), the ownership of the memref in that
+block, and per block the memrefs the block may have to deallocate; it builds
+the deallocations and ownership-carrying clones through `DeallocationBuilder`.
+The algorithm is the one of MLIR's ownership-based buffer deallocation
+documentation.
 """
 
 from __future__ import annotations
@@ -14,38 +15,38 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
+from typing import Protocol
 
-from xdsl.dialects.builtin import UnregisteredOp, i1
+from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.ownership import Ownership
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
-    allocated_results,
     is_memref,
     memref_values,
 )
-from xdsl_dealloc.interfaces.control_flow import (
-    BranchOpInterface,
-    CallOpInterface,
-    FunctionOpInterface,
-    RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface,
-    RegionSuccessor,
-)
-from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
-from xdsl_dealloc.transforms.booleans import is_constant_bool
-from xdsl_dealloc.transforms.canonicalization.effects import is_fresh_allocation
-from xdsl_dealloc.transforms.deallocation.builders import (
+from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
+from xdsl_dealloc.interfaces.deallocation_builder import (
     DeallocationBuilder,
     names_base_buffer,
 )
+from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
+from xdsl_dealloc.interfaces.ownership import Ownership
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
+from xdsl_dealloc.ir.booleans import constant_bool, is_constant_bool
+
+
+class LiveValues(Protocol):
+    """The values live into and out of each block (the pass passes its
+    `xdsl_dealloc.analysis.liveness.Liveness`)."""
+
+    def live_in(self, block: Block) -> Iterable[SSAValue]: ...
+
+    def live_out(self, block: Block) -> Iterable[SSAValue]: ...
 
 
 def _always(op: Operation) -> bool:
@@ -58,8 +59,9 @@ class DeallocationOptions:
 
     `is_relevant_allocation(op)` decides whether the buffers `op` allocates
     are owned (tracked) by this run; the others get ownership `false`, as in
-    the "mixed allocations" scheme of tutorial 001.  `is_relevant_deallocation`
-    decides which existing deallocations are rejected (or removed, with
+    the "mixed allocations" scheme of the 2023 LLVM Developers' Meeting
+    bufferization tutorial.  `is_relevant_deallocation` decides which
+    existing deallocations are rejected (or removed, with
     `remove_existing_deallocations`); the others are left alone.
     """
 
@@ -105,12 +107,12 @@ def op_text(op: Operation) -> str:
 
 
 class DeallocationState:
-    """Ownership bookkeeping and interface handlers for one function."""
+    """Ownership bookkeeping for one function."""
 
     def __init__(
         self,
         function: Operation,
-        liveness: Liveness,
+        liveness: LiveValues,
         options: DeallocationOptions,
         functions: dict[str, Operation],
         builder: DeallocationBuilder,
@@ -119,7 +121,8 @@ class DeallocationState:
         self.liveness = liveness
         self.options = options
         self.builder = builder
-        self._functions = functions
+        self.functions = functions
+        """The module's functions by name, to find a call's callee."""
         self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
         self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
         self._replaced: dict[SSAValue, SSAValue] = {}
@@ -152,7 +155,7 @@ class DeallocationState:
         (default: the block defining `value`)."""
         if not isinstance(ownership, Ownership):
             ownership = Ownership.unique(ownership)
-        block = block or _defining_block(value)
+        block = block or defining_block(value)
         key = (value, block)
         self._ownership[key] = self.get_ownership(value, block).combine(ownership)
 
@@ -221,22 +224,6 @@ class DeallocationState:
                 retained.setdefault(value)
         return list(retained)
 
-    def insert_dealloc(
-        self,
-        block: Block,
-        point: InsertPoint,
-        memrefs: list[SSAValue],
-        conditions: list[SSAValue],
-        retained: list[SSAValue],
-    ) -> list[SSAValue]:
-        """Inserts a `bufferization.dealloc` and makes its results the new
-        ownerships of the retained values in `block`."""
-        updated = self.build_dealloc(block, point, memrefs, conditions, retained)
-        self.reset_ownerships(retained, block)
-        for value, ownership in zip(retained, updated, strict=True):
-            self.update_ownership(value, ownership, block)
-        return updated
-
     def build_dealloc(
         self,
         block: Block,
@@ -244,9 +231,28 @@ class DeallocationState:
         memrefs: list[SSAValue],
         conditions: list[SSAValue],
         retained: list[SSAValue],
+        *,
+        update_ownerships: bool = False,
     ) -> list[SSAValue]:
         """Inserts a `bufferization.dealloc`; returns the retained values' new
-        ownerships, folded to `false` when no condition can hold."""
+        ownerships, folded to `false` when no condition can hold.  With
+        `update_ownerships`, they also become the ownerships of the retained
+        values in `block`."""
+        updated = self._build_dealloc(block, point, memrefs, conditions, retained)
+        if update_ownerships:
+            self.reset_ownerships(retained, block)
+            for value, ownership in zip(retained, updated, strict=True):
+                self.update_ownership(value, ownership, block)
+        return updated
+
+    def _build_dealloc(
+        self,
+        block: Block,
+        point: InsertPoint,
+        memrefs: list[SSAValue],
+        conditions: list[SSAValue],
+        retained: list[SSAValue],
+    ) -> list[SSAValue]:
         if self.options.defer_base_buffers:
             # The pipeline's canonicalization would drop these deallocs or
             # their memrefs at once; not building them saves the work.
@@ -279,7 +285,7 @@ class DeallocationState:
     ) -> list[SSAValue]:
         """Deallocates before a terminator without successor blocks; returns the
         updated ownerships of the forwarded memrefs, in order."""
-        block = _parent_block(op)
+        block = parent_block(op)
         point = InsertPoint.before(op)
         memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
         retained = self.memrefs_to_retain(block, None, forwarded)
@@ -288,7 +294,9 @@ class DeallocationState:
         updated = dict(
             zip(
                 retained,
-                self.insert_dealloc(block, point, memrefs, conditions, retained),
+                self.build_dealloc(
+                    block, point, memrefs, conditions, retained, update_ownerships=True
+                ),
                 strict=True,
             )
         )
@@ -380,221 +388,6 @@ class DeallocationState:
             return True
         return not (is_fresh_allocation(lhs_root) and is_fresh_allocation(rhs_root))
 
-    # --- generic processing ------------------------------------------------
-
-    def is_function_without_dynamic_ownership(self, op: Operation | None) -> bool:
-        """True for functions that follow the function boundary ABI."""
-        if op is None or (function := get_interface(op, FunctionOpInterface)) is None:
-            return False
-        return not (
-            self.options.private_function_dynamic_ownership
-            and has_dynamic_ownership(op, function)
-        )
-
-    def process_block_arguments(self, block: Block) -> None:
-        """Takes ownership of live-in memrefs and memref block arguments."""
-        region = block.parent
-        assert region is not None
-        for value in self.live_in(block):
-            if not is_memref(value):
-                continue
-            value_region = _defining_block(value).parent
-            if value_region is region:
-                defining = _defining_block(value)
-                self.update_ownership(value, self.get_ownership(value, defining), block)
-                self.add_memref_to_deallocate(value, block)
-            else:
-                # Captured from an enclosing region: owned by the block there.
-                self.update_ownership(value, self.constant(block, False), block)
-        parent = region.parent_op()
-        is_function_entry = (
-            parent is not None
-            and get_interface(parent, FunctionOpInterface) is not None
-            and block is region.blocks.first
-        )
-        for arg in memref_values(block.args):
-            if is_function_entry:
-                # Function boundary ABI: arguments are never owned.
-                ownership = self.constant(block, False)
-            else:
-                ownership = block.insert_arg(i1, len(block.args))
-                ownership.name_hint = "owned"
-            self.update_ownership(arg, ownership, block)
-            self.add_memref_to_deallocate(arg, block)
-
-    def process(self, op: Operation) -> Operation:
-        """Processes one op (through its own interface if it has one)."""
-        interface = get_interface(op, BufferDeallocationOpInterface)
-        if interface is not None:
-            op = interface.process(op, self)
-        else:
-            op = self.process_generically(op)
-        self.populate_remaining_ownerships(op)
-        return op
-
-    def process_generically(self, op: Operation) -> Operation:
-        self.process_allocations(op)
-        if get_interface(op, RegionBranchOpInterface) is not None:
-            op = self.process_region_branch(op)
-        if get_interface(op, CallOpInterface) is not None:
-            op = self.process_call(op)
-        if get_interface(op, BranchOpInterface) is not None:
-            self.process_branch(op)
-        if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
-            self.process_region_terminator(op)
-        return op
-
-    def process_allocations(self, op: Operation) -> None:
-        block = _parent_block(op)
-        relevant = self.options.is_relevant_allocation(op)
-        for result, automatic in allocated_results(op):
-            if automatic or not relevant:
-                self.reset_ownerships([result], block)
-                self.update_ownership(result, self.constant(block, False), block)
-            else:
-                self.update_ownership(result, self.constant(block, True), block)
-                self.add_memref_to_deallocate(result, block)
-
-    def populate_remaining_ownerships(self, op: Operation) -> None:
-        """A memref result with no ownership yet may alias any memref operand:
-        join their ownerships (false when there is none)."""
-        block = op.parent_block()
-        if block is None:
-            return
-        for result in memref_values(op.results):
-            if not self.get_ownership(result, block).is_uninitialized:
-                continue
-            for operand in memref_values(op.operands):
-                operand_block = _defining_block(operand)
-                self.update_ownership(
-                    result, self.get_ownership(operand, operand_block), block
-                )
-            if self.get_ownership(result, block).is_uninitialized:
-                self.update_ownership(result, self.constant(block, False), block)
-
-    def process_region_branch(self, op: Operation) -> Operation:
-        """Forwards `false` ownerships into the regions and adds an ownership
-        result per memref result."""
-        interface = get_interface(op, RegionBranchOpInterface)
-        assert interface is not None
-        block = _parent_block(op)
-        entries = interface.successors(op, None)
-        entry_operands = interface.entry_operands(op, entries[0]) if entries else ()
-        memref_operand_count = len(memref_values(entry_operands))
-        memref_results = memref_values(op.results)
-        if not memref_operand_count and not memref_results:
-            return op
-        false = self.constant(block, False)
-        result_count = len(op.results)
-        new_op = interface.append_forwarded(
-            op,
-            [false] * memref_operand_count,
-            [i1] * len(memref_results),
-            Rewriter(),
-        )
-        self.record_replacement(op, new_op)
-        ownerships = iter(new_op.results[result_count:])
-        for result in memref_values(new_op.results[:result_count]):
-            self.update_ownership(result, next(ownerships), block)
-            self.add_memref_to_deallocate(result, block)
-        return new_op
-
-    def process_call(self, op: Operation) -> Operation:
-        """Call results are owned (function boundary ABI), or carry the
-        ownership the callee returns when it has dynamic ownership."""
-        interface = get_interface(op, CallOpInterface)
-        assert interface is not None
-        block = _parent_block(op)
-        callee = self._functions.get(interface.callee(op) or "")
-        memref_results = memref_values(op.results)
-        if (
-            self.options.private_function_dynamic_ownership
-            and callee is not None
-            and has_dynamic_ownership(callee)
-            and memref_results
-        ):
-            result_count = len(op.results)
-            new_op = interface.append_arguments_and_results(
-                op, (), [i1] * len(memref_results), Rewriter()
-            )
-            self.record_replacement(op, new_op)
-            op = new_op
-            ownerships = iter(op.results[result_count:])
-            for result in memref_values(op.results[:result_count]):
-                self.update_ownership(result, next(ownerships), block)
-                self.add_memref_to_deallocate(result, block)
-            return op
-        for result in memref_results:
-            self.update_ownership(result, self.constant(block, True), block)
-            self.add_memref_to_deallocate(result, block)
-        return op
-
-    def process_branch(self, op: Operation) -> None:
-        """One dealloc before a single-successor branch; the forwarded memrefs'
-        ownerships become extra successor operands."""
-        interface = get_interface(op, BranchOpInterface)
-        assert interface is not None
-        if len(op.successors) != 1:
-            raise error(
-                op,
-                "branches with more than one successor need a "
-                "BufferDeallocationOpInterface implementation",
-            )
-        block = _parent_block(op)
-        point = InsertPoint.before(op)
-        forwarded = interface.successor_operands(op, 0)
-        memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
-        retained = self.memrefs_to_retain(block, op.successors[0], forwarded)
-        updated = dict(
-            zip(
-                retained,
-                self.insert_dealloc(block, point, memrefs, conditions, retained),
-                strict=True,
-            )
-        )
-        interface.append_successor_operands(
-            op, 0, [updated[v] for v in memref_values(forwarded)]
-        )
-
-    def process_region_terminator(self, op: Operation) -> None:
-        """Deallocates before a region terminator.  Function returns hand out
-        owned memrefs (ABI); other terminators forward ownership indicators."""
-        interface = get_interface(op, RegionBranchTerminatorOpInterface)
-        assert interface is not None
-        block = _parent_block(op)
-        parent = block.parent_op()
-        assert parent is not None
-        point = InsertPoint.before(op)
-        if self.is_function_without_dynamic_ownership(parent):
-            results = self.distinct_owned_results(op.operands, block, point)
-            if any(
-                new is not old for new, old in zip(results, op.operands, strict=True)
-            ):
-                op.operands = results
-        forwarded = self.forwarded_operands(op, interface)
-        updated = self.insert_dealloc_for_return_like(op, forwarded)
-        if not self.is_function_without_dynamic_ownership(parent) and updated:
-            interface.append_successor_operands(op, updated)
-
-    @staticmethod
-    def forwarded_operands(
-        op: Operation, interface: RegionBranchTerminatorOpInterface
-    ) -> Sequence[SSAValue]:
-        """The operands a region terminator forwards (the same for all of its
-        successors, as the RegionBranchOpInterface contract requires)."""
-        block = _parent_block(op)
-        parent = block.parent_op()
-        assert parent is not None
-        region_branch = get_interface(parent, RegionBranchOpInterface)
-        if region_branch is None:
-            return interface.successor_operands(op, RegionSuccessor.parent(parent))
-        region = block.parent
-        assert region is not None
-        successors = region_branch.successors(parent, region)
-        if not successors:
-            return ()
-        return interface.successor_operands(op, successors[0])
-
 
 def has_dynamic_ownership(
     op: Operation, function: FunctionOpInterface | None = None
@@ -608,14 +401,14 @@ def has_dynamic_ownership(
     )
 
 
-def _parent_block(op: Operation) -> Block:
+def parent_block(op: Operation) -> Block:
     block = op.parent_block()
     assert block is not None, "processed ops are always inside a block"
     return block
 
 
-def _defining_block(value: SSAValue) -> Block:
+def defining_block(value: SSAValue) -> Block:
     if isinstance(value, BlockArgument):
         return value.block
     assert isinstance(value.owner, Operation)
-    return _parent_block(value.owner)
+    return parent_block(value.owner)

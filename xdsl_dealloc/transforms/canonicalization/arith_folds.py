@@ -25,10 +25,10 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
-from xdsl_dealloc.analysis.path_conditions import constant_bool
-from xdsl_dealloc.transforms.booleans import (
+from xdsl_dealloc.ir.booleans import (
     bool_constant,
     boolean_op,
+    constant_bool,
     negated_operand,
 )
 

@@ -1,4 +1,4 @@
-"""Interface models for the `func` dialect."""
+"""Function, call and return models of the `func` dialect."""
 
 from __future__ import annotations
 
@@ -10,14 +10,10 @@ from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
-from xdsl_dealloc.interfaces.control_flow import (
-    CallOpInterface,
-    FunctionOpInterface,
-    RegionBranchTerminatorOpInterface,
-    RegionSuccessor,
-)
-from xdsl_dealloc.interfaces.impl._rebuild import rebuild_with
+from xdsl_dealloc.interfaces.control_flow import CallOpInterface, FunctionOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import rebuild_with
+from xdsl_dealloc.models.region_branch import ForwardsAllOperands
 
 
 class FuncFunction(FunctionOpInterface):
@@ -74,19 +70,9 @@ class FuncCall(CallOpInterface):
         return rebuild_with(op, [*op.operands, *arguments], result_types, rewriter)
 
 
-class FuncReturn(RegionBranchTerminatorOpInterface):
-    def successor_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> Sequence[SSAValue]:
-        return op.operands
-
-    def append_successor_operands(
-        self, op: Operation, values: Sequence[SSAValue]
-    ) -> None:
-        op.operands = [*op.operands, *values]
-
-
-register_interface(func.FuncOp, FuncFunction())
-register_interface(func.FuncOp, AutomaticAllocationScope())
-register_interface(func.CallOp, FuncCall())
-register_interface(func.ReturnOp, FuncReturn())
+def register() -> None:
+    """Attaches the function, call and return models of `func`."""
+    register_interface(func.FuncOp, FuncFunction())
+    register_interface(func.FuncOp, AutomaticAllocationScope())
+    register_interface(func.CallOp, FuncCall())
+    register_interface(func.ReturnOp, ForwardsAllOperands())

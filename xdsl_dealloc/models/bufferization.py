@@ -27,6 +27,8 @@ class MaterializeInDestinationEffect(MemoryEffect):
         return set()
 
 
-register_interface(ToBufferOp, NoMemoryEffect())
-register_interface(ToTensorOp, NoMemoryEffect())
-register_interface(MaterializeInDestinationOp, MaterializeInDestinationEffect())
+def register() -> None:
+    """Attaches the memory effects of the tensor/buffer bridge ops."""
+    register_interface(ToBufferOp, NoMemoryEffect())
+    register_interface(ToTensorOp, NoMemoryEffect())
+    register_interface(MaterializeInDestinationOp, MaterializeInDestinationEffect())

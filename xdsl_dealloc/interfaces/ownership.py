@@ -1,4 +1,5 @@
-"""The ownership lattice of seed 000: uninitialized < unique(X) < unknown."""
+"""The ownership lattice of MLIR's ownership-based buffer deallocation:
+uninitialized < unique(X) < unknown."""
 
 from __future__ import annotations
 

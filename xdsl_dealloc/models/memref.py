@@ -19,9 +19,9 @@ from xdsl_dealloc.interfaces.buffer_optimization import (
     HoistingKind,
     RankResult,
 )
-from xdsl_dealloc.interfaces.impl.scf import ScfYieldLike, _EntersEveryRegionOnce
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
+from xdsl_dealloc.models.region_branch import EntersOneRegion, ForwardsAllOperands
 
 
 class AllocaEffect(MemoryEffect):
@@ -75,24 +75,26 @@ class StackAllocation(AllocationOpInterface):
         return HoistingKind.LOOP
 
 
-for view_class, source_name in (
-    (memref.SubviewOp, "source"),
-    (memref.CastOp, "source"),
-    (memref.MemorySpaceCastOp, "source"),
-    (memref.ReinterpretCastOp, "source"),
-    (memref.ViewOp, "source"),
-    (memref.ExpandShapeOp, "src"),
-    (memref.CollapseShapeOp, "src"),
-    (memref.AssumeAlignmentOp, "memref"),
-    # Only the base buffer result is a memref; offsets and sizes are indices.
-    (memref.ExtractStridedMetaDataOp, "source"),
-):
-    register_interface(view_class, ViewOfOperand(source_name))
+def register() -> None:
+    """Attaches the view, effect and allocation-scope models of `memref`."""
+    for view_class, source_name in (
+        (memref.SubviewOp, "source"),
+        (memref.CastOp, "source"),
+        (memref.MemorySpaceCastOp, "source"),
+        (memref.ReinterpretCastOp, "source"),
+        (memref.ViewOp, "source"),
+        (memref.ExpandShapeOp, "src"),
+        (memref.CollapseShapeOp, "src"),
+        (memref.AssumeAlignmentOp, "memref"),
+        # Only the base buffer result is a memref; offsets and sizes are indices.
+        (memref.ExtractStridedMetaDataOp, "source"),
+    ):
+        register_interface(view_class, ViewOfOperand(source_name))
 
-register_interface(memref.AllocaOp, AllocaEffect())
-register_interface(memref.AllocOp, HeapAllocation())
-register_interface(memref.AllocaOp, StackAllocation())
-register_interface(memref.RankOp, RankResult())
-register_interface(memref.AllocaScopeOp, _EntersEveryRegionOnce())
-register_interface(memref.AllocaScopeOp, AutomaticAllocationScope())
-register_interface(memref.AllocaScopeReturnOp, ScfYieldLike())
+    register_interface(memref.AllocaOp, AllocaEffect())
+    register_interface(memref.AllocOp, HeapAllocation())
+    register_interface(memref.AllocaOp, StackAllocation())
+    register_interface(memref.RankOp, RankResult())
+    register_interface(memref.AllocaScopeOp, EntersOneRegion())
+    register_interface(memref.AllocaScopeOp, AutomaticAllocationScope())
+    register_interface(memref.AllocaScopeReturnOp, ForwardsAllOperands())

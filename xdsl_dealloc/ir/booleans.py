@@ -17,8 +17,22 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
 
-from xdsl_dealloc.analysis.path_conditions import constant_bool
 from xdsl_dealloc.interfaces.registry import get_interface
+
+
+def constant_bool(value: SSAValue) -> bool | None:
+    """The value of an `i1` constant, None if `value` is not one.  (Asked
+    of nearly every boolean the passes look at: exact class checks and the
+    property itself, rather than `isinstance` through `ABCMeta` and IRDL's
+    accessor.)"""
+    owner = value.owner
+    if type(owner) is not arith.ConstantOp:
+        return None
+    attr = owner.properties["value"]
+    if type(attr) is IntegerAttr and attr.type == i1:
+        return bool(attr.value.data)
+    return None
+
 
 _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 

@@ -1,0 +1,65 @@
+"""Control-flow models shared by several dialects' ops: region branch ops
+that enter one region, and terminators that forward all their operands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.ir.rebuild import rebuild_with
+
+
+class AppendsForwardedAtEnd(RegionBranchOpInterface):
+    """Ops whose forwarded operands, if any, are their trailing operands."""
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        return rebuild_with(op, [*op.operands, *operands], result_types, rewriter)
+
+
+class EntersOneRegion(AppendsForwardedAtEnd):
+    """`scf.if`, `scf.index_switch`, `scf.execute_region`,
+    `memref.alloca_scope`: control enters one region, whose end returns to the
+    parent; nothing is forwarded inwards."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is not None:
+            return [RegionSuccessor.parent(op)]
+        entered = [RegionSuccessor.entry_of(r) for r in op.regions if r.blocks]
+        if len(entered) < len(op.regions):
+            entered.append(RegionSuccessor.parent(op))
+        return entered
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+
+class ForwardsAllOperands(RegionBranchTerminatorOpInterface):
+    """`scf.yield`, `func.return`, `memref.alloca_scope.return`: all operands
+    go to the successor."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return op.operands
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        op.operands = [*op.operands, *values]

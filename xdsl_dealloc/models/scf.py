@@ -1,0 +1,167 @@
+"""Control-flow models of the `scf` dialect."""
+
+from __future__ import annotations
+
+from abc import ABC
+from collections.abc import Mapping, Sequence
+
+from xdsl.dialects import scf
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    AutomaticAllocationScope,
+    is_memref,
+)
+from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.models.region_branch import (
+    AppendsForwardedAtEnd,
+    EntersOneRegion,
+    ForwardsAllOperands,
+)
+
+
+class ScfIf(EntersOneRegion):
+    def facts_on_entry(self, op: Operation, region: Region) -> Mapping[SSAValue, bool]:
+        assert isinstance(op, scf.IfOp)
+        # The condition, and whether `region` is the then region.
+        return {op.operands[0]: region is op.regions[0]}
+
+
+class ScfFor(AppendsForwardedAtEnd):
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.ForOp)
+        return [RegionSuccessor.entry_of(op.body, 1), RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ForOp)
+        return op.operands[3:]  # after the bounds and the step
+
+
+class ScfWhile(AppendsForwardedAtEnd):
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.WhileOp)
+        if point is op.before_region:
+            return [
+                RegionSuccessor.entry_of(op.after_region),
+                RegionSuccessor.parent(op),
+            ]
+        return [RegionSuccessor.entry_of(op.before_region)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.WhileOp)
+        return op.arguments
+
+
+class _ReducesNoMemrefs(RegionBranchOpInterface, ABC):
+    """`scf.parallel` and `scf.reduce`: the pass handles them as long as no
+    memref is reduced (it would need the ownership of the reduction)."""
+
+    def unsupported_reason(self, op: Operation) -> str | None:
+        return memref_reduction(op.operands)
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+class ScfParallel(_ReducesNoMemrefs):
+    """The body runs once per point; reductions feed the results."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, scf.ParallelOp)
+        if point is None:
+            return [RegionSuccessor(op.body, ()), RegionSuccessor.parent(op)]
+        return [RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+
+class ScfReduce(_ReducesNoMemrefs):
+    """Each reduction region combines two values and returns to the op."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is not None:
+            return [RegionSuccessor.parent(op)]
+        return [RegionSuccessor.entry_of(r) for r in op.regions]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ReduceOp) and successor.region is not None
+        return [op.args[list(op.regions).index(successor.region)]] * 2
+
+
+class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
+    """`scf.reduce` ends the body of `scf.parallel`.  Its operands feed the
+    reduction regions, whose results (not the operands) become the parallel
+    op's results, so nothing is forwarded as it is."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        raise error(op, "reductions of memrefs are not supported")
+
+
+def memref_reduction(values: Sequence[SSAValue]) -> str | None:
+    if any(is_memref(value) for value in values):
+        return "reductions of memrefs are not supported"
+    return None
+
+
+class ScfCondition(ForwardsAllOperands):
+    """`scf.condition`: all operands but the condition go to the successor."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        assert isinstance(op, scf.ConditionOp)
+        return op.args
+
+
+def register() -> None:
+    """Attaches the control-flow models of `scf`."""
+    register_interface(scf.IfOp, ScfIf())
+    register_interface(scf.IndexSwitchOp, EntersOneRegion())
+    register_interface(scf.ExecuteRegionOp, EntersOneRegion())
+    register_interface(scf.ForOp, ScfFor())
+    register_interface(scf.WhileOp, ScfWhile())
+    register_interface(scf.ParallelOp, ScfParallel())
+    register_interface(scf.ReduceOp, ScfReduce())
+    # As in MLIR 22: each iteration's allocas end with the iteration.
+    register_interface(scf.ForOp, AutomaticAllocationScope())
+    register_interface(scf.ParallelOp, AutomaticAllocationScope())
+    register_interface(scf.ReduceOp, ScfReduceAsTerminator())
+    register_interface(scf.YieldOp, ForwardsAllOperands())
+    register_interface(scf.ConditionOp, ScfCondition())

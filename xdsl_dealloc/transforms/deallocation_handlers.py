@@ -1,0 +1,266 @@
+"""The generic handlers of `ownership-based-buffer-deallocation`: what the
+pass does for an op whose `BufferDeallocationOpInterface` model, if it has
+one, does not handle it, by the op's control-flow interfaces (allocations,
+region branches, calls, branches, region terminators), as MLIR's
+ownership-based buffer deallocation documentation describes them.
+
+The bookkeeping they use (`DeallocationState`) lives with the interface, so
+the models depend only on it and never call back into the pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import i1
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from xdsl_dealloc.interfaces.buffer_deallocation import (
+    BufferDeallocationOpInterface,
+    allocated_results,
+    is_memref,
+    memref_values,
+)
+from xdsl_dealloc.interfaces.control_flow import (
+    BranchOpInterface,
+    CallOpInterface,
+    FunctionOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    RegionSuccessor,
+)
+from xdsl_dealloc.interfaces.deallocation_state import (
+    DeallocationState,
+    defining_block,
+    error,
+    has_dynamic_ownership,
+    parent_block,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+
+
+def is_function_without_dynamic_ownership(
+    state: DeallocationState, op: Operation | None
+) -> bool:
+    """True for functions that follow the function boundary ABI."""
+    if op is None or (function := get_interface(op, FunctionOpInterface)) is None:
+        return False
+    return not (
+        state.options.private_function_dynamic_ownership
+        and has_dynamic_ownership(op, function)
+    )
+
+
+def process_block_arguments(state: DeallocationState, block: Block) -> None:
+    """Takes ownership of live-in memrefs and memref block arguments."""
+    region = block.parent
+    assert region is not None
+    for value in state.live_in(block):
+        if not is_memref(value):
+            continue
+        value_region = defining_block(value).parent
+        if value_region is region:
+            defining = defining_block(value)
+            state.update_ownership(value, state.get_ownership(value, defining), block)
+            state.add_memref_to_deallocate(value, block)
+        else:
+            # Captured from an enclosing region: owned by the block there.
+            state.update_ownership(value, state.constant(block, False), block)
+    parent = region.parent_op()
+    is_function_entry = (
+        parent is not None
+        and get_interface(parent, FunctionOpInterface) is not None
+        and block is region.blocks.first
+    )
+    for arg in memref_values(block.args):
+        if is_function_entry:
+            # Function boundary ABI: arguments are never owned.
+            ownership = state.constant(block, False)
+        else:
+            ownership = block.insert_arg(i1, len(block.args))
+            ownership.name_hint = "owned"
+        state.update_ownership(arg, ownership, block)
+        state.add_memref_to_deallocate(arg, block)
+
+
+def process(state: DeallocationState, op: Operation) -> Operation:
+    """Processes one op: by its `BufferDeallocationOpInterface` model if
+    that handles it, else by the generic handlers.  Returns the op that
+    replaced `op` (or `op` itself)."""
+    interface = get_interface(op, BufferDeallocationOpInterface)
+    handled = None if interface is None else interface.process(op, state)
+    op = process_generically(state, op) if handled is None else handled
+    populate_remaining_ownerships(state, op)
+    return op
+
+
+def process_generically(state: DeallocationState, op: Operation) -> Operation:
+    """The handlers of the interfaces `op` implements, in a fixed order."""
+    process_allocations(state, op)
+    if get_interface(op, RegionBranchOpInterface) is not None:
+        op = process_region_branch(state, op)
+    if get_interface(op, CallOpInterface) is not None:
+        op = process_call(state, op)
+    if get_interface(op, BranchOpInterface) is not None:
+        process_branch(state, op)
+    if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
+        process_region_terminator(state, op)
+    return op
+
+
+def process_allocations(state: DeallocationState, op: Operation) -> None:
+    block = parent_block(op)
+    relevant = state.options.is_relevant_allocation(op)
+    for result, automatic in allocated_results(op):
+        if automatic or not relevant:
+            state.reset_ownerships([result], block)
+            state.update_ownership(result, state.constant(block, False), block)
+        else:
+            state.update_ownership(result, state.constant(block, True), block)
+            state.add_memref_to_deallocate(result, block)
+
+
+def populate_remaining_ownerships(state: DeallocationState, op: Operation) -> None:
+    """A memref result with no ownership yet may alias any memref operand:
+    join their ownerships (false when there is none)."""
+    block = op.parent_block()
+    if block is None:
+        return
+    for result in memref_values(op.results):
+        if not state.get_ownership(result, block).is_uninitialized:
+            continue
+        for operand in memref_values(op.operands):
+            operand_block = defining_block(operand)
+            state.update_ownership(
+                result, state.get_ownership(operand, operand_block), block
+            )
+        if state.get_ownership(result, block).is_uninitialized:
+            state.update_ownership(result, state.constant(block, False), block)
+
+
+def process_region_branch(state: DeallocationState, op: Operation) -> Operation:
+    """Forwards `false` ownerships into the regions and adds an ownership
+    result per memref result."""
+    interface = get_interface(op, RegionBranchOpInterface)
+    assert interface is not None
+    block = parent_block(op)
+    entries = interface.successors(op, None)
+    entry_operands = interface.entry_operands(op, entries[0]) if entries else ()
+    memref_operand_count = len(memref_values(entry_operands))
+    memref_results = memref_values(op.results)
+    if not memref_operand_count and not memref_results:
+        return op
+    false = state.constant(block, False)
+    result_count = len(op.results)
+    new_op = interface.append_forwarded(
+        op,
+        [false] * memref_operand_count,
+        [i1] * len(memref_results),
+        Rewriter(),
+    )
+    state.record_replacement(op, new_op)
+    ownerships = iter(new_op.results[result_count:])
+    for result in memref_values(new_op.results[:result_count]):
+        state.update_ownership(result, next(ownerships), block)
+        state.add_memref_to_deallocate(result, block)
+    return new_op
+
+
+def process_call(state: DeallocationState, op: Operation) -> Operation:
+    """Call results are owned (function boundary ABI), or carry the
+    ownership the callee returns when it has dynamic ownership."""
+    interface = get_interface(op, CallOpInterface)
+    assert interface is not None
+    block = parent_block(op)
+    callee = state.functions.get(interface.callee(op) or "")
+    memref_results = memref_values(op.results)
+    if (
+        state.options.private_function_dynamic_ownership
+        and callee is not None
+        and has_dynamic_ownership(callee)
+        and memref_results
+    ):
+        result_count = len(op.results)
+        new_op = interface.append_arguments_and_results(
+            op, (), [i1] * len(memref_results), Rewriter()
+        )
+        state.record_replacement(op, new_op)
+        op = new_op
+        ownerships = iter(op.results[result_count:])
+        for result in memref_values(op.results[:result_count]):
+            state.update_ownership(result, next(ownerships), block)
+            state.add_memref_to_deallocate(result, block)
+        return op
+    for result in memref_results:
+        state.update_ownership(result, state.constant(block, True), block)
+        state.add_memref_to_deallocate(result, block)
+    return op
+
+
+def process_branch(state: DeallocationState, op: Operation) -> None:
+    """One dealloc before a single-successor branch; the forwarded memrefs'
+    ownerships become extra successor operands."""
+    interface = get_interface(op, BranchOpInterface)
+    assert interface is not None
+    if len(op.successors) != 1:
+        raise error(
+            op,
+            "branches with more than one successor need a "
+            "BufferDeallocationOpInterface implementation",
+        )
+    block = parent_block(op)
+    point = InsertPoint.before(op)
+    forwarded = interface.successor_operands(op, 0)
+    memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
+    retained = state.memrefs_to_retain(block, op.successors[0], forwarded)
+    updated = dict(
+        zip(
+            retained,
+            state.build_dealloc(
+                block, point, memrefs, conditions, retained, update_ownerships=True
+            ),
+            strict=True,
+        )
+    )
+    interface.append_successor_operands(
+        op, 0, [updated[v] for v in memref_values(forwarded)]
+    )
+
+
+def process_region_terminator(state: DeallocationState, op: Operation) -> None:
+    """Deallocates before a region terminator.  Function returns hand out
+    owned memrefs (ABI); other terminators forward ownership indicators."""
+    interface = get_interface(op, RegionBranchTerminatorOpInterface)
+    assert interface is not None
+    block = parent_block(op)
+    parent = block.parent_op()
+    assert parent is not None
+    point = InsertPoint.before(op)
+    if is_function_without_dynamic_ownership(state, parent):
+        results = state.distinct_owned_results(op.operands, block, point)
+        if any(new is not old for new, old in zip(results, op.operands, strict=True)):
+            op.operands = results
+    forwarded = forwarded_operands(op, interface)
+    updated = state.insert_dealloc_for_return_like(op, forwarded)
+    if not is_function_without_dynamic_ownership(state, parent) and updated:
+        interface.append_successor_operands(op, updated)
+
+
+def forwarded_operands(
+    op: Operation, interface: RegionBranchTerminatorOpInterface
+) -> Sequence[SSAValue]:
+    """The operands a region terminator forwards (the same for all of its
+    successors, as the RegionBranchOpInterface contract requires)."""
+    block = parent_block(op)
+    parent = block.parent_op()
+    assert parent is not None
+    region_branch = get_interface(parent, RegionBranchOpInterface)
+    if region_branch is None:
+        return interface.successor_operands(op, RegionSuccessor.parent(parent))
+    region = block.parent
+    assert region is not None
+    successors = region_branch.successors(parent, region)
+    if not successors:
+        return ()
+    return interface.successor_operands(op, successors[0])

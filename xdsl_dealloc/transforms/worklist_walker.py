@@ -1,0 +1,72 @@
+"""xDSL's `PatternRewriteWalker` with the hooks the passes need, which xDSL
+0.74 keeps private.
+
+The canonicalization sweep and the simplification choose which ops a walk
+starts from, queue more ops after a removal or modification than xDSL
+does, and stop when the worklist is empty instead of walking the whole
+module again as long as anything changed.  `WorklistWalker` offers that as
+public hooks and `sweep`; it is the only class overriding private methods
+of xDSL's walker (docs/architecture.md lists the upstream change that would
+remove it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from xdsl.ir import Block, Operation, Region
+from xdsl.pattern_rewriter import PatternRewriterListener, PatternRewriteWalker
+
+
+@dataclass
+class WorklistWalker(PatternRewriteWalker):
+    """A walker whose `sweep` visits the ops `initial_ops` queues and every op
+    a rewrite queues; once the worklist is empty it stops."""
+
+    queue: Callable[[Operation], None] = field(init=False)
+    """Queues an op (the last queued is visited first; an op already queued
+    keeps its place)."""
+
+    def __post_init__(self) -> None:
+        self.queue = self._worklist.push
+
+    def initial_ops(self, region: Region) -> None:
+        """Queues the ops a sweep starts from: by default, as xDSL does,
+        every op of `region`."""
+        for op in region.walk(
+            reverse=not self.walk_reverse, region_first=not self.walk_regions_first
+        ):
+            self.queue(op)
+
+    def after_removal(self, op: Operation) -> None:
+        """Queues more ops when `op` is erased, after xDSL's walker queued the
+        definitions of its operands left with one use.  A subclass that
+        defines it is called; there is no default."""
+
+    def after_modification(self, op: Operation) -> None:
+        """Queues more ops when `op` changed in place, after `op` itself.  A
+        subclass that defines it is called; there is no default."""
+
+    def sweep(self, region: Region) -> bool:
+        """One walk of `region`: until the worklist is empty, with no second
+        walk of the whole region.  Whether anything changed."""
+        self._populate_worklist(region)
+        return self._process_worklist(self._get_rewriter_listener())
+
+    # xDSL's private methods, overridden only here.
+
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        assert isinstance(op, Region), "the walker sweeps regions"
+        self.initial_ops(op)
+
+    def _get_rewriter_listener(self) -> PatternRewriterListener:
+        # The hooks go after the walker's own handlers, and only those a
+        # subclass defines: they run for nearly every rewrite.
+        listener = super()._get_rewriter_listener()
+        walker = type(self)
+        if walker.after_removal is not WorklistWalker.after_removal:
+            listener.operation_removal_handler.append(self.after_removal)
+        if walker.after_modification is not WorklistWalker.after_modification:
+            listener.operation_modification_handler.append(self.after_modification)
+        return listener
