@@ -20,7 +20,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("models",),
     ("analysis",),
     ("transforms",),
-    ("", "universe"),  # `xdsl_dealloc.register` and the xdsl.universe entry point
+    # `xdsl_dealloc.register`, the xdsl.universe entry point and the checks it
+    # gives the passes' options
+    ("", "universe", "pass_options"),
     ("sanitizer", "testing"),
 )
 """Bottom to top: a module may import its own layer and those below."""

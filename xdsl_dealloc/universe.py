@@ -88,14 +88,18 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 
 
 def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]:
+    """Imports the pass when first used; its options are checked before it is
+    made from a pipeline specification (see `xdsl_dealloc.pass_options`)."""
+
     def load() -> type[ModulePass]:
         import importlib
 
         from xdsl_dealloc import register
+        from xdsl_dealloc.pass_options import check_pass_options
 
         register()
 
-        return getattr(importlib.import_module(module), class_name)
+        return check_pass_options(getattr(importlib.import_module(module), class_name))
 
     return load
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -59,7 +60,32 @@ def test_function_option_selects_one_function(capsys: pytest.CaptureFixture[str]
         ("func.func @f( {", "bad.mlir:1:15: Expected argument or type"),
         (
             "func.func @f() {\n  %x = tensor.empty() : tensor<2xf32>\n  return\n}",
-            "tensor.empty",
+            "bad.mlir:2:3: unsupported op tensor.empty: the sanitizer has no "
+            "implementation",
+        ),
+        ("module {", "bad.mlir:1:9: unexpected end of input"),
+        (
+            'func.func @f() {\n  "foo.op"() : () -> ()\n  return\n}',
+            "bad.mlir:2:11: Operation foo.op is not registered",
+        ),
+        (
+            "func.func @f(%t: tensor<2xf32>) {\n  return\n}",
+            "bad.mlir:1:1: @f: unsupported type tensor<2xf32> of argument #0",
+        ),
+        (
+            "func.func @f(%v: vector<2xf32>) {\n  return\n}",
+            "bad.mlir:1:1: @f: unsupported type vector<2xf32> of argument #0",
+        ),
+        (
+            "func.func @f(%m: memref<2xmemref<2xf32>>) {\n  return\n}",
+            "bad.mlir:1:1: @f: argument #0: unsupported memref element type "
+            "memref<2xf32>",
+        ),
+        (
+            "func.func @f() {\n  %m = memref.alloc() : memref<2xmemref<2xf32>>\n"
+            "  return\n}",
+            "bad.mlir:2:3: cannot execute memref.alloc: unsupported memref element "
+            "type memref<2xf32>",
         ),
         ("func.func private @f()", "no public function"),
         ("  \n", "bad.mlir: empty input"),
@@ -87,13 +113,73 @@ def test_bad_input_exits_with_two_and_one_line(
     assert message in err
 
 
-def test_unknown_function_and_missing_file(capsys: pytest.CaptureFixture[str]):
+def test_unknown_function_and_unreadable_files(
+    capsys: pytest.CaptureFixture[str], tmp_path
+):
     status, _, err = run_main(capsys, str(INPUTS / "leak.mlir"), "--function", "nope")
     assert status == 2
     assert "unknown function @nope" in err
-    status, _, err = run_main(capsys, str(INPUTS / "no_such_file.mlir"))
+    missing = INPUTS / "no_such_file.mlir"
+    status, _, err = run_main(capsys, str(missing))
     assert status == 2
-    assert err.count("\n") == 1
+    assert err == (
+        f"xdsl-dealloc-check: error: [Errno 2] No such file or directory: '{missing}'\n"
+    )
+    binary = tmp_path / "binary.mlir"
+    binary.write_bytes(b"func.func @f() {\xff}")
+    status, _, err = run_main(capsys, str(binary))
+    assert status == 2
+    assert err == f"xdsl-dealloc-check: error: {binary}: not UTF-8 text (byte 16)\n"
+
+
+def test_float_arguments_are_supported(capsys: pytest.CaptureFixture[str], tmp_path):
+    path = tmp_path / "floats.mlir"
+    path.write_text(
+        "func.func @f(%x: f32, %y: f64, %h: f16) -> f32 {\n"
+        "  %s = arith.addf %x, %x : f32\n  return %s : f32\n}\n"
+    )
+    status, out, err = run_main(capsys, str(path))
+    assert (status, err) == (0, "")
+    assert "@f: clean, 1 run" in out
+
+
+def test_step_budget_option(capsys: pytest.CaptureFixture[str], tmp_path):
+    path = tmp_path / "spin.mlir"
+    path.write_text(
+        "func.func @spin(%c: i1) {\n  cf.br ^loop\n^loop:\n"
+        "  cf.cond_br %c, ^loop, ^exit\n^exit:\n  return\n}\n"
+    )
+    status, out, err = run_main(capsys, str(path), "--max-steps", "50")
+    assert (status, err) == (1, "")
+    assert (
+        f"{path}:4:3: budget-exceeded: the run exceeded its budget of 50 executed "
+        "ops (an endless loop?) and was stopped before this op [in 1 of 2 runs]"
+    ) in out
+    assert "inputs: %c = true" in out
+    with pytest.raises(SystemExit) as exit_status:
+        main([str(path), "--max-steps", "many"])
+    assert exit_status.value.code == 2
+    assert (
+        "argument --max-steps: expected a positive integer, not 'many'"
+        in capsys.readouterr().err
+    )
+
+
+def test_progress_only_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+):
+    path = str(INPUTS / "leak.mlir")
+    status, _, err = run_main(capsys, path)
+    assert (status, err) == (1, "")
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, _, err = run_main(capsys, path)
+    assert status == 1
+    statuses = err.split("\r\x1b[K")
+    assert "0 of 2 functions done; @leak_on_false: 1 of 2 input combinations" in (
+        statuses
+    )
+    assert "1 of 2 functions done" in err
+    assert statuses[-1] == ""  # the status line is cleared at the end
 
 
 def test_unsupported_argument_type(capsys: pytest.CaptureFixture[str], tmp_path):

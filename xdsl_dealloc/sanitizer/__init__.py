@@ -12,14 +12,16 @@ Checking a program::
     report.function("f").runs[0].counters          # one run's exact counters
     assert_clean(text)                             # raises SanitizerFailure
 
-- `check_module(module, function=None, *, options=None, filename="<input>")
-  -> SanitizerReport` takes a `ModuleOp` or MLIR text (parsed with every
+- `check_module(module, function=None, *, options=None, filename="<input>",
+  progress=None) -> SanitizerReport` takes a `ModuleOp` or MLIR text (parsed with every
   dialect of the xDSL multiverse, ops located at `filename:line:col`).  Each
   entry function runs once per combination of inputs: `false`/`true` for
   `i1`, `SanitizerOptions.integer_inputs` (0, 1, 3) for `index` and other
   integers, 1.0 for floats, and a fresh zeroed caller-owned buffer for each
   memref argument (dynamic dimensions of size 4); at most 64 combinations
-  (`FunctionReport.capped` tells).  After each call the harness plays the
+  (`FunctionReport.capped` tells); a run longer than
+  `SanitizerOptions.max_steps` executed ops is stopped with a
+  `budget-exceeded` finding.  After each call the harness plays the
   caller of the function boundary ABI: it frees every returned memref, and
   reports results sharing a buffer with an argument or another result, then
   every heap allocation still live as a leak.

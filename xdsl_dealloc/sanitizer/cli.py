@@ -1,8 +1,10 @@
-"""`xdsl-dealloc-check FILE [--function NAME]`: the sanitizer on the command line.
+"""`xdsl-dealloc-check FILE [--function NAME] [--max-steps N]`: the sanitizer
+on the command line.
 
-Exit status: 0 when every run is clean, 1 on any finding, 2 when the input
-cannot be checked (unreadable or unparsable file, unknown function,
-unsupported op or argument type), with a one-line message on stderr.
+Exit status: 0 when every run is clean, 1 on any finding (a run stopped by
+the step budget included), 2 when the input cannot be checked (unreadable,
+empty or unparsable file, unknown function, unsupported op or argument type),
+with a one-line message on stderr.  On a terminal, stderr shows the progress.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from xdsl_dealloc.sanitizer.findings import SanitizerInputError
-from xdsl_dealloc.sanitizer.harness import check_module
+from xdsl_dealloc.sanitizer.harness import SanitizerOptions, check_module
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -25,7 +27,31 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--function", help="check only this function (private ones too)"
     )
+    parser.add_argument(
+        "--max-steps",
+        type=_positive,
+        default=SanitizerOptions.max_steps,
+        metavar="N",
+        help="stop a run after N executed ops and report it as budget-exceeded "
+        f"(default {SanitizerOptions.max_steps})",
+    )
     return parser.parse_args(argv)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
+    return value
+
+
+def _show_progress(line: str) -> None:
+    """Rewrites one status line on the terminal."""
+    sys.stderr.write(f"\r\x1b[K{line}")
+    sys.stderr.flush()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -36,9 +62,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             with open(arguments.file, encoding="utf-8") as file:
                 text, filename = file.read(), arguments.file
-        report = check_module(text, arguments.function, filename=filename)
+        on_terminal = sys.stderr.isatty()
+        try:
+            report = check_module(
+                text,
+                arguments.function,
+                options=SanitizerOptions(max_steps=arguments.max_steps),
+                filename=filename,
+                progress=_show_progress if on_terminal else None,
+            )
+        finally:
+            if on_terminal:
+                _show_progress("")
     except OSError as error:
         print(f"xdsl-dealloc-check: error: {error}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as error:
+        print(
+            f"xdsl-dealloc-check: error: {arguments.file}: not UTF-8 text "
+            f"(byte {error.start})",
+            file=sys.stderr,
+        )
         return 2
     except SanitizerInputError as error:
         message = " ".join(str(error).split())

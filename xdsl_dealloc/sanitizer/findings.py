@@ -134,6 +134,9 @@ class FindingKind(Enum):
     """A negative dynamic size: the run stops, as the program's behaviour is undefined."""
     ASSERTION_FAILED = "assertion-failed"
     """A failing `cf.assert` aborts the run, like the compiled program would."""
+    BUDGET_EXCEEDED = "budget-exceeded"
+    """The run executed more ops than `SanitizerOptions.max_steps` (or recursed
+    deeper than Python allows): it is stopped, without a leak check."""
 
 
 @dataclass(frozen=True)

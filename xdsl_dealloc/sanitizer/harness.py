@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+import re
+import sys
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import islice, product
@@ -46,6 +50,8 @@ from xdsl_dealloc.sanitizer.memory import (
     Memory,
     MemRefValue,
     RunAborted,
+    UnsupportedElementType,
+    element_size_in_bytes,
 )
 from xdsl_dealloc.sanitizer.ops_arith import SanitizerArithFunctions
 from xdsl_dealloc.sanitizer.ops_bufferization import SanitizerBufferizationFunctions
@@ -70,8 +76,10 @@ class SanitizerOptions:
     max_runs: int = 64
     """At most this many input combinations per function (the first ones in
     `itertools.product` order: the last argument varies fastest)."""
-    max_ops: int = 500_000
-    """Executed ops after which a run is abandoned as an endless loop."""
+    max_steps: int = 100_000
+    """Executed ops (terminators, so blocks entered, included) after which a
+    run is stopped with a `budget-exceeded` finding: an endless loop or
+    recursion, whatever its control flow."""
     helper_prefix: str = "dealloc_helper"
     """Calls of functions whose name starts with this count as `helper_calls`."""
 
@@ -229,18 +237,18 @@ class _LocatingParser(Parser):
 
     def __init__(self, context: Context, text: str, filename: str):
         super().__init__(context, text, filename)
-        self._text = text
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        """Offsets of the lines' first characters: a binary search finds an
+        op's line (counting newlines per op made parsing quadratic)."""
         self._filename = StringAttr(filename)
 
     def parse_operation(self) -> Operation:
         start = self.pos
         op = super().parse_operation()
         if isinstance(op.location, UnknownLoc):
-            line_start = self._text.rfind("\n", 0, start) + 1
-            line = self._text.count("\n", 0, line_start) + 1
-            op.location = FileLineColLoc(
-                self._filename, IntAttr(line), IntAttr(start - line_start + 1)
-            )
+            line = bisect_right(self._line_starts, start)
+            column = start - self._line_starts[line - 1] + 1
+            op.location = FileLineColLoc(self._filename, IntAttr(line), IntAttr(column))
         return op
 
 
@@ -255,7 +263,16 @@ def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
         module = _LocatingParser(_context(), text, filename).parse_module()
     except ParseError as error:
         location = error.span.get_location()
-        raise SanitizerInputError(f"{location}: {error.msg}") from error
+        message = error.msg.strip()
+        if error.span.start >= len(text.rstrip()):
+            # xDSL's messages at the end of the text name what it looked for
+            # (e.g. "in block definition" for a missing `}`), not what is wrong.
+            message = f"unexpected end of input ({message})"
+        raise SanitizerInputError(f"{location}: {message}") from error
+    except RecursionError:
+        raise SanitizerInputError(
+            f"{filename}: nested too deeply for xDSL's parser"
+        ) from None
     _verify(module)
     return module
 
@@ -316,6 +333,14 @@ def _choices_for(
         return options.integer_inputs
     if isinstance(argument_type, AnyFloat):
         return options.float_inputs
+    if isinstance(argument_type, MemRefType | UnrankedMemRefType):
+        try:
+            element_size_in_bytes(argument_type.element_type)
+        except UnsupportedElementType as error:
+            raise SanitizerInputError(
+                f"{location_of(function)}: @{function.sym_name.data}: argument "
+                f"#{index}: {error}"
+            ) from None
     if isinstance(argument_type, MemRefType):
         sizes = tuple(
             options.dynamic_dim_size if size < 0 else size
@@ -358,7 +383,7 @@ def _run(
     interpreter = SanitizingInterpreter(
         module,
         memory=memory,
-        max_ops=options.max_ops,
+        max_steps=options.max_steps,
         helper_prefix=options.helper_prefix,
     )
     for functions in _default_functions():
@@ -478,31 +503,68 @@ def _entry_functions(module: ModuleOp, function: str | None) -> list[func.FuncOp
     return public
 
 
+_RECURSION_LIMIT = 6000
+"""Python frames allowed while parsing and running: the parser and the
+interpreter recurse once per nested region and call, and Python's default
+(1000) stops them at about 130 nested `scf.if` or 70 nested calls."""
+
+
+@contextmanager
+def _deep_recursion() -> Iterator[None]:
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(previous, _RECURSION_LIMIT))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
 def check_module(
     module: ModuleOp | str,
     function: str | None = None,
     *,
     options: SanitizerOptions | None = None,
     filename: str = "<input>",
+    progress: Callable[[str], None] | None = None,
 ) -> SanitizerReport:
     """Runs each public function (or the named one) over all generated inputs.
 
-    Raises `SanitizerInputError` for programs that cannot be checked.
+    `progress`, if given, receives a one-line status after each run (functions
+    and input combinations done).  Raises `SanitizerInputError` for programs
+    that cannot be checked.
     """
     options = options or SanitizerOptions()
+    with _deep_recursion():
+        return _check(module, function, options, filename, progress)
+
+
+def _check(
+    module: ModuleOp | str,
+    function: str | None,
+    options: SanitizerOptions,
+    filename: str,
+    progress: Callable[[str], None] | None,
+) -> SanitizerReport:
     if isinstance(module, str):
         module = parse_module(module, filename)
     else:
         _verify(module)
+    entries = _entry_functions(module, function)
     reports: list[FunctionReport] = []
-    for entry in _entry_functions(module, function):
+    for done_functions, entry in enumerate(entries):
+        name = entry.sym_name.data
         choices = _argument_choices(entry, options)
         combinations = math.prod(len(c) for c in choices)
-        runs = tuple(
-            _run(entry, inputs, options)
-            for inputs in islice(product(*choices), options.max_runs)
-        )
-        reports.append(FunctionReport(entry.sym_name.data, runs, combinations))
+        planned = min(combinations, options.max_runs)
+        runs: list[RunReport] = []
+        for inputs in islice(product(*choices), options.max_runs):
+            runs.append(_run(entry, inputs, options))
+            if progress is not None:
+                progress(
+                    f"{done_functions} of {len(entries)} functions done; "
+                    f"@{name}: {len(runs)} of {planned} input combinations"
+                )
+        reports.append(FunctionReport(name, tuple(runs), combinations))
     return SanitizerReport(tuple(reports))
 
 

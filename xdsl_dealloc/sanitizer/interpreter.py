@@ -7,20 +7,32 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from xdsl.dialects.builtin import IndexType, MemRefType
-from xdsl.interpreter import Interpreter, OpImplResult, PythonValues
-from xdsl.ir import Operation, Region
+from xdsl.interpreter import (
+    Interpreter,
+    OpImplResult,
+    PythonValues,
+    ReturnedValues,
+    Successor,
+)
+from xdsl.ir import Block, Operation, Region
 
 from xdsl_dealloc.sanitizer.extensions import (
     MemoryEffects,
     is_allocation_scope,
     memory_effects_of,
 )
-from xdsl_dealloc.sanitizer.findings import SanitizerInputError, Site, location_of
+from xdsl_dealloc.sanitizer.findings import (
+    FindingKind,
+    SanitizerInputError,
+    Site,
+    location_of,
+)
 from xdsl_dealloc.sanitizer.memory import (
     AllocationKind,
     Memory,
     MemRefValue,
     RunAborted,
+    UnsupportedElementType,
     runtime_sizes,
 )
 
@@ -39,14 +51,17 @@ class SanitizingInterpreter(Interpreter):
     """Runs one call of an entry function against a fresh `Memory`.
 
     Differences to `xdsl.interpreter.Interpreter`: every op execution is
-    counted (and limited to `max_ops`); ops without an implementation run
-    through their memory effects (see `xdsl_dealloc.sanitizer.extensions`);
-    regions of automatic allocation scope ops end their allocas; errors are
-    reported as `SanitizerInputError` naming the innermost failing op.
+    counted, and a run exceeding `max_steps` executed ops (or Python's
+    recursion depth) is stopped with a `budget-exceeded` finding; a region
+    keeps one value scope however many blocks it enters; ops without an
+    implementation run through their memory effects (see
+    `xdsl_dealloc.sanitizer.extensions`); regions of automatic allocation
+    scope ops end their allocas; errors are reported as `SanitizerInputError`
+    naming the innermost failing op.
     """
 
     memory: Memory = field(default_factory=Memory)
-    max_ops: int = 500_000
+    max_steps: int = 100_000
     helper_prefix: str = "dealloc_helper"
     last_return: Operation | None = None
     """The last executed `func.return`: where the entry function returned."""
@@ -56,26 +71,74 @@ class SanitizingInterpreter(Interpreter):
     ) -> PythonValues:
         parent = region.parent_op()
         if parent is None or not is_allocation_scope(parent):
-            return super().run_ssacfg_region(region, args, name)
+            return self._run_blocks(region, args, name)
         self.memory.push_scope()
         try:
-            return super().run_ssacfg_region(region, args, name)
+            return self._run_blocks(region, args, name)
         finally:
             self.memory.pop_scope(
                 Site(parent, f"end of the automatic allocation scope of {parent.name}")
             )
 
+    def _run_blocks(
+        self, region: Region, args: PythonValues, name: str
+    ) -> PythonValues:
+        """As `Interpreter.run_ssacfg_region`, but with one scope for the whole
+        region: xDSL's pushes a scope per block entered and never pops it, so a
+        `cf` loop makes every lookup of a value from before the loop walk a
+        chain as long as the iterations so far (quadratic time, in effect a
+        hang).  One scope suffices: a value re-defined when its block runs
+        again replaces the old one, which no dominated use can still need."""
+        block = region.blocks.first
+        if block is None:
+            return ()
+        outer_scope = self._ctx
+        self.push_scope(name)
+        try:
+            while True:
+                successor = self._run_block(block, args)
+                if isinstance(successor, ReturnedValues):
+                    return successor.values
+                block, args = successor.block, successor.args
+        finally:
+            self._ctx = outer_scope
+
+    def _run_block(
+        self, block: Block, args: PythonValues
+    ) -> Successor | ReturnedValues:
+        self.set_values(zip(block.args, args, strict=True))
+        for op in block.ops:
+            result = self._run_op(op, self.get_values(op.operands))
+            self.set_values(zip(op.results, result.values, strict=True))
+            if isinstance(result.terminator_value, ReturnedValues | Successor):
+                return result.terminator_value
+        return ReturnedValues(())  # a block without terminator ends its region
+
     def _run_op(self, op: Operation, inputs: PythonValues) -> OpImplResult:
         counters = self.memory.counters
-        counters.executed_ops += 1
-        if counters.executed_ops > self.max_ops:
-            raise cannot_execute(
-                op, f"the run exceeded {self.max_ops} executed ops (endless loop?)"
+        if counters.executed_ops >= self.max_steps:
+            self.memory.report(
+                FindingKind.BUDGET_EXCEEDED,
+                f"the run exceeded its budget of {self.max_steps} executed ops "
+                "(an endless loop?) and was stopped before this op",
+                Site(op),
             )
+            raise RunAborted()
+        counters.executed_ops += 1
         try:
             result = self._dispatch(op, inputs)
+        except UnsupportedElementType as error:
+            raise cannot_execute(op, str(error)) from None
         except (RunAborted, SanitizerInputError):
             raise
+        except RecursionError:
+            self.memory.report(
+                FindingKind.BUDGET_EXCEEDED,
+                "the run exceeded the interpreter's call depth (an endless "
+                "recursion?) and was stopped at this op",
+                Site(op),
+            )
+            raise RunAborted() from None
         except Exception as error:
             raise cannot_execute(op, _one_line(error)) from error
         if len(result.values) != len(op.results):

@@ -59,6 +59,11 @@ class PointerIndex(int):
     """
 
 
+class UnsupportedElementType(SanitizerInputError):
+    """A memref element type without a storage size (e.g. a memref of memrefs);
+    the op or argument that needs it adds its location."""
+
+
 def element_size_in_bytes(element_type: Attribute) -> int:
     """The storage size of one memref element, as the LLVM lowering lays it out."""
     if isinstance(element_type, IntegerType):
@@ -73,7 +78,7 @@ def element_size_in_bytes(element_type: Attribute) -> int:
         return math.prod(element_type.get_shape()) * element_size_in_bytes(
             element_type.element_type
         )
-    raise SanitizerInputError(f"unsupported memref element type {element_type}")
+    raise UnsupportedElementType(f"unsupported memref element type {element_type}")
 
 
 def zero_of(element_type: Attribute) -> Any:

@@ -1,0 +1,4 @@
+func.func @f() {
+  %a = memref.alloc() : memref<2xf32
+  return
+}

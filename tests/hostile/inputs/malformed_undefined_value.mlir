@@ -1,0 +1,3 @@
+func.func @f() -> memref<2xf32> {
+  return %a : memref<2xf32>
+}

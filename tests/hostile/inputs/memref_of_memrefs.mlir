@@ -1,0 +1,7 @@
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %outer = memref.alloc() : memref<2xmemref<4xf32>>
+  %inner = memref.alloc() : memref<4xf32>
+  memref.store %inner, %outer[%c0] : memref<2xmemref<4xf32>>
+  return
+}

@@ -1,0 +1,4 @@
+func.func @add(%a: index, %b: index) -> index {
+  %s = arith.addi %a, %b : index
+  return %s : index
+}

@@ -1,0 +1,4 @@
+func.func @f() -> memref<2xf32> {
+  %a = memref.alloca() : memref<2xf32>
+  return %a : memref<2xf32>
+}

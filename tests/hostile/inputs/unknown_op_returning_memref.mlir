@@ -1,0 +1,6 @@
+func.func @f() -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = "foo.make"() : () -> memref<2xf32>
+  %x = memref.load %a[%c0] : memref<2xf32>
+  return %x : f32
+}
