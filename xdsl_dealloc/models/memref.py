@@ -14,6 +14,7 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     AutomaticAllocationScopeResource,
 )
+from xdsl_dealloc.dialects.memref import ReshapeOp, TransposeOp
 from xdsl_dealloc.interfaces.buffer_optimization import (
     AllocationOpInterface,
     HoistingKind,
@@ -86,6 +87,8 @@ def register() -> None:
         (memref.ExpandShapeOp, "src"),
         (memref.CollapseShapeOp, "src"),
         (memref.AssumeAlignmentOp, "memref"),
+        (TransposeOp, "source"),
+        (ReshapeOp, "source"),
         # Only the base buffer result is a memref; offsets and sizes are indices.
         (memref.ExtractStridedMetaDataOp, "source"),
     ):
