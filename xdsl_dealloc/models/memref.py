@@ -10,11 +10,11 @@ from xdsl.dialects import memref
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 
+from xdsl_dealloc.dialects.memref import ReshapeOp, TransposeOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     AutomaticAllocationScopeResource,
 )
-from xdsl_dealloc.dialects.memref import ReshapeOp, TransposeOp
 from xdsl_dealloc.interfaces.buffer_optimization import (
     AllocationOpInterface,
     HoistingKind,
