@@ -9,6 +9,7 @@ from xdsl.dialects import scf
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     is_memref,
@@ -101,6 +102,48 @@ class ScfParallel(_ReducesNoMemrefs):
         return ()
 
 
+class ScfForall(RegionBranchOpInterface):
+    """As MLIR 22: the op and its body may go to the body (again) or back to
+    the op.  The body's arguments are indices and the `shared_outs` tensors
+    and `scf.forall.in_parallel` forwards nothing, so no memref flows in or
+    out through the op."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, ForallOp)
+        return [RegionSuccessor(op.body, ()), RegionSuccessor(None, ())]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "scf.forall cannot forward memrefs")
+
+
+class ForwardsNothing(RegionBranchTerminatorOpInterface):
+    """`scf.forall.in_parallel`: its combining ops write the shared outputs;
+    it forwards no value to its successors."""
+
+    def successor_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_successor_operands(
+        self, op: Operation, values: Sequence[SSAValue]
+    ) -> None:
+        raise error(op, "scf.forall.in_parallel cannot forward memrefs")
+
+
 class ScfReduce(_ReducesNoMemrefs):
     """Each reduction region combines two values and returns to the op."""
 
@@ -159,9 +202,13 @@ def register() -> None:
     register_interface(scf.WhileOp, ScfWhile())
     register_interface(scf.ParallelOp, ScfParallel())
     register_interface(scf.ReduceOp, ScfReduce())
-    # As in MLIR 22: each iteration's allocas end with the iteration.
+    # As in MLIR 22: each iteration's allocas end with the iteration (MLIR's
+    # canonicalization keeps an alloca of an `alloca_scope` in `scf.forall`).
     register_interface(scf.ForOp, AutomaticAllocationScope())
     register_interface(scf.ParallelOp, AutomaticAllocationScope())
+    register_interface(ForallOp, ScfForall())
+    register_interface(ForallOp, AutomaticAllocationScope())
+    register_interface(InParallelOp, ForwardsNothing())
     register_interface(scf.ReduceOp, ScfReduceAsTerminator())
     register_interface(scf.YieldOp, ForwardsAllOperands())
     register_interface(scf.ConditionOp, ScfCondition())
