@@ -4,6 +4,10 @@ and the sanitizer runs the iterations one after another."""
 
 from __future__ import annotations
 
+import pytest
+from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def
+from xdsl.utils.exceptions import DiagnosticException
+
 from tests.transforms.pipeline_checks import (
     deallocated,
     mlir_opt,
@@ -11,7 +15,12 @@ from tests.transforms.pipeline_checks import (
     results_by_input,
     runtime_checks,
 )
-from xdsl_dealloc.sanitizer import check_module
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, ParallelCombiningOp
+from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
+from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
+    deallocate_module,
+)
 
 PROGRAM = """
 // Each iteration of a 2-D forall writes i + j (one of two fresh buffers
@@ -97,3 +106,34 @@ def test_mlir_accepts_the_output_with_no_more_runtime_checks() -> None:
     mlir_opt(ours)
     theirs = mlir_opt(PROGRAM, "--buffer-deallocation-pipeline")
     assert runtime_checks(ours) <= runtime_checks(theirs)
+
+
+@irdl_op_definition
+class CombineOp(IRDLOperation):
+    """A parallel combining op, as `tensor.parallel_insert_slice` is."""
+
+    name = "test.combine"
+    traits = traits_def(ParallelCombiningOp())
+
+
+def test_a_combining_op_in_in_parallel_is_rejected_as_in_mlir() -> None:
+    module = parse_module(
+        """
+        func.func @f() {
+          scf.forall (%i) in (2) {
+            %a = memref.alloc() : memref<2xf32>
+          }
+          return
+        }
+        """
+    )
+    forall = next(op for op in module.walk() if isinstance(op, ForallOp))
+    terminator = forall.body.block.last_op
+    assert isinstance(terminator, InParallelOp)
+    terminator.region.block.add_op(CombineOp())
+    before = str(module)
+    with pytest.raises(
+        DiagnosticException, match="only supported when nested region is empty"
+    ):
+        deallocate_module(module, DeallocationOptions())
+    assert str(module) == before
