@@ -485,7 +485,7 @@ def test_scf_for_while_if_and_views():
     func.func @f(%arg0: {M}, %lb: index, %ub: index, %step: index, %c: i1) {{
       %a = memref.alloc() : {M}
       %sub = memref.subview %a[0] [1] [1] : {M} to memref<1xf32, strided<[1]>>
-      %cast = "memref.cast"(%a) : ({M}) -> memref<?xf32>
+      %cast = memref.cast %a : {M} to memref<?xf32>
       %base, %offset, %size, %stride = memref.extract_strided_metadata %cast
           : memref<?xf32> -> memref<f32>, index, index, index
       %loop = scf.for %i = %lb to %ub step %step iter_args(%it = %a) -> ({M}) {{
@@ -623,7 +623,7 @@ def test_whole_buffers():
       %a = memref.alloc() : {M}
       %big = memref.alloc() : memref<4xf32>
       %sub = memref.subview %big[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
-      %cast = "memref.cast"(%sub) : (memref<2xf32, strided<[1]>>) -> {M}
+      %cast = memref.cast %sub : memref<2xf32, strided<[1]>> to {M}
       %with_view = arith.select %c, %a, %cast : {M}
       %loop = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> ({M}) {{
         %fresh_buffer = memref.alloc() : {M}

@@ -35,7 +35,7 @@ OP_OF_CONSTRUCT = {
     "while": "scf.while",
     "execute_region": "scf.execute_region",
     "index_switch": "scf.index_switch",
-    "parallel": '"scf.parallel"',
+    "parallel": "scf.parallel",
     "alloca_scope": "memref.alloca_scope",
     "reinterpret_cast": "memref.reinterpret_cast",
     "cf_switch": "cf.switch",

@@ -47,7 +47,7 @@ def _check_natively(program: str) -> None:
     report = check_output(run, "<ours>").report
     assert report is not None and report.clean
 
-    native = run_natively(run.checked_output)
+    native = run_natively(run.output)
 
     assert native.calls == len(report.runs)
     assert native.allocations == native.frees

@@ -5,7 +5,7 @@ from __future__ import annotations
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import Failure
 from xdsl_dealloc.testing.program_generator import generate_program
-from xdsl_dealloc.testing.shrinking import print_module, shrink
+from xdsl_dealloc.testing.shrinking import shrink
 
 
 def _ops(text: str) -> list[str]:
@@ -54,25 +54,6 @@ def test_nothing_to_shrink_when_every_edit_loses_the_failure():
     )
     result = shrink(program, lambda text: "memref.alloc" in text, time_limit=60)
     assert _ops(result.text) == ["func.func", "memref.alloc", "func.return"]
-
-
-def test_printing_keeps_multi_block_regions_without_results():
-    """xDSL 0.74 prints a result-less multi-block execute_region without its
-    terminators; the shrinker falls back to the generic form then."""
-    program = """
-    func.func @f(%c: i1) {
-      scf.execute_region {
-        cf.cond_br %c, ^bb1, ^bb2
-      ^bb1:
-        scf.yield
-      ^bb2:
-        scf.yield
-      }
-      func.return
-    }
-    """
-    text = print_module(parse_module(program))
-    assert _ops(text).count("scf.yield") == 2 and "cf.cond_br" in text
 
 
 def test_failure_persists_only_with_the_same_stage_and_a_shared_key():

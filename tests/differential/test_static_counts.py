@@ -16,13 +16,13 @@ func.func private @dealloc_helper_0(%p: memref<?xindex>, %q: memref<?xindex>) {
 func.func @f(%c: i1, %m: memref<8xf32>) -> memref<8xf32> {
   %a = memref.alloc() : memref<8xf32>
   %b = memref.alloc() : memref<8xf32>
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<8xf32>) -> index
-  %pb = "memref.extract_aligned_pointer_as_index"(%b) : (memref<8xf32>) -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<8xf32> -> index
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<8xf32> -> index
   %different = arith.cmpi ne, %pa, %pb : index
   %same = arith.cmpi eq, %pb, %pa : index
   %unrelated = arith.cmpi eq, %pa, %pa : index
   %buffers = memref.alloc() : memref<2xindex>
-  %cast = "memref.cast"(%buffers) : (memref<2xindex>) -> memref<?xindex>
+  %cast = memref.cast %buffers : memref<2xindex> to memref<?xindex>
   func.call @dealloc_helper_0(%cast, %cast) : (memref<?xindex>, memref<?xindex>) -> ()
   %copy = bufferization.clone %m : memref<8xf32> to memref<8xf32>
   memref.dealloc %a : memref<8xf32>

@@ -30,7 +30,7 @@ func.func @mixed(%c: i1, %n: index) -> memref<2xf32> {
   %r = "my.repeat"(%n, %s) ({
   ^bb0(%it: memref<2xf32>):
     %fresh = my.alloc : memref<2xf32>
-    "memref.copy"(%it, %fresh) : (memref<2xf32>, memref<2xf32>) -> ()
+    memref.copy %it, %fresh : memref<2xf32> to memref<2xf32>
     "my.yield"(%fresh) : (memref<2xf32>) -> ()
   }) : (index, memref<2xf32>) -> memref<2xf32>
   return %r : memref<2xf32>
@@ -75,7 +75,7 @@ MIXED_LOCAL = MIXED.replace(
     "func.func @mixed(%c: i1, %n: index, %out: memref<2xf32>) {",
 ).replace(
     "  return %r : memref<2xf32>",
-    '  "memref.copy"(%r, %out) : (memref<2xf32>, memref<2xf32>) -> ()\n  return',
+    "  memref.copy %r, %out : memref<2xf32> to memref<2xf32>\n  return",
 )
 
 

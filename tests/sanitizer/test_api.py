@@ -90,7 +90,7 @@ def test_endless_loops_are_cut_off():
 
 UNRANKED_ARGUMENT = """
 func.func @last(%u: memref<*xf32>) -> f32 {
-  %r = "memref.cast"(%u) : (memref<*xf32>) -> memref<?xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?xf32>
   %c0 = arith.constant 0 : index
   %n = memref.dim %r, %c0 : memref<?xf32>
   %c1 = arith.constant 1 : index

@@ -118,8 +118,8 @@ def _random_dealloc_program(seed: int) -> str:
         first, second = rng.randrange(buffer_count), rng.randrange(buffer_count)
         for which in sorted({first, second}):
             body.append(
-                f'%d{i}_{which} = "memref.cast"(%b{which}) : '
-                f"(memref<{which + 1}xi8>) -> memref<?xi8>"
+                f"%d{i}_{which} = memref.cast %b{which} : "
+                f"memref<{which + 1}xi8> to memref<?xi8>"
             )
         body.append(
             f"%x{i} = arith.select %s{i}, %d{i}_{first}, %d{i}_{second} : memref<?xi8>"
@@ -187,7 +187,7 @@ def test_agrees_with_mlir_lowering(seed: int):
     program = _random_dealloc_program(seed)
     assert MLIR_OPT is not None
     lowered = subprocess.run(
-        [MLIR_OPT, "--bufferization-lower-deallocations", "--mlir-print-op-generic"],
+        [MLIR_OPT, "--bufferization-lower-deallocations"],
         input=program,
         capture_output=True,
         text=True,

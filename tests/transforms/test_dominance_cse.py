@@ -469,21 +469,21 @@ func.func @f(%c: i1, %d: i1) -> (i1, i1, f32) {
   %c0 = arith.constant 0 : index
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>
-  %pa = "memref.extract_aligned_pointer_as_index"(%a) : (memref<4xf32>) -> index
+  %pa = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
   %nc = arith.xori %c, %true : i1
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:
   %one = arith.constant 1.0 : f32
   memref.store %one, %a[%c0] : memref<4xf32>
-  %pb = "memref.extract_aligned_pointer_as_index"(%b) : (memref<4xf32>) -> index
-  %pa2 = "memref.extract_aligned_pointer_as_index"(%a) : (memref<4xf32>) -> index
+  %pb = memref.extract_aligned_pointer_as_index %b : memref<4xf32> -> index
+  %pa2 = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
   %same = arith.cmpi eq, %pa2, %pb : index
   %free_b = arith.ori %same, %d : i1
   cf.br ^bb3(%free_b, %nc : i1, i1)
 ^bb2:
   %true2 = arith.constant true
   %nc2 = arith.xori %c, %true2 : i1
-  %pb2 = "memref.extract_aligned_pointer_as_index"(%b) : (memref<4xf32>) -> index
+  %pb2 = memref.extract_aligned_pointer_as_index %b : memref<4xf32> -> index
   %differ = arith.cmpi ne, %pa, %pb2 : index
   %free = arith.andi %differ, %nc2 : i1
   cf.br ^bb3(%free, %d : i1, i1)

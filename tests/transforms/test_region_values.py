@@ -189,10 +189,10 @@ func.func @f(%c: i1, %d: i1, %k: index) -> i1 {
   %e, %f = scf.execute_region -> (i1, i1) {
     scf.yield %s, %d : i1, i1
   }
-  %g, %h = "memref.alloca_scope"() ({
+  %g, %h = memref.alloca_scope  -> (i1, i1) {
     %y = arith.andi %e, %c : i1
-    "memref.alloca_scope.return"(%y, %e) : (i1, i1) -> ()
-  }) : () -> (i1, i1)
+    memref.alloca_scope.return %y, %e : i1, i1
+  }
   func.return %g : i1
 }
 """

@@ -46,8 +46,8 @@ M = "memref<4xf32>"
 VIEW = "memref<2xf32, strided<[1]>>"
 HEADER = f"""
 func.func private @external({M}) -> {M}
-"memref.global"() <{{sym_name = "g1", sym_visibility = "private", type = {M}, initial_value = dense<0.0> : tensor<4xf32>}}> : () -> ()
-"memref.global"() <{{sym_name = "g2", sym_visibility = "private", type = {M}, initial_value = dense<0.0> : tensor<4xf32>}}> : () -> ()
+memref.global "private" @g1 : {M} = dense<0.000000e+00>
+memref.global "private" @g2 : {M} = dense<0.000000e+00>
 """
 CONDITIONS = ("%c0", "%c1", "%c2", "%true", "%false")
 

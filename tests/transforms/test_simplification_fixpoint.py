@@ -88,7 +88,6 @@ def test_second_run_on_mlir_deallocations_changes_nothing(path: Path):
             "mlir-opt-22",
             "--ownership-based-buffer-deallocation",
             "--canonicalize",
-            "--mlir-print-op-generic",
             str(path),
         ],
         check=True,

@@ -57,7 +57,7 @@ pytestmark = pytest.mark.skipif(
 
 def mlir_opt(text: str, *arguments: str) -> str:
     return subprocess.run(
-        ["mlir-opt-22", *arguments, "--mlir-print-op-generic", "-"],
+        ["mlir-opt-22", *arguments, "-"],
         input=text,
         capture_output=True,
         text=True,

@@ -23,11 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from io import StringIO
 
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation
-from xdsl.printer import Printer
 
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import allocated_results
@@ -43,7 +41,8 @@ from xdsl_dealloc.testing.differential import (
 )
 
 OPTIMIZATIONS = "buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack"
-"""The optimizations, in the order of seed 001's pipeline."""
+"""The optimizations, in the order of the pipeline of the 2023 LLVM
+Developers' Meeting bufferization tutorial."""
 OPTIMIZATION_TAG = "optimization_tag"
 
 
@@ -94,8 +93,8 @@ class LivenessComparison:
 
 def compare_allocation_liveness(text: str) -> LivenessComparison:
     failure = check_program(text, _DeallocatedThen())
-    deallocated = run_our_pipeline(text).checked_output
-    ours = run_our_pipeline(text, _DeallocatedThen()).checked_output
+    deallocated = run_our_pipeline(text).output
+    ours = run_our_pipeline(text, _DeallocatedThen()).output
     try:
         mlir = mlir_opt_output(deallocated, "--optimize-allocation-liveness")
     except RuntimeError:
@@ -148,15 +147,15 @@ class Decisions:
 def compare_decisions(text: str) -> Decisions:
     tagged = parse_module(text)
     descriptions = _tag(tagged)
-    tagged_text = _generic(tagged)
+    tagged_text = str(tagged)
     before = _places(tagged)
     ours = run_our_pipeline(tagged_text, _OptimizationsOnly())
     if ours.status is not Status.ACCEPTED:
         raise ValueError(f"our optimizations fail: {ours.message}")
     flags = [f"--{name}" for name in OPTIMIZATIONS.split(",")]
-    mlir = mlir_opt_output(tagged_text, *flags, "--mlir-print-op-generic")
+    mlir = mlir_opt_output(tagged_text, *flags)
     return Decisions(
-        _outcomes(before, _places(parse_module(ours.checked_output))),
+        _outcomes(before, _places(parse_module(ours.output))),
         _outcomes(before, _places(parse_module(mlir))),
         descriptions,
     )
@@ -223,9 +222,3 @@ def _outcomes(
         else:
             outcomes[tag] = Outcome(Decision.STAYED, place)
     return outcomes
-
-
-def _generic(module: ModuleOp) -> str:
-    text = StringIO()
-    Printer(stream=text, print_generic_format=True).print_op(module)
-    return text.getvalue()

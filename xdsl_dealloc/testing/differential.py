@@ -1,9 +1,9 @@
 """Our deallocation pipeline next to MLIR 22's, on the same program.
 
 `compare_program(text)` runs `buffer-deallocation-pipeline` (in process) and
-`mlir-opt-22 --buffer-deallocation-pipeline` (printed generically, so xDSL
-parses it), then checks each output: does `mlir-opt-22` accept it, what does
-the memory sanitizer find when running it, and how many alias checks,
+`mlir-opt-22 --buffer-deallocation-pipeline`, both reading and printing MLIR's
+custom form, then checks each output: does `mlir-opt-22` accept it, what
+does the memory sanitizer find when running it, and how many alias checks,
 helper calls, deallocations and clones does it contain (`StaticCounts`) and
 execute (the sanitizer's `Counters`).
 
@@ -23,14 +23,12 @@ import traceback
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from io import StringIO
 
 from xdsl.context import Context
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import PassPipeline
-from xdsl.printer import Printer
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException
 
@@ -104,18 +102,9 @@ class Status(Enum):
 class PipelineRun:
     status: Status
     output: str = ""
-    """The transformed module, when accepted (custom syntax where there is one)."""
+    """The transformed module in custom form, when accepted."""
     message: str = ""
     """The diagnostic or traceback, when not."""
-    generic_output: str = ""
-    """The output in MLIR's generic syntax, which the checks use: it tests the
-    IR rather than xDSL's custom printers (xDSL 0.74 alone drops the
-    terminators of a result-less multi-block `scf.execute_region`, for one;
-    see tests/differential/regressions)."""
-
-    @property
-    def checked_output(self) -> str:
-        return self.generic_output or self.output
 
 
 _INVALID_OUTPUT = "the output does not verify"
@@ -153,11 +142,7 @@ def run_our_pipeline(
         module.verify()
     except DiagnosticException as error:
         return PipelineRun(Status.CRASHED, message=f"{_INVALID_OUTPUT}: {error}")
-    generic = StringIO()
-    Printer(stream=generic, print_generic_format=True).print_op(module)
-    return PipelineRun(
-        Status.ACCEPTED, output=str(module), generic_output=generic.getvalue()
-    )
+    return PipelineRun(Status.ACCEPTED, output=str(module))
 
 
 def _mlir_opt(text: str, *arguments: str) -> subprocess.CompletedProcess[str]:
@@ -189,12 +174,11 @@ def run_mlir_pipeline(
 ) -> PipelineRun:
     """MLIR's pipeline on `text`; a crash is reported only if every one of
     `MLIR_CRASH_ATTEMPTS` runs crashes."""
-    arguments = (options.mlir(), "--mlir-print-op-generic")
-    result = _mlir_opt(text, *arguments)
+    result = _mlir_opt(text, options.mlir())
     for _ in range(MLIR_CRASH_ATTEMPTS - 1):
         if result.returncode >= 0:
             break
-        result = _mlir_opt(text, *arguments)
+        result = _mlir_opt(text, options.mlir())
     if result.returncode == 0:
         return PipelineRun(Status.ACCEPTED, output=result.stdout)
     status = Status.CRASHED if result.returncode < 0 else Status.REJECTED
@@ -311,9 +295,9 @@ def check_output(run: PipelineRun, filename: str) -> OutputCheck:
     """mlir-opt-22's verdict, the sanitizer's report and the static counts."""
     if run.status is not Status.ACCEPTED:
         return OutputCheck(run)
-    rejection = mlir_opt_rejection(run.checked_output)
+    rejection = mlir_opt_rejection(run.output)
     try:
-        module = parse_module(run.checked_output, filename)
+        module = parse_module(run.output, filename)
         report = check_module(module, filename=filename)
     except SanitizerInputError as error:
         return OutputCheck(run, rejection, unparsable=str(error))

@@ -22,7 +22,6 @@ import itertools
 import shutil
 import subprocess
 from dataclasses import dataclass
-from io import StringIO
 from pathlib import Path
 
 from xdsl.dialects import func
@@ -38,7 +37,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.memref import AllocaScopeOp, AllocOp, CopyOp, ReinterpretCastOp
 from xdsl.ir import Attribute
-from xdsl.printer import Printer
 
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
@@ -240,11 +238,11 @@ def _main(module: ModuleOp) -> _MainBuilder:
     return builder
 
 
-def _insert_into_module(generic: str, extra: str) -> str:
+def _insert_into_module(module: str, extra: str) -> str:
     """`extra` (ops in custom syntax) appended to the body of a module printed
-    in generic form (`"builtin.module"() ({ ... }) : () -> ()`)."""
-    closing = generic.rstrip().rfind("})")
-    return generic[:closing] + "\n" + extra + "\n" + generic[closing:]
+    in custom form (`builtin.module { ... }`)."""
+    closing = module.rstrip().rfind("}")
+    return module[:closing] + "\n" + extra + "\n" + module[closing:]
 
 
 def _clones_with_layouts_to_copies(module: ModuleOp) -> None:
@@ -326,11 +324,7 @@ def _harness(text: str) -> tuple[str, _MainBuilder]:
     _clones_with_layouts_to_copies(module)
     _inline_alloca_scopes(module)
     main = _main(module)
-    generic = StringIO()
-    Printer(stream=generic, print_generic_format=True).print_op(module)
-    return _insert_into_module(
-        generic.getvalue(), _COUNTING_ALLOCATOR + main.text()
-    ), main
+    return _insert_into_module(str(module), _COUNTING_ALLOCATOR + main.text()), main
 
 
 def _lower(harness: str) -> str:

@@ -914,7 +914,7 @@ class _FunctionGenerator:
 
     def _parallel(self, scope: _Scope, depth: int) -> None:
         """`scf.parallel` without reductions; each iteration is an allocation
-        scope.  Generic form: xDSL has no custom syntax for it."""
+        scope."""
         upper = self._small_index(scope)
         self.scope_counter += 1
         induction = _Var(self._name("i"), INDEX)
@@ -931,10 +931,10 @@ class _FunctionGenerator:
         )
         self._emit_lines(
             [
-                f'"scf.parallel"(%c0, {upper.name}, %c1) '
-                "<{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({",
-                *body.render("  ", False),
-                "}) : (index, index, index) -> ()",
+                f"scf.parallel ({induction.name}) = (%c0) to ({upper.name}) "
+                "step (%c1) {",
+                *body.render("  ", True),
+                "}",
             ]
         )
 

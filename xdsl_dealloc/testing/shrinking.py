@@ -30,7 +30,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from io import StringIO
 
 from xdsl.dialects import arith, cf, func, scf
 from xdsl.dialects.builtin import (
@@ -47,12 +46,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.printer import Printer
 from xdsl.traits import IsTerminator
 from xdsl.transforms.canonicalize import CanonicalizePass
 from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
+from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import (
     DEFAULT_OPTIONS,
     Failure,
@@ -84,21 +82,6 @@ def _size(module: ModuleOp) -> tuple[int, int, int]:
         for op in ops
     )
     return len(ops) - trivial, trivial, values
-
-
-def print_module(module: ModuleOp) -> str:
-    """Custom syntax, unless xDSL's custom printing loses something (it drops
-    the terminators of result-less multi-block `scf.execute_region`s)."""
-    text = str(module)
-    try:
-        reparsed = parse_module(text)
-    except SanitizerInputError:
-        reparsed = None
-    if reparsed is not None and _size(reparsed) == _size(module):
-        return text
-    generic = StringIO()
-    Printer(stream=generic, print_generic_format=True).print_op(module)
-    return generic.getvalue()
 
 
 # -- trivial values ---------------------------------------------------------------
@@ -445,7 +428,7 @@ def shrink(
             candidate = _apply(edit, module)
             if candidate is None or _size(candidate) >= _size(module):
                 continue
-            candidate_text = print_module(candidate)
+            candidate_text = str(candidate)
             tried += 1
             if still_fails(candidate_text):
                 module, current = parse_module(candidate_text), candidate_text

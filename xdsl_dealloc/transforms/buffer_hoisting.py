@@ -1,8 +1,8 @@
 """`buffer-hoisting` and `buffer-loop-hoisting`: allocations move up.
 
-Both walk from an allocation's block upwards (seed 003, "Movement and
-Placement of Allocations"; MLIR 22's `BufferAllocationHoisting`): to the
-immediate dominator while there is one in the region, else out of the
+Both walk from an allocation's block upwards (the Buffer Deallocation
+Internals page, "Movement and Placement of Allocations"; MLIR 22's
+`BufferAllocationHoisting`): to the immediate dominator while there is one in the region, else out of the
 region to the block of its parent op, if that op is known control flow
 (`RegionBranchOpInterface`) and the pass allows leaving it.  The walk never
 passes the block where an operand of the allocation is defined (a dynamic

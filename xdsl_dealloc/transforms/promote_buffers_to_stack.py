@@ -1,7 +1,7 @@
 """`promote-buffers-to-stack`: small heap allocations become stack ones.
 
-Seed 003 ("Conversion from AllocOp to AllocaOp") and MLIR 22's pass: an
-allocation is replaced by its stack counterpart
+The Buffer Deallocation Internals page ("Conversion from AllocOp to
+AllocaOp") and MLIR 22's pass: an allocation is replaced by its stack counterpart
 (`AllocationOpInterface.promoted`, `memref.alloca` for `memref.alloc`)
 when
 

@@ -3,8 +3,8 @@
 // leaves out the terminators of every block when the op has no results, so
 // `xdsl-opt -p buffer-deallocation-pipeline` prints a multi-block
 // scf.execute_region without results as blocks without terminators, which
-// mlir-opt-22 (and xDSL itself, on reading it back) rejects.  The
-// differential checks use the generic form, which is unaffected.
+// mlir-opt-22 (and xDSL itself, on reading it back) rejects.  (Then the
+// differential checks read the generic form, which was unaffected.)
 // Reproduce: xdsl-opt -p buffer-deallocation-pipeline execute_region_printing.mlir | mlir-opt-22
 // Fixed in 5ff1388; the printer now lives in xdsl_dealloc/dialects/scf.py
 // prints them, as part of scf.execute_region's MLIR 22 form.

@@ -25,6 +25,8 @@ func.func @constant_of_other_type() {
 
 // -----
 
+// Generic: the custom form of call_indirect takes its operand and result
+// types from the callee's type, so it cannot spell a mismatch.
 func.func @call_indirect_result_types(%f: (i32) -> (), %a: i32) {
   // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
   %0 = "func.call_indirect"(%f, %a) : ((i32) -> (), i32) -> i32

@@ -26,6 +26,8 @@ func.func @realloc_result_not_1d(%a: memref<2xf32>) {
 
 // -----
 
+// Generic: MLIR's custom parser rejects the unranked type before the
+// verifier runs.
 func.func @realloc_source_unranked(%u: memref<*xf32>) {
   // expected-error @+1 {{operand #0 must be 1D memref of any type values, but got 'memref<*xf32>'}}
   %0 = "memref.realloc"(%u) : (memref<*xf32>) -> memref<4xf32>

@@ -2,7 +2,7 @@
 // The hoisted programs, deallocated, run clean for every input:
 // RUN: xdsl-opt %s -p buffer-hoisting,buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
 
-// Seed 003's branch example: the buffer reaches the join, so it is
+// The buffer deallocation internals page's branch example: the buffer reaches the join, so it is
 // allocated in the common dominator of its uses, before the branch.
 // CHECK-LABEL: func.func @cond_branch
 // CHECK-NEXT:    %0 = memref.alloc() : memref<2xf32>
@@ -23,7 +23,7 @@ func.func @cond_branch(%arg0: i1, %arg1: memref<2xf32>, %arg2: memref<2xf32>) {
   func.return
 }
 
-// Seed 003's dynamic example: the size is a block argument of the branch,
+// The buffer deallocation internals page's dynamic example: the size is a block argument of the branch,
 // so the allocation stays where the size is defined.
 // CHECK-LABEL: func.func @cond_branch_dynamic
 // CHECK:       ^bb2(%{{.*}}: index):
@@ -100,7 +100,7 @@ func.func @loop_yield(%n: index, %buf: memref<2xf32>) {
   func.return
 }
 
-// Seed 003's loop with a nested if: the buffer reaches the loop body
+// The buffer deallocation internals page's loop with a nested if: the buffer reaches the loop body
 // through the if's result, so it is allocated in the body before the if,
 // and no further (a loop).
 // CHECK-LABEL: func.func @loop_nested_if

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt %s -p buffer-loop-hoisting | filecheck %s
 // RUN: xdsl-opt %s -p buffer-loop-hoisting,buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
 
-// Seed 003's loop: buffers that do not depend on the loop leave it (heap
+// The buffer deallocation internals page's loop: buffers that do not depend on the loop leave it (heap
 // and stack ones); one sized by the induction variable stays.
 // CHECK-LABEL: func.func @loop_invariant
 // CHECK:         %a = memref.alloc() : memref<2xf32>
@@ -79,7 +79,7 @@ func.func @while_and_nest(%c: i1) {
   }
   func.return
 }
-// Seed 003's loop with a nested if (its deallocation example): the buffer
+// The buffer deallocation internals page's loop with a nested if (its deallocation example): the buffer
 // is allocated in a branch that may not run and passed to the next
 // iteration, so it stays.
 // CHECK-LABEL: func.func @loop_nested_if

@@ -7,7 +7,7 @@
 // After deallocation a returned value may hold a freed buffer's memory
 // (the ownership flag decides at run time); MLIR 22 then moves the free
 // after the return and its output does not verify.  Ours leaves the free.
-// RUN: xdsl-opt %S/../../../differential/corpus/index_switch.mlir -p buffer-deallocation-pipeline --print-op-generic > %t.deallocated.mlir
+// RUN: xdsl-opt %S/../../../differential/corpus/index_switch.mlir -p buffer-deallocation-pipeline > %t.deallocated.mlir
 // RUN: not mlir-opt-22 --optimize-allocation-liveness %t.deallocated.mlir 2>&1 | filecheck %s --check-prefix=MLIR
 // MLIR: 'func.return' op must be the last operation in the parent block
 // RUN: xdsl-opt %t.deallocated.mlir -p optimize-allocation-liveness | mlir-opt-22 > /dev/null

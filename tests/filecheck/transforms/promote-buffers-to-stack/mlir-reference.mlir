@@ -11,14 +11,14 @@
 // RUN: mlir-opt-22 --promote-buffers-to-stack %S/alloca-scope.mlir | filecheck %s --check-prefix=MLIR
 // MLIR:      %alloca = memref.alloca() : memref<2xf32>
 // MLIR:      memref.alloca_scope.return %alloca : memref<2xf32>
-// RUN: mlir-opt-22 --promote-buffers-to-stack %S/alloca-scope.mlir | mlir-opt-22 --buffer-deallocation-pipeline --mlir-print-op-generic | not xdsl-dealloc-check - | filecheck %s --check-prefix=MLIR-EXEC
+// RUN: mlir-opt-22 --promote-buffers-to-stack %S/alloca-scope.mlir | mlir-opt-22 --buffer-deallocation-pipeline | not xdsl-dealloc-check - | filecheck %s --check-prefix=MLIR-EXEC
 // MLIR-EXEC: use-after-scope
 // RUN: xdsl-opt -p promote-buffers-to-stack %S/alloca-scope.mlir | mlir-opt-22 > /dev/null
 
 // MLIR 22 promotes the realloc's source and the capturing uses.
 // RUN: mlir-opt-22 --promote-buffers-to-stack %S/realloc.mlir | filecheck %s --check-prefix=MLIR-REALLOC
 // MLIR-REALLOC: memref.alloca() : memref<2xf32>
-// RUN: mlir-opt-22 --promote-buffers-to-stack %S/realloc.mlir --mlir-print-op-generic | not xdsl-dealloc-check - | filecheck %s --check-prefix=MLIR-REALLOC-EXEC
+// RUN: mlir-opt-22 --promote-buffers-to-stack %S/realloc.mlir | not xdsl-dealloc-check - | filecheck %s --check-prefix=MLIR-REALLOC-EXEC
 // MLIR-REALLOC-EXEC: invalid-free
 // RUN: xdsl-opt -p promote-buffers-to-stack %S/realloc.mlir | mlir-opt-22 > /dev/null
 // RUN: mlir-opt-22 --promote-buffers-to-stack --buffer-loop-hoisting %S/captured.mlir | filecheck %s --check-prefix=MLIR-CAPTURED

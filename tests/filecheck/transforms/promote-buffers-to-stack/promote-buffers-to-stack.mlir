@@ -25,7 +25,7 @@ func.func @sizes(%m: memref<?x?xf32>, %n: index) {
   func.return
 }
 
-// Seed 003: a buffer leaving its block through the function's return stays
+// The buffer deallocation internals page: a buffer leaving its block through the function's return stays
 // on the heap, also through a branch; one only passed to a successor and a
 // branch's local buffer do not.
 // CHECK-LABEL: func.func @escapes
