@@ -19,13 +19,14 @@ from xdsl.dialects.builtin import (
     IndexType,
     MemRefType,
     NoneAttr,
+    StridedLayoutAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
-from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
-from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
+from xdsl_dealloc.interfaces.view_like import ranked_view
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
     bool_constant,
@@ -66,14 +67,14 @@ class DeallocationBuilder:
     @staticmethod
     def base_buffer(value: SSAValue, point: InsertPoint) -> SSAValue:
         """The allocated base buffer of `value`, as `bufferization.dealloc`
-        requires it.  An unranked memref's is that of the ranked memref it
-        views, or itself when it is an allocation (`names_base_buffer`)."""
+        requires it, taken apart by `memref.extract_strided_metadata`.  An
+        unranked memref is taken apart as the ranked memref it views or,
+        viewing none, as MLIR does: reinterpreted as a rank-0 memref."""
         ranked = ranked_view(value)
         if ranked is None:
-            root = view_root(value)
-            if not is_fresh_allocation(root):
-                raise ValueError(f"no base buffer can be named for {value}")
-            return root
+            cast = reinterpret_as_rank_zero(value)
+            Rewriter.insert_op(cast, point)
+            ranked = cast.result
         metadata = _extract_strided_metadata(ranked)
         metadata.base_buffer.name_hint = "base_buffer"
         Rewriter.insert_op(metadata, point)
@@ -181,13 +182,16 @@ def _cast_back(copy: SSAValue, value: SSAValue, point: InsertPoint) -> SSAValue:
     return cast.dest
 
 
-def names_base_buffer(value: SSAValue) -> bool:
-    """Whether xDSL can name the base buffer of `value` (a memref): ranked
-    ones are taken apart by `memref.extract_strided_metadata`, and so are the
-    unranked views of ranked ones; an unranked allocation is its own base
-    buffer.  Any other unranked memref would need `memref.reinterpret_cast`
-    of an unranked source, which xDSL 0.74 rejects."""
-    return ranked_view(value) is not None or is_fresh_allocation(view_root(value))
+def reinterpret_as_rank_zero(value: SSAValue) -> memref.ReinterpretCastOp:
+    """`value` (an unranked memref) as `memref<T, strided<[]>>`: the same
+    base buffer and aligned pointer, with a rank `extract_strided_metadata`
+    can take apart (MLIR names an unranked buffer's base this way)."""
+    unranked = value.type
+    assert isinstance(unranked, UnrankedMemRefType)
+    result_type = MemRefType(
+        unranked.element_type, [], StridedLayoutAttr([], 0), unranked.memory_space
+    )
+    return memref.ReinterpretCastOp(value, [], [], [], [0], [], [], result_type)
 
 
 def _extract_strided_metadata(value: SSAValue) -> memref.ExtractStridedMetaDataOp:

@@ -29,14 +29,11 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     memref_values,
 )
 from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
-from xdsl_dealloc.interfaces.deallocation_builder import (
-    DeallocationBuilder,
-    names_base_buffer,
-)
+from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
 from xdsl_dealloc.interfaces.ownership import Ownership
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import constant_bool, is_constant_bool
 
 
@@ -180,11 +177,6 @@ class DeallocationState:
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
         for memref in self._to_deallocate.get(block, {}):
-            if not names_base_buffer(memref):
-                # An unranked argument of a function following the ABI: never
-                # owned here; the pass rejects any other memref xDSL cannot
-                # free (`_check_base_buffers_nameable`).
-                continue
             ownership = self.get_ownership(memref, block)
             if not ownership.is_unique:
                 owner = memref.owner
@@ -363,11 +355,8 @@ class DeallocationState:
             owned = self.memref_with_guaranteed_ownership(value, block, point)
             # Compared as handed out: a copy made above is a fresh buffer.
             aliasing = [r for r in returned if self.may_alias(owned, r)]
-            if any(r is owned for r in aliasing) or (
-                aliasing and any(ranked_view(v) is None for v in (owned, *aliasing))
-            ):
-                # Either the same buffer, or one whose pointer cannot be
-                # compared: a copy is a buffer of its own.
+            if any(r is owned for r in aliasing):
+                # The same buffer: a copy is a buffer of its own.
                 owned = self.builder.clone(owned, point)
             elif aliasing:
                 shared = self.builder.shares_buffer_with_any(owned, aliasing, point)

@@ -10,6 +10,7 @@ from xdsl.dialects import memref
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 
+from xdsl_dealloc.dialects.memref import ReshapeOp, TransposeOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     AutomaticAllocationScopeResource,
@@ -86,6 +87,8 @@ def register() -> None:
         (memref.ExpandShapeOp, "src"),
         (memref.CollapseShapeOp, "src"),
         (memref.AssumeAlignmentOp, "memref"),
+        (TransposeOp, "source"),
+        (ReshapeOp, "source"),
         # Only the base buffer result is a memref; offsets and sizes are indices.
         (memref.ExtractStridedMetaDataOp, "source"),
     ):

@@ -9,6 +9,7 @@ from xdsl.dialects import scf
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     AutomaticAllocationScope,
     is_memref,
@@ -101,6 +102,33 @@ class ScfParallel(_ReducesNoMemrefs):
         return ()
 
 
+class ScfForall(RegionBranchOpInterface):
+    """As MLIR 22: the op and its body may go to the body (again) or back to
+    the op.  The body's arguments are indices and the `shared_outs` tensors
+    and `scf.forall.in_parallel` forwards nothing, so no memref flows in or
+    out through the op."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        assert isinstance(op, ForallOp)
+        return [RegionSuccessor(op.body, ()), RegionSuccessor(None, ())]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "scf.forall cannot forward memrefs")
+
+
 class ScfReduce(_ReducesNoMemrefs):
     """Each reduction region combines two values and returns to the op."""
 
@@ -118,10 +146,15 @@ class ScfReduce(_ReducesNoMemrefs):
         return [op.args[list(op.regions).index(successor.region)]] * 2
 
 
-class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
-    """`scf.reduce` ends the body of `scf.parallel`.  Its operands feed the
-    reduction regions, whose results (not the operands) become the parallel
-    op's results, so nothing is forwarded as it is."""
+class ForwardsNothing(RegionBranchTerminatorOpInterface):
+    """A terminator that forwards no value to its successors: `scf.reduce`,
+    whose operands feed the reduction regions (their results, not the
+    operands, become the `scf.parallel` op's), and `scf.forall.in_parallel`,
+    whose combining ops write the shared outputs.  `refusal` is the
+    diagnostic when a memref would have to be forwarded."""
+
+    def __init__(self, refusal: str) -> None:
+        self.refusal = refusal
 
     def successor_operands(
         self, op: Operation, successor: RegionSuccessor
@@ -131,7 +164,7 @@ class ScfReduceAsTerminator(RegionBranchTerminatorOpInterface):
     def append_successor_operands(
         self, op: Operation, values: Sequence[SSAValue]
     ) -> None:
-        raise error(op, "reductions of memrefs are not supported")
+        raise error(op, self.refusal)
 
 
 def memref_reduction(values: Sequence[SSAValue]) -> str | None:
@@ -159,9 +192,17 @@ def register() -> None:
     register_interface(scf.WhileOp, ScfWhile())
     register_interface(scf.ParallelOp, ScfParallel())
     register_interface(scf.ReduceOp, ScfReduce())
-    # As in MLIR 22: each iteration's allocas end with the iteration.
+    register_interface(ForallOp, ScfForall())
+    # As in MLIR 22: each iteration's allocas end with the iteration (MLIR's
+    # canonicalization keeps an alloca of an `alloca_scope` in `scf.forall`).
     register_interface(scf.ForOp, AutomaticAllocationScope())
     register_interface(scf.ParallelOp, AutomaticAllocationScope())
-    register_interface(scf.ReduceOp, ScfReduceAsTerminator())
+    register_interface(ForallOp, AutomaticAllocationScope())
+    register_interface(
+        InParallelOp, ForwardsNothing("scf.forall.in_parallel cannot forward memrefs")
+    )
+    register_interface(
+        scf.ReduceOp, ForwardsNothing("reductions of memrefs are not supported")
+    )
     register_interface(scf.YieldOp, ForwardsAllOperands())
     register_interface(scf.ConditionOp, ScfCondition())

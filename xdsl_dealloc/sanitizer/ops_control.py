@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 
 from xdsl.dialects import cf, func, scf
-from xdsl.dialects.builtin import IntegerType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IntegerType
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
@@ -20,6 +20,7 @@ from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.scf import ScfFunctions
 
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.sanitizer.findings import FindingKind, Site
 from xdsl_dealloc.sanitizer.interpreter import (
     SanitizingInterpreter,
@@ -59,8 +60,8 @@ class SanitizerFuncFunctions(FuncFunctions):
 
 @register_impls
 class SanitizerScfFunctions(ScfFunctions):
-    """Adds `scf.execute_region`, `scf.parallel` (run sequentially) and
-    `scf.for unsigned`."""
+    """Adds `scf.execute_region`, `scf.parallel` and `scf.forall` (both run
+    sequentially) and `scf.for unsigned`."""
 
     @impl(scf.ForOp)
     def run_for(
@@ -120,6 +121,40 @@ class SanitizerScfFunctions(ScfFunctions):
                     reduce_op.reductions[index], (accumulated[index], value), "reduce"
                 )
         return tuple(accumulated)
+
+    @impl(ForallOp)
+    def run_forall(
+        self, interpreter: Interpreter, op: ForallOp, args: PythonValues
+    ) -> PythonValues:
+        """Runs the iterations one after the other, the last index varying
+        fastest; `shared_outs` are tensors, which the sanitizer does not
+        hold."""
+        if op.outputs:
+            raise cannot_execute(op, "shared_outs are tensors, not executed")
+        dynamic = iter(args)
+        lower, upper, steps = (
+            [
+                next(dynamic) if value == DYNAMIC_INDEX else value
+                for value in static.get_values()
+            ]
+            for static in (op.staticLowerBound, op.staticUpperBound, op.staticStep)
+        )
+        for ivs in product(
+            *(
+                range(lb, ub, step)
+                for lb, ub, step in zip(lower, upper, steps, strict=True)
+            )
+        ):
+            interpreter.run_ssacfg_region(op.body, ivs, "forall")
+        return ()
+
+    @impl_terminator(InParallelOp)
+    def run_in_parallel(
+        self, interpreter: Interpreter, op: InParallelOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        if op.region.block.first_op is not None:
+            raise cannot_execute(op, "parallel combining ops are not executed")
+        return ReturnedValues(()), ()
 
     @impl_terminator(scf.ReduceOp)
     def run_reduce(

@@ -148,11 +148,10 @@ def _vector_type(element_type: Attribute, size: int = DYNAMIC_INDEX) -> MemRefTy
 
 def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIndexOp:
     """The aligned pointer of `memref_value`, taken of the ranked memref it
-    views when it is unranked (`check_lowerable` made sure there is one)."""
-    ranked = ranked_view(memref_value)
-    assert ranked is not None
+    views when it is an unranked view of one (as MLIR, of the unranked value
+    itself otherwise)."""
     return memref.ExtractAlignedPointerAsIndexOp.create(
-        operands=[ranked], result_types=[_INDEX]
+        operands=[ranked_view(memref_value) or memref_value], result_types=[_INDEX]
     )
 
 
@@ -331,23 +330,10 @@ def _needs_pointers(op: DeallocOp) -> bool:
 
 
 def check_lowerable(op: DeallocOp) -> None:
-    """Raises a diagnostic on `op` if it cannot be lowered, before any rewrite.
-
-    Comparing buffers needs their base pointers, and xDSL's
-    `memref.extract_aligned_pointer_as_index` only takes ranked memrefs (an
-    unranked view of one is compared through it).
-    """
-    if not _needs_pointers(op):
-        return
-    memrefs, _, retained = op.operand_groups()
-    for value in (*memrefs, *retained):
-        if ranked_view(value) is None:
-            op.emit_error(
-                f"cannot lower bufferization.dealloc: comparing base pointers "
-                f"needs ranked memrefs or views of them, got {value.type}",
-                PassFailedException("unranked memref in bufferization.dealloc"),
-            )
-    if len(memrefs) > 1:
+    """Raises a diagnostic on `op` if it cannot be lowered, before any rewrite:
+    the generic lowering of several memrefs needs a symbol table for its
+    helper function."""
+    if len(op.operand_groups()[0]) > 1:
         _symbol_table_of(op)
 
 

@@ -12,12 +12,12 @@ rewritten, so a rejected input is left untouched.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnrankedMemRefType, UnregisteredOp, i1
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp, i1
+from xdsl.ir import Block, Operation, Region
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
@@ -44,10 +44,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.deallocation_builder import (
-    DeallocationBuilder,
-    names_base_buffer,
-)
+from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.deallocation_state import (
     DeallocationOptions,
     DeallocationState,
@@ -59,7 +56,6 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
-from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.deallocation_handlers import (
     process,
     process_block_arguments,
@@ -196,19 +192,7 @@ def _dominance_order(region: Region) -> list[Block]:
 
 def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
     """Rejects what the pass cannot handle, before anything is rewritten."""
-    function = body.parent_op()
-    assert function is not None
-    owns_arguments = options.private_function_dynamic_ownership and (
-        has_dynamic_ownership(function)
-    )
-    for block in body.blocks:
-        if owns_arguments or block is not body.first_block:
-            _check_block_arguments_nameable(block)
     for op in _walk_regions(body):
-        _check_base_buffers_nameable(op.results, op, "result #{}")
-        for region in op.regions:
-            for block in region.blocks:
-                _check_block_arguments_nameable(block)
         checks = _class_checks(type(op))
         if checks.has_models and (reason := _unsupported_reason(op)):
             raise error(op, reason)
@@ -306,37 +290,6 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
         or is_terminator
         or never_has_effects(op_class),
     )
-
-
-def _check_block_arguments_nameable(block: Block) -> None:
-    """`_check_base_buffers_nameable` for the arguments of `block`, named
-    after its first op."""
-    anchor = block.first_op or block.parent_op()
-    if anchor is not None:
-        _check_base_buffers_nameable(block.args, anchor, "argument #{} of its block")
-
-
-def _check_base_buffers_nameable(
-    values: Sequence[SSAValue], op: Operation, which: str
-) -> None:
-    """Rejects the unranked memrefs among `values` (results of `op`, or
-    arguments of the block it starts) the pass may have to free but xDSL
-    cannot name the base buffer of (`names_base_buffer`); `which` describes
-    the value from its index."""
-    for index, value in enumerate(values):
-        if (
-            isinstance(value.type, UnrankedMemRefType)
-            and view_root(value) is value
-            and not names_base_buffer(value)
-        ):
-            raise error(
-                op,
-                f"cannot free unranked memref {value.type} "
-                f"({which.format(index)}): naming its base buffer needs "
-                "memref.reinterpret_cast of an unranked source, which xDSL "
-                "rejects; produce it as a ranked memref (a memref.cast of it "
-                "to unranked type is fine)",
-            )
 
 
 def _unsupported_reason(op: Operation) -> str | None:

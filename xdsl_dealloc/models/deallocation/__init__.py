@@ -1,6 +1,7 @@
 """`BufferDeallocationOpInterface` models, one module per dialect: the ops
 that handle their own deallocation (`arith.select`, `cf.cond_br`,
-`cf.switch`, `scf.reduce.return`) instead of the pass's generic handlers."""
+`cf.switch`, `scf.reduce.return`, `scf.forall.in_parallel`) instead of the
+pass's generic handlers."""
 
 from __future__ import annotations
 

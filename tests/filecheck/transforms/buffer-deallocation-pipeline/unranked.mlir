@@ -4,9 +4,10 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | mlir-opt-22 > /dev/null
 
-// xDSL takes apart only ranked memrefs (`extract_strided_metadata`,
-// `extract_aligned_pointer_as_index`), so an unranked view of a ranked buffer
-// is freed, compared and copied through the ranked memref it views.
+// An unranked view of a ranked buffer of the function is freed, compared and
+// copied through the ranked memref it views (other unranked memrefs are
+// reinterpreted as rank 0, as MLIR does: see
+// ownership-based-buffer-deallocation/unranked.mlir).
 
 // Every function runs under the sanitizer (an unranked argument is given a
 // rank-1 buffer); each leaks or returns a buffer it should copy before the

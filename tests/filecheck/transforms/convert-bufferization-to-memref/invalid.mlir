@@ -48,11 +48,3 @@ func.func @dealloc_tensor(%t: tensor<2xf32>) {
   bufferization.dealloc_tensor %t : tensor<2xf32>
   func.return
 }
-
-// -----
-
-// CHECK:      unranked memref in bufferization.dealloc
-func.func @unranked_dealloc(%a: memref<*xf32>, %b: memref<*xf32>, %c: i1) {
-  bufferization.dealloc (%a, %b : memref<*xf32>, memref<*xf32>) if (%c, %c)
-  func.return
-}

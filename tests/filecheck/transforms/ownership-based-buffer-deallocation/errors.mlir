@@ -45,29 +45,3 @@ func.func @existing_bufferization_dealloc(%c: i1) {
   return
 }
 // CHECK: 'bufferization.dealloc' op in function @existing_bufferization_dealloc: no deallocation ops may be present
-
-// -----
-
-// Freeing an unranked memref that views no ranked one needs its base buffer,
-// which only `memref.reinterpret_cast` of an unranked source could name, and
-// xDSL rejects that; the function is left as it is.
-func.func private @make() -> memref<*xf32>
-func.func @unranked_call_result() {
-  %u = func.call @make() : () -> memref<*xf32>
-  return
-}
-// CHECK: 'func.call' op in function @unranked_call_result: cannot free unranked memref memref<*xf32> (result #0): naming its base buffer needs memref.reinterpret_cast of an unranked source, which xDSL rejects
-// CHECK-NEXT: %u = func.call @make() : () -> memref<*xf32>
-
-// -----
-
-func.func @unranked_block_argument(%c: i1) {
-  %a = memref.alloc() : memref<2xf32>
-  %u = memref.cast %a : memref<2xf32> to memref<*xf32>
-  cf.cond_br %c, ^bb1(%u : memref<*xf32>), ^bb2
-^bb1(%x: memref<*xf32>):
-  cf.br ^bb2
-^bb2:
-  return
-}
-// CHECK: 'cf.br' op in function @unranked_block_argument: cannot free unranked memref memref<*xf32> (argument #0 of its block)

@@ -1,0 +1,58 @@
+"""Shared checks of programs run through `buffer-deallocation-pipeline`: the
+sanitizer's verdict and results, MLIR 22's acceptance of the output, and the
+runtime checks it has compared with MLIR 22's own pipeline output."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+
+from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
+    BufferDeallocationPipelinePass,
+)
+
+needs_mlir = pytest.mark.skipif(
+    shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22"
+)
+
+
+def deallocated(program: str) -> ModuleOp:
+    """`program` after our `buffer-deallocation-pipeline`."""
+    module = parse_module(program)
+    BufferDeallocationPipelinePass().apply(pipeline_context(), module)
+    return module
+
+
+def results_by_input(module: ModuleOp | str, function: str) -> dict[str, tuple]:
+    """What `function` returns for each of the sanitizer's inputs, which must
+    all run clean."""
+    report = check_module(module, function)
+    assert report.clean, report.format()
+    return {run.inputs_text: run.results for run in report.runs}
+
+
+def mlir_opt(text: str, *arguments: str) -> str:
+    """`mlir-opt-22`'s output for `text`; fails the test if it rejects it."""
+    completed = subprocess.run(
+        ["mlir-opt-22", *arguments],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    return completed.stdout
+
+
+def runtime_checks(text: str) -> int:
+    """The ops of the printed `text` deciding at run time whether to free or
+    copy a buffer: pointer comparisons, guarded frees or copies."""
+    return sum(
+        text.count(name)
+        for name in ("arith.cmpi", "memref.extract_aligned_pointer_as_index", "scf.if")
+    )
