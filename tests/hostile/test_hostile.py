@@ -184,18 +184,8 @@ CASES = [
         CLEAN,
         broken=f"func.call_indirect declares no memory effects: {MLIR_ACCEPTS}",
     ),
-    Case(
-        "unranked_from_call",
-        CLEAN,
-        broken="freeing an unranked memref is rejected; MLIR 22 casts it to a "
-        "ranked type first",
-    ),
-    Case(
-        "unranked_block_arguments",
-        CLEAN,
-        broken="freeing an unranked block argument is rejected; MLIR 22 casts "
-        "it to a ranked type first",
-    ),
+    Case("unranked_from_call", CLEAN),
+    Case("unranked_block_arguments", CLEAN),
     # Types.
     Case(
         "memref_of_memrefs",
