@@ -180,3 +180,15 @@ def test_branches_into_an_emptied_block_forward_through_it():
     assert "^a" not in swept
     before, after = sweep_both_ways(EMPTIED_BLOCK)
     assert behaviour(after) == behaviour(before)
+
+
+def test_unregistered_ops_get_no_control_flow_patterns() -> None:
+    """xDSL says an unregistered op has every trait; the edge patterns need
+    the interface itself, so an unregistered condition of a loop or branch
+    (`"test.make_condition"() : () -> i1`) must not reach them."""
+    from xdsl.dialects.builtin import UnregisteredOp
+
+    from xdsl_dealloc.transforms.sweep_canonicalize import extra_patterns
+
+    unregistered = UnregisteredOp.with_name("test.make_condition")
+    assert extra_patterns(unregistered) == ()

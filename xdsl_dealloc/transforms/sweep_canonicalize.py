@@ -78,9 +78,11 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     results), and two beyond MLIR's (`DropNegatedConjunct`,
     `SinkIntoDecidingEdge`)."""
     patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
-    if op_class.has_trait(BranchOpInterface):
+    # An unregistered op "has" every trait as far as `has_trait` says, but
+    # these patterns need the interface's implementation itself.
+    if op_class.has_trait(BranchOpInterface, value_if_unregistered=False):
         patterns.append(ForwardArgumentsAllEdgesAgreeOn())
-    if op_class.has_trait(RegionBranchOpInterface):
+    if op_class.has_trait(RegionBranchOpInterface, value_if_unregistered=False):
         patterns += (ForwardValuesAllEdgesAgreeOn(), RemoveUnusedResults())
     if op_class is scf.IfOp:
         patterns.append(SinkIntoDecidingEdge())
