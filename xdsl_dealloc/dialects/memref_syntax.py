@@ -58,6 +58,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
+from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 AnyMemRef = base(MemRefType) | base(UnrankedMemRefType)
 
@@ -223,9 +224,7 @@ def _verify_copy(op: memref.CopyOp) -> None:
 def _verify_get_global(op: memref.GetGlobalOp) -> None:
     """MLIR checks the symbol use from the nearest symbol table, so an op
     outside any (being built) is not checked."""
-    anchor = op.parent_op()
-    while anchor is not None and not anchor.has_trait(SymbolTable):
-        anchor = anchor.parent_op()
+    anchor = nearest_symbol_table(op)
     if anchor is None:
         return
     name = op.name_.root_reference.data

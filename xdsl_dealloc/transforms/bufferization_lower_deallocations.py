@@ -43,7 +43,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import IsTerminator, SymbolOpInterface, SymbolTable
+from xdsl.traits import IsTerminator, SymbolOpInterface
 from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.hints import isa
 
@@ -51,6 +51,7 @@ from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.ir.booleans import BooleanBuilder, bool_constant, constant_bool
+from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -269,9 +270,7 @@ def build_dealloc_helper(name: str) -> func.FuncOp:
 
 
 def _symbol_table_of(op: Operation) -> Operation:
-    table = op.parent_op()
-    while table is not None and not table.has_trait(SymbolTable):
-        table = table.parent_op()
+    table = nearest_symbol_table(op)
     if table is None:
         op.emit_error(
             "the generic lowering of bufferization.dealloc needs an enclosing "
