@@ -189,6 +189,11 @@ class AnalysisState:
     def has_undefined_contents(self, operand: OpOperand) -> bool:
         return False
 
+    def aliases_of(self, value: SSAValue) -> list[SSAValue]:
+        """The values whose buffers may be `value`'s (its alias set); without
+        an analysis, only itself."""
+        return [value]
+
     # ---- derived questions ----------------------------------------------
 
     def is_value_read(self, value: SSAValue) -> bool:
@@ -370,15 +375,16 @@ class BufferizationState:
         return memref_type_for(tensor_type, layout, memory_space)
 
     def buffer_type(self, value: SSAValue) -> Attribute:
-        """The memref type tensor `value` bufferizes to (cached; a loop
-        asking for its own block argument again gets a fully dynamic
-        layout, as MLIR's invocation stack does)."""
+        """The memref type tensor `value` bufferizes to (cached).  A model
+        asked again for a value it is computing the type of sees it in
+        `times_on_stack` (loops cut the recursion through their body so);
+        a third time, the answer is a fully dynamic layout."""
         if value in self._buffer_types:
             return self._buffer_types[value]
         if not is_tensor(value):
             return value.type
-        if value in self._type_stack:
-            return self.unknown_type_conversion_for_cycle(value)
+        if self.times_on_stack(value) >= 2:
+            return self._fully_dynamic(value.type)
         owner = owner_of(value)
         model = self.analysis.model(owner)
         self._type_stack.append(value)
@@ -393,8 +399,12 @@ class BufferizationState:
             self._buffer_types[value] = found
         return found
 
-    def unknown_type_conversion_for_cycle(self, value: SSAValue) -> Attribute:
-        tensor_type = value.type
+    def times_on_stack(self, value: SSAValue) -> int:
+        """How often the type of `value` is being computed right now."""
+        return self._type_stack.count(value)
+
+    @staticmethod
+    def _fully_dynamic(tensor_type: Attribute) -> Attribute:
         if isinstance(tensor_type, TensorType):
             return memref_type_for(
                 tensor_type, fully_dynamic_layout(len(tensor_type.get_shape()))
@@ -484,7 +494,7 @@ class BufferizationState:
             dim: Operation = (
                 tensor.DimOp(value, index)
                 if isinstance(shaped, TensorType)
-                else memref.DimOp.from_source_and_index(value, index)
+                else memref.DimOp(value, index)
             )
             self.rewriter.insert_op(dim, point)
             sizes.append(dim.results[0])

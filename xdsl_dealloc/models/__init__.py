@@ -16,6 +16,7 @@ def register() -> None:
     """Attaches every model of this package to its op class."""
     from xdsl_dealloc.models import (
         arith,
+        bufferizable,
         bufferization,
         cf,
         deallocation,
@@ -27,3 +28,4 @@ def register() -> None:
     for dialect in (arith, bufferization, cf, func, scf, memref):
         dialect.register()
     deallocation.register()
+    bufferizable.register()
