@@ -137,7 +137,10 @@ def _check_input(root: Operation, state: AnalysisState) -> None:
     for op in _pre_order(root):
         if op is root or not _has_tensors(op) or not state.options.is_op_allowed(op):
             continue
-        if op.name.startswith("func.") and not state.options.bufferize_function_boundaries:
+        if (
+            op.name.startswith("func.")
+            and not state.options.bufferize_function_boundaries
+        ):
             continue  # function boundaries stay tensors, as in MLIR
         model = state.model(op)
         if model is None:

@@ -91,26 +91,23 @@ class ConstantModel(BufferizableOpInterface):
 def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -> str:
     """The name of a private constant `memref.global` holding `op`'s value:
     an existing one of the same value and type, or a new one at the start
-    of the module, named `__constant_<shape>x<element type>`."""
+    of the module (as MLIR places it), named `__constant_<shape>x<element type>`."""
     module = op.parent_op()
     while module is not None and not isinstance(module, ModuleOp):
         module = module.parent_op()
     if module is None:
         raise error(op, "a tensor constant outside of a module cannot be bufferized")
     names: set[str] = set()
-    last_global: Operation | None = None
     for existing in module.body.block.ops:
         symbol = existing.properties.get("sym_name")
         if isinstance(symbol, StringAttr):
             names.add(symbol.data)
-        if isinstance(existing, memref.GlobalOp):
-            if (
-                existing.constant is not None
-                and existing.type == buffer_type
-                and existing.initial_value == op.value
-            ):
-                return existing.sym_name.data
-            last_global = existing
+        if isinstance(existing, memref.GlobalOp) and (
+            existing.constant is not None
+            and existing.type == buffer_type
+            and existing.initial_value == op.value
+        ):
+            return existing.sym_name.data
     tensor_type = op.result.type
     assert isinstance(tensor_type, TensorType)
     shape = "x".join(str(size) for size in tensor_type.get_shape())
@@ -125,12 +122,7 @@ def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -
         constant=UnitAttr(),
         alignment=alignment or None,
     )
-    point = (
-        InsertPoint.after(last_global)
-        if last_global is not None
-        else InsertPoint.at_start(module.body.block)
-    )
-    Rewriter.insert_op(global_op, point)
+    Rewriter.insert_op(global_op, InsertPoint.at_start(module.body.block))
     assert SymbolTable.lookup_symbol(module, name) is global_op
     return name
 

@@ -541,20 +541,17 @@ class FromElementsModel(BufferizableOpInterface):
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, [], point)
         shape = buffer_type.get_shape()
-        constants: dict[int, SSAValue] = {}
-
-        def index(value: int) -> SSAValue:
-            if value not in constants:
-                constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
-                rewriter.insert_op(constant, point)
-                constants[value] = constant.result
-            return constants[value]
-
+        # As MLIR: the constants of every index first, then the stores.
+        constants: list[SSAValue] = []
+        for value in range(max(shape, default=0)):
+            constant = arith.ConstantOp(IntegerAttr(value, IndexType()))
+            rewriter.insert_op(constant, point)
+            constants.append(constant.result)
         for position, element in enumerate(op.elements):
             indices: list[SSAValue] = []
             remainder = position
             for size in reversed(shape):
-                indices.append(index(remainder % size))
+                indices.append(constants[remainder % size])
                 remainder //= size
             indices.reverse()
             rewriter.insert_op(memref.StoreOp.get(element, buffer, indices), point)
