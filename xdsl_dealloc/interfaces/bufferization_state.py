@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NewType
 
 from xdsl.dialects import arith, memref, tensor
 from xdsl.dialects.bufferization import AllocTensorOp, ToBufferOp, ToTensorOp
@@ -49,6 +50,10 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.registry import get_interface
 
 
+DialectName = NewType("DialectName", str)
+"""A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
+
+
 class LayoutMapOption(Enum):
     """Layouts of memref types that cannot be inferred (`unknown-type-conversion`)."""
 
@@ -78,7 +83,7 @@ class BufferizationOptions:
     """Placeholder: function-boundary bufferization is the next issue."""
     check_parallel_regions: bool = True
     copy_before_write: bool = False
-    dialect_filter: tuple[str, ...] = ()
+    dialect_filter: tuple[DialectName, ...] = ()
     dump_alias_sets: bool = False
     print_conflicts: bool = False
     test_analysis_only: bool = False

@@ -35,6 +35,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,
     BufferizationOptions,
     BufferizationState,
+    DialectName,
     LayoutMapOption,
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
@@ -57,7 +58,7 @@ class OneShotBufferizePass(ModulePass):
     bufferize_function_boundaries: bool = False
     check_parallel_regions: bool = True
     copy_before_write: bool = False
-    dialect_filter: tuple[str, ...] = field(default=())
+    dialect_filter: tuple[DialectName, ...] = field(default=())
     dump_alias_sets: bool = False
     print_conflicts: bool = False
     test_analysis_only: bool = False
