@@ -49,7 +49,6 @@ from xdsl_dealloc.interfaces.bufferizable import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 
-
 DialectName = NewType("DialectName", str)
 """A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
 

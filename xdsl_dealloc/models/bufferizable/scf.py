@@ -2,11 +2,11 @@
 
 `scf.if`, `scf.index_switch` and `scf.execute_region` yield the buffers of
 their branches (equivalent to them; for a choice of branches only maybe);
-`scf.for` carries the buffers of its iteration arguments, in place of its
-inits, and requires each yielded value to be equivalent to its iteration
+`scf.for` and `scf.while` carry the buffers of their iteration arguments,
+in place of their inits, and require each yielded value to be equivalent to its iteration
 argument unless `allow-return-allocs-from-loops` (then a yielded value that
-may alias a buffer defined outside the loop is copied); `scf.yield` passes
-its buffers on, always in place.
+may alias a buffer defined outside the loop is copied); `scf.yield` and
+`scf.condition` pass their buffers on, always in place.
 """
 
 from __future__ import annotations
@@ -302,6 +302,200 @@ class ForModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, list(new_op.results))
 
 
+class WhileModel(BufferizableOpInterface):
+    """`scf.while`: init `i`, "before" argument `i` and result `i` share a
+    buffer when the condition passes on and the body yields values
+    equivalent to their block arguments."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def relation(
+        self, op: Operation, position: int, state: AnalysisState
+    ) -> BufferRelation:
+        assert isinstance(op, scf.WhileOp)
+        before = op.before_region.block.args
+        after = op.after_region.block.args
+        condition = _terminator(op.before_region).operands[1:]
+        yielded = _terminator(op.after_region).operands
+        if (
+            position >= len(before)
+            or before[position].type != op.results[position].type
+        ):
+            return BufferRelation.UNKNOWN
+        if state.are_equivalent(before[position], condition[position]) and (
+            state.are_equivalent(after[position], yielded[position])
+        ):
+            return BufferRelation.EQUIVALENT
+        return BufferRelation.UNKNOWN
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        position = operand.index
+        if (
+            position >= len(op.results)
+            or operand.value.type != op.results[position].type
+        ):
+            return []
+        relation = self.relation(op, position, state)
+        return [
+            AliasingValue(
+                op.results[position], relation, relation is BufferRelation.EQUIVALENT
+            )
+        ]
+
+    def verify_analysis(self, op: Operation, state: AnalysisState) -> str | None:
+        if state.options.allow_return_allocs_from_loops:
+            return None
+        assert isinstance(op, scf.WhileOp)
+        for region, what, first in (
+            (op.before_region, "Condition arg", 1),
+            (op.after_region, "Yield operand", 0),
+        ):
+            terminator = _terminator(region)
+            arguments = region.block.args
+            for position, value in enumerate(terminator.operands[first:]):
+                if not is_tensor(value):
+                    continue
+                if position < len(arguments) and state.are_equivalent(
+                    value, arguments[position]
+                ):
+                    continue
+                return (
+                    f"{what} #{position} is not equivalent to the corresponding "
+                    f"iter bbArg: the loop passes on {_describe(value)}, whose "
+                    "buffer is not the one of its block argument; the option "
+                    "allow-return-allocs-from-loops lets the loop pass a new "
+                    "buffer instead"
+                )
+        return None
+
+    def resolve_conflicts(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        """The default copies, and a copy of each value the condition passes
+        on unless both the condition and the body keep their buffers."""
+        state.resolve_operand_conflicts(op)
+        if state.options.copy_before_write:
+            return
+        assert isinstance(op, scf.WhileOp)
+        condition = _terminator(op.before_region)
+        yielded = _terminator(op.after_region).operands
+        before, after = op.before_region.block.args, op.after_region.block.args
+        analysis = state.analysis
+        for position, value in enumerate(list(condition.operands[1:])):
+            if not is_tensor(value):
+                continue
+            if (
+                position < len(before)
+                and analysis.are_equivalent(value, before[position])
+                and analysis.are_equivalent(yielded[position], after[position])
+            ):
+                continue
+            condition.operands[1 + position] = state.allocate_tensor_for(
+                value, InsertPoint.before(condition), copy=True
+            )
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, scf.WhileOp)
+        if isinstance(value, BlockArgument) and value.owner is op.before_region.block:
+            position = value.index
+            init_type = state.buffer_type(op.arguments[position])
+            if state.times_on_stack(value) >= 2:
+                return init_type
+            yielded = _terminator(op.after_region).operands[position]
+            return joined_buffer_type(
+                value.type, [init_type, _yielded_buffer_type(yielded, state)]
+            )
+        position = value.index  # pyright: ignore[reportAttributeAccessIssue]
+        passed_on = _terminator(op.before_region).operands[1 + position]
+        return _yielded_buffer_type(passed_on, state)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, scf.WhileOp)
+        before = op.before_region.block
+        after = op.after_region.block
+        before_types = {
+            arg.index: state.buffer_type(arg) for arg in before.args if is_tensor(arg)
+        }
+        after_types = {
+            arg.index: state.buffer_type(arg) for arg in after.args if is_tensor(arg)
+        }
+        inits = [
+            cast_or_copy(
+                state.get_buffer(init),
+                before_types[position],
+                state,
+                InsertPoint.before(op),
+            )
+            if is_tensor(init)
+            else init
+            for position, init in enumerate(op.arguments)
+        ]
+        result_types = [after_types.get(arg.index, arg.type) for arg in after.args]
+        new_op = rebuilt(op, inits, result_types, rewriter)
+        assert isinstance(new_op, scf.WhileOp)
+        retype_arguments(new_op.before_region.block, before_types, rewriter)
+        retype_arguments(new_op.after_region.block, after_types, rewriter)
+        state.replace_op_with_bufferized_values(op, list(new_op.results))
+
+
+class ConditionModel(BufferizableOpInterface):
+    """`scf.condition`: reads what it passes on, always in place; the
+    buffers become the "after" arguments (or the results)."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def must_bufferize_in_place(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, scf.ConditionOp)
+        loop = op.parent_op()
+        assert isinstance(loop, scf.WhileOp)
+        if state.analysis.model(loop) is None:
+            return
+        targets = [arg.type for arg in loop.after_region.block.args]
+        point = InsertPoint.before(op)
+        passed_on = [
+            cast_or_copy(state.get_buffer(value), target, state, point)
+            if is_tensor(value)
+            else value
+            for value, target in zip(op.args, targets, strict=True)
+        ]
+        rewriter.insert_op(scf.ConditionOp(op.condition, *passed_on), point)
+        rewriter.erase_op(op)
+
+
 def _describe(value: SSAValue) -> str:
     name = value.name_hint
     return f"%{name}" if name else f"a value of type {value.type}"
@@ -374,11 +568,12 @@ class YieldModel(BufferizableOpInterface):
         assert parent is not None
         if state.analysis.model(parent) is None:
             return  # an unknown parent keeps its tensors
-        targets = (
-            [arg.type for arg in parent.body.block.args[1:]]
-            if isinstance(parent, scf.ForOp)
-            else [result.type for result in parent.results]
-        )
+        if isinstance(parent, scf.ForOp):
+            targets = [arg.type for arg in parent.body.block.args[1:]]
+        elif isinstance(parent, scf.WhileOp):
+            targets = [arg.type for arg in parent.before_region.block.args]
+        else:
+            targets = [result.type for result in parent.results]
         point = InsertPoint.before(op)
         operands = [
             cast_or_copy(state.get_buffer(value), target, state, point)
@@ -397,3 +592,5 @@ def register() -> None:
     for op_class in (scf.IfOp, scf.IndexSwitchOp, scf.ExecuteRegionOp):
         register_interface(op_class, YieldsBranchBuffers())
     register_interface(scf.YieldOp, YieldModel())
+    register_interface(scf.WhileOp, WhileModel())
+    register_interface(scf.ConditionOp, ConditionModel())

@@ -2,7 +2,8 @@
 `empty` and `from_elements` allocate, `extract` loads, `insert` stores in
 place of its destination, `extract_slice` is a subview, `insert_slice`
 copies into a subview of its destination, `cast`, `collapse_shape` and
-`expand_shape` are views, `dim` reads the buffer's size."""
+`expand_shape` are views, `dim` reads the buffer's size, `concat` copies
+its inputs into a new buffer."""
 
 from __future__ import annotations
 
@@ -558,6 +559,54 @@ class FromElementsModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
+class ConcatModel(ReadsOnly):
+    """`tensor.concat`: a new buffer, each input copied into its subview
+    along the concatenated dimension (static shapes only)."""
+
+    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
+        return True
+
+    def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
+        shaped = [*op.operands, *op.results]
+        if any(
+            not isinstance(value.type, TensorType)
+            or DYNAMIC_INDEX in value.type.get_shape()
+            for value in shaped
+        ):
+            return "only tensors of static shapes can be concatenated here"
+        return None
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        return memref_type_for(value.type)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, tensor.ConcatOp)
+        buffer_type = state.buffer_type(op.result)
+        assert isinstance(buffer_type, MemRefType)
+        point = InsertPoint.before(op)
+        buffer = state.allocate(buffer_type, [], point)
+        dimension = op.dim.value.data
+        offset = 0
+        for value in op.inputs:
+            input_type = value.type
+            assert isinstance(input_type, TensorType)
+            shape = input_type.get_shape()
+            offsets: list[Mixed] = [0] * len(shape)
+            offsets[dimension] = offset
+            parameters = (offsets, list[Mixed](shape), list[Mixed]([1] * len(shape)))
+            view_type = subview_type(buffer_type, shape, parameters)
+            source = state.get_buffer(value)
+            subview = memref.SubviewOp.get(buffer, *parameters, view_type)
+            rewriter.insert_op(subview, point)
+            state.copy(source, subview.result, point)
+            offset += shape[dimension]
+        state.replace_op_with_bufferized_values(op, [buffer])
+
+
 def register() -> None:
     """Attaches the bufferization models of `tensor`'s ops."""
     register_interface(tensor.EmptyOp, EmptyModel())
@@ -573,3 +622,4 @@ def register() -> None:
     for reshape in (tensor.CollapseShapeOp, tensor.ExpandShapeOp):
         register_interface(reshape, ReshapeViewModel())
     register_interface(tensor.FromElementsOp, FromElementsModel())
+    register_interface(tensor.ConcatOp, ConcatModel())
