@@ -3,6 +3,8 @@ where it is, and leaves the module as it was."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
@@ -11,6 +13,8 @@ from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization import our_bufferization
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
+
+CORPUS = Path(__file__).parent / "corpus"
 
 SWAPPING_LOOP = """
 func.func @main(%n: index) -> f32 {
@@ -109,3 +113,10 @@ def test_options_it_does_not_take(pass_: OneShotBufferizePass, message: str) -> 
 def test_a_misspelt_option_names_the_options() -> None:
     with pytest.raises(PassOptionError, match="unknown option allow-return-alloc;"):
         our_bufferization("func.func @f() { return }", "allow-return-alloc")
+
+
+def test_top_down_can_make_a_loop_yield_another_buffer_as_in_mlir() -> None:
+    text = (CORPUS / "loop_slice_read.mlir").read_text()
+    with pytest.raises(DiagnosticException, match="'scf.for' op .*Yield operand #0"):
+        our_bufferization(text, "analysis-heuristic=top-down")
+    our_bufferization(text)  # bottom-up keeps the loop in place
