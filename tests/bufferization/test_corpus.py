@@ -26,6 +26,7 @@ from xdsl_dealloc.testing.bufferization import (
     in_place_decisions,
     mlir_bufferization,
     mlir_opt,
+    option_sets,
     our_bufferization,
     results_by_input,
     run_deallocated,
@@ -46,17 +47,11 @@ needs_mlir = pytest.mark.skipif(
 
 
 def _cases() -> list[object]:
-    cases: list[object] = []
-    for path in sorted(CORPUS.glob("*.mlir")):
-        first_line = path.read_text().splitlines()[0]
-        option_sets = [] if first_line.startswith("// only options:") else [""]
-        if first_line.startswith(("// options:", "// only options:")):
-            option_sets += [
-                options.strip() for options in first_line.split(":", 1)[1].split("|")
-            ]
-        for options in option_sets:
-            cases.append(pytest.param(path, options, id=f"{path.stem}[{options}]"))
-    return cases
+    return [
+        pytest.param(path, options, id=f"{path.stem}[{options}]")
+        for path in sorted(CORPUS.glob("*.mlir"))
+        for options in option_sets(path.read_text())
+    ]
 
 
 CASES = _cases()

@@ -9,6 +9,9 @@ allocations and copies, and what the bufferized programs compute.
 * `compare_decisions(ours, theirs)`: per tensor operand, the same decision,
   in place where MLIR copies (better), or a copy where MLIR is in place
   (worse).
+* `option_sets(program)`, `comparison_row(name, program, options)`: the
+  corpus's option sets and the table of docs/one-shot-bufferize.md
+  (`scripts/compare_bufferization.py` prints it).
 * `run_deallocated(text)`: our `buffer-deallocation-pipeline` on memref
   IR, then the sanitizer on every public function for all its inputs.
 """
@@ -112,6 +115,34 @@ def compare_decisions(
             else:
                 worse += 1
     return DecisionComparison(same, better, worse, differ)
+
+
+def option_sets(program: str) -> list[str]:
+    """The option sets a corpus program runs with: the default, and those
+    its first line lists (`// options: a | b=c`; `// only options:` without
+    the default)."""
+    first_line = program.splitlines()[0] if program else ""
+    sets = [] if first_line.startswith("// only options:") else [""]
+    if first_line.startswith(("// options:", "// only options:")):
+        sets += [options.strip() for options in first_line.split(":", 1)[1].split("|")]
+    return sets
+
+
+def comparison_row(name: str, program: str, options: str) -> str:
+    """A markdown row: the decisions compared with MLIR's, and both sides'
+    allocations and copies."""
+    analysis_only = f"{options} test-analysis-only".strip()
+    decisions = compare_decisions(
+        in_place_decisions(str(our_bufferization(program, analysis_only))),
+        in_place_decisions(mlir_bufferization(program, analysis_only)),
+    )
+    ours = allocations_and_copies(str(our_bufferization(program, options)))
+    theirs = allocations_and_copies(mlir_bufferization(program, options))
+    return (
+        f"| `{name}` | {options or '(default)'} | {decisions.same} | "
+        f"{decisions.better} | {decisions.worse} | {ours[0]} / {ours[1]} | "
+        f"{theirs[0]} / {theirs[1]} |"
+    )
 
 
 def allocations_and_copies(text: str) -> tuple[int, int]:
