@@ -117,3 +117,25 @@ func.func @views(%i: index) -> index {
   %r = arith.addi %xy, %n : index
   return %r : index
 }
+
+// alloc_tensor's memory space goes to its buffer, and a copy of it stays
+// there; materialize_in_destination copies into a writable memref.
+// CHECK-LABEL: func.func @memory_space
+// CHECK:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, 1 : i64>
+// CHECK-NEXT:    memref.copy %{{.*}}, %[[A]] : memref<4xf32> to memref<4xf32, 1 : i64>
+// CHECK-NEXT:    memref.store %{{.*}}, %[[A]][%{{.*}}] : memref<4xf32, 1 : i64>
+// CHECK-NEXT:    %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, 1 : i64>
+// CHECK-NEXT:    memref.copy %[[A]], %[[B]] : memref<4xf32, 1 : i64> to memref<4xf32, 1 : i64>
+// CHECK-NEXT:    %{{.*}} = memref.load %[[B]][%{{.*}}] : memref<4xf32, 1 : i64>
+// CHECK-NEXT:    memref.copy %[[A]], %{{.*}} : memref<4xf32, 1 : i64> to memref<4xf32>
+// EXEC: @memory_space: clean, 3 runs
+func.func @memory_space(%i: index, %out: memref<4xf32>) -> f32 {
+  %f = arith.constant 2.0 : f32
+  %t = tensor.from_elements %f, %f, %f, %f : tensor<4xf32>
+  %a = bufferization.alloc_tensor() copy(%t) {memory_space = 1 : i64} : tensor<4xf32>
+  %w = tensor.insert %f into %a[%i] : tensor<4xf32>
+  %b = bufferization.alloc_tensor() copy(%w) : tensor<4xf32>
+  %x = tensor.extract %b[%i] : tensor<4xf32>
+  bufferization.materialize_in_destination %w in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
+  return %x : f32
+}
