@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
     BufferRelation,
@@ -188,7 +189,7 @@ class OneShotAnalysisState(AnalysisState):
         self.bufferize_in_place(operand)
 
     def _ordered_ops(self) -> list[Operation]:
-        ops = [op for op in _post_order(self.root) if _has_tensor_semantics(op)]
+        ops = [op for op in _post_order(self.root) if has_tensor_semantics(op)]
         heuristic = self.options.analysis_heuristic
         if self.options.analysis_fuzzer_seed or heuristic is AnalysisHeuristic.FUZZER:
             random.Random(self.options.analysis_fuzzer_seed).shuffle(ops)
@@ -236,7 +237,7 @@ class OneShotAnalysisState(AnalysisState):
                 ordered[definer] = None
         for op in reversed(ops):
             ordered.setdefault(op, None)
-        return [op for op in ordered if _has_tensor_semantics(op)]
+        return [op for op in ordered if has_tensor_semantics(op)]
 
     def _merge_equivalences(self, op: Operation) -> None:
         """An in-place, definite, equivalent alias makes a result equivalent
@@ -350,7 +351,7 @@ class OneShotAnalysisState(AnalysisState):
         """A deterministic order for a set of uses (conflict annotations are
         numbered in the order they are found)."""
         if not self._positions:
-            self._positions = {op: n for n, op in enumerate(_pre_order(self.root))}
+            self._positions = {op: n for n, op in enumerate(ops_in(self.root))}
         return sorted(operands, key=lambda use: (self._positions[use.op], use.index))
 
     def _has_read_after_write_interference(
@@ -678,11 +679,7 @@ def _value_position(value: SSAValue) -> tuple[Operation, str]:
 
 def _post_order(root: Operation) -> Iterator[Operation]:
     """Every op under `root` and `root`, nested ops before their parent."""
-    for region in root.regions:
-        for block in region.blocks:
-            for op in block.ops:
-                yield from _post_order(op)
-    yield root
+    return root.walk(region_first=True)
 
 
 def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
@@ -692,16 +689,10 @@ def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
             yield from (arg for arg in block.args if is_tensor(arg))
 
 
-def _has_tensor_semantics(op: Operation) -> bool:
+def has_tensor_semantics(op: Operation) -> bool:
+    """Whether `op` has tensor operands or results (the ops the analysis
+    decides and the pass bufferizes)."""
     return any(is_tensor(value) for value in (*op.operands, *op.results))
-
-
-def _pre_order(root: Operation) -> Iterator[Operation]:
-    yield root
-    for region in root.regions:
-        for block in region.blocks:
-            for op in block.ops:
-                yield from _pre_order(op)
 
 
 def _region_of(value: SSAValue) -> Region | None:
