@@ -24,7 +24,7 @@ write happening before the read value's definition.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
@@ -33,6 +33,7 @@ from xdsl.irdl.dominance import DominanceInfo
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
+    BufferizableOpInterface,
     BufferRelation,
     OpOperand,
     SubsetInsertionOpInterface,
@@ -569,17 +570,11 @@ class OneShotAnalysisState(AnalysisState):
         return True
 
     def _repetitive_region_from(self, region: Region | None) -> Region | None:
-        while region is not None:
-            parent = region.parent_op()
-            if parent is None:
-                return None
-            model = self.model(parent)
-            if model is not None and model.is_repetitive_region(
-                parent, parent.regions.index(region)
-            ):
-                return region
-            region = parent.parent_region()
-        return None
+        """The innermost region, `region` or around it, that may run more
+        than once per run of its op."""
+        return self._enclosing_region_where(
+            region, BufferizableOpInterface.is_repetitive_region
+        )
 
     def _repetitive_region_of_op(self, op: Operation) -> Region | None:
         return self._repetitive_region_from(op.parent_region())
@@ -593,14 +588,23 @@ class OneShotAnalysisState(AnalysisState):
         return self._repetitive_region_from(parent.parent_region())
 
     def _parallel_region(self, region: Region | None) -> Region | None:
+        """The innermost region, `region` or around it, whose instances may
+        run at the same time."""
+        return self._enclosing_region_where(
+            region, BufferizableOpInterface.is_parallel_region
+        )
+
+    def _enclosing_region_where(
+        self,
+        region: Region | None,
+        holds: Callable[[BufferizableOpInterface, Operation, int], bool],
+    ) -> Region | None:
         while region is not None:
             parent = region.parent_op()
             if parent is None:
                 return None
             model = self.model(parent)
-            if model is not None and model.is_parallel_region(
-                parent, parent.regions.index(region)
-            ):
+            if model is not None and holds(model, parent, parent.regions.index(region)):
                 return region
             region = parent.parent_region()
         return None
