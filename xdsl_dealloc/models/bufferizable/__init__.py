@@ -10,10 +10,11 @@ def register() -> None:
     from xdsl_dealloc.models.bufferizable import (
         arith,
         bufferization,
+        cf,
         func,
         scf,
         tensor,
     )
 
-    for dialect in (arith, bufferization, func, scf, tensor):
+    for dialect in (arith, bufferization, cf, func, scf, tensor):
         dialect.register()
