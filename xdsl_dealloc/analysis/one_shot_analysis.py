@@ -165,8 +165,8 @@ class OneShotAnalysisState(AnalysisState):
         equivalence sets and checks what each op requires of the result."""
         self._check_pre_bufferization_assumptions()
         for op in self._ordered_ops():
-            if self.model(op) is None:
-                continue
+            # Ops without a model too, as MLIR: their conservative answers
+            # (reads, writes, aliases every tensor result) mostly copy.
             for operand in tensor_operands(op):
                 self._decide(operand)
         for op in _post_order(self.root):
