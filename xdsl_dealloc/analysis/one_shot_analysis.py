@@ -136,15 +136,9 @@ class OneShotAnalysisState(AnalysisState):
     def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
         return self._equivalents.same(first, second)
 
-    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
-        return self._aliases.same(first, second)
-
     def aliases_of(self, value: SSAValue) -> list[SSAValue]:
         """The alias set of `value` (MLIR's `applyOnAliases`)."""
         return self._aliases.members(value)
-
-    def equivalents_of(self, value: SSAValue) -> list[SSAValue]:
-        return self._equivalents.members(value)
 
     def union_equivalence_classes(self, first: SSAValue, second: SSAValue) -> None:
         self._equivalents.union(first, second)
