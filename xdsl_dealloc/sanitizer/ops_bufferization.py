@@ -12,6 +12,10 @@ For `bufferization.dealloc (%m0, ..., %mN) if (%c0, ..., %cN) retain (%r0, ...)`
   reported, and still executed on the allocation the view belongs to.
 
 Two memrefs alias when they belong to the same allocation.
+
+`to_tensor` and `to_buffer` pass the buffer itself on: a tensor made of a
+buffer is that buffer, so a read through `to_buffer` after the buffer was
+freed is a use after free.
 """
 
 from __future__ import annotations
@@ -25,7 +29,12 @@ from xdsl.interpreter import (
     register_impls,
 )
 
-from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
+from xdsl_dealloc.dialects.bufferization import (
+    CloneOp,
+    DeallocOp,
+    ToBufferOp,
+    ToTensorOp,
+)
 from xdsl_dealloc.sanitizer.findings import AllocationKind, FindingKind, Site
 from xdsl_dealloc.sanitizer.interpreter import (
     memory_of,
@@ -51,6 +60,20 @@ class SanitizerBufferizationFunctions(InterpreterFunctions):
         for index in source.indices():
             memory.store(result, index, memory.load(source, index, site), site)
         return (result,)
+
+    @impl(ToTensorOp)
+    def run_to_tensor(
+        self, interpreter: Interpreter, op: ToTensorOp, args: PythonValues
+    ) -> PythonValues:
+        source = memref_operand(op, args[0])
+        memory_of(interpreter).check_live(source, Site(op), "makes a tensor of")
+        return (source,)
+
+    @impl(ToBufferOp)
+    def run_to_buffer(
+        self, interpreter: Interpreter, op: ToBufferOp, args: PythonValues
+    ) -> PythonValues:
+        return (args[0],)
 
     @impl(DeallocOp)
     def run_dealloc(

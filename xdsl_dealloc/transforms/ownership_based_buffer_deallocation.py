@@ -16,8 +16,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnregisteredOp, i1
-from xdsl.ir import Block, Operation, Region
+from xdsl.dialects.builtin import (
+    MemRefType,
+    ModuleOp,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    UnregisteredOp,
+    i1,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
@@ -28,6 +36,7 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
+from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
@@ -50,6 +59,7 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     DeallocationState,
     error,
     has_dynamic_ownership,
+    where,
 )
 from xdsl_dealloc.interfaces.memory_effects import (
     declares_no_effects,
@@ -243,6 +253,64 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 op,
                 "ops with memref operands or results must declare their memory effects",
             )
+        if isinstance(op, ToTensorOp) and (leaving := _use_outside_freeing_block(op)):
+            raise error(
+                leaving,
+                "a buffer made a tensor by the bufferization.to_tensor "
+                f"{where(op)} is used here, after the end of the block where "
+                "it is freed; bufferize the tensors this op passes on (block "
+                "arguments, results) before deallocating",
+            )
+
+
+def _use_outside_freeing_block(to_tensor: ToTensorOp) -> Operation | None:
+    """The first op that may use `to_tensor`'s buffer after the end of its
+    block, or None.
+
+    The pass frees a buffer at the end of a block at the earliest, and
+    follows buffers through memrefs only: a tensor made of one is safe while
+    everything derived from it (results of its users, what nested
+    terminators pass on) is used inside that block, before its terminator.
+    """
+    home = to_tensor.parent_block()
+    if home is None:
+        return None
+    carriers: list[SSAValue] = [to_tensor.tensor]
+    seen: set[SSAValue] = set(carriers)
+    while carriers:
+        for use in carriers.pop().uses:
+            user = use.operation
+            if user is home.last_op or not _is_inside(user, home):
+                return user
+            derived = list(user.results)
+            if user.has_trait(IsTerminator):
+                derived += [arg for block in user.successors for arg in block.args]
+                if (parent := user.parent_op()) is not None:
+                    derived += parent.results
+            for value in derived:
+                if (
+                    isinstance(
+                        value.type,
+                        TensorType
+                        | UnrankedTensorType
+                        | MemRefType
+                        | UnrankedMemRefType,
+                    )
+                    and value not in seen
+                ):
+                    seen.add(value)
+                    carriers.append(value)
+    return None
+
+
+def _is_inside(op: Operation, block: Block) -> bool:
+    """Whether `op` is in `block` or in a region nested in it."""
+    current: Operation | None = op
+    while current is not None:
+        if current.parent_block() is block:
+            return True
+        current = current.parent_op()
+    return False
 
 
 @dataclass(frozen=True)
