@@ -49,6 +49,7 @@ def is_function_without_dynamic_ownership(
     return not (
         state.options.private_function_dynamic_ownership
         and has_dynamic_ownership(op, function)
+        and state.functions.get(function.symbol_name(op)) is op
     )
 
 

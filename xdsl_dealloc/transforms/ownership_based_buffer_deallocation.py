@@ -29,7 +29,8 @@ from xdsl.traits import (
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -79,10 +80,15 @@ def _deallocate_functions(
     functions: list[tuple[Operation, FunctionOpInterface]],
     options: DeallocationOptions,
 ) -> None:
+    # Calls resolve to the module's own functions; one that is also a
+    # value (`func.constant`) keeps its signature, which the value's type
+    # names, and so follows the function boundary ABI.
+    values = _functions_used_as_values(module, options)
     by_name = {
-        interface.symbol_name(op): op
+        name: op
         for op, interface in functions
         if op.parent_op() is module
+        and (name := interface.symbol_name(op)) not in values
     }
     if options.remove_existing_deallocations:
         for op, interface in functions:
@@ -95,8 +101,25 @@ def _deallocate_functions(
             continue
         state = DeallocationState(op, Liveness(op), options, by_name, builder)
         _process_region(body, state)
-        if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
+        if (
+            options.private_function_dynamic_ownership
+            and has_dynamic_ownership(op)
+            and by_name.get(interface.symbol_name(op)) is op
+        ):
             _add_ownership_results(op, interface)
+
+
+def _functions_used_as_values(
+    module: ModuleOp, options: DeallocationOptions
+) -> frozenset[str]:
+    """The functions a `func.constant` names (only dynamic ownership, which
+    changes signatures, needs to know)."""
+    if not options.private_function_dynamic_ownership:
+        return frozenset()
+    return frozenset(
+        constant.value.string_value()
+        for constant in ops_of_type(module, FuncConstantOp)
+    )
 
 
 @dataclass(frozen=True)
