@@ -90,10 +90,8 @@ CASES = [
     Case(
         "malformed_wrong_yield_type",
         DIAGNOSTIC,
-        note="MLIR 22's verifier rejects an scf.if yielding memref<4xf32> for "
-        "a memref<2xf32> result",
-        broken="xDSL's scf.if verifier does not compare yielded types with the "
-        "results: the pipeline runs and prints IR that MLIR 22 rejects",
+        note="an scf.if yielding memref<4xf32> for a memref<2xf32> result: "
+        "rejected with MLIR 22's message",
     ),
     Case(
         "empty",
