@@ -15,6 +15,7 @@ from __future__ import annotations
 def register() -> None:
     """Attaches every model of this package to its op class."""
     from xdsl_dealloc.models import (
+        affine,
         arith,
         bufferization,
         cf,
@@ -24,6 +25,6 @@ def register() -> None:
         scf,
     )
 
-    for dialect in (arith, bufferization, cf, func, scf, memref):
+    for dialect in (affine, arith, bufferization, cf, func, scf, memref):
         dialect.register()
     deallocation.register()

@@ -58,6 +58,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.transforms.deallocation_handlers import (
+    ends_opaque_region,
     process,
     process_block_arguments,
 )
@@ -222,12 +223,17 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
         if checks.handled_by_model:
             continue
         if op.regions and checks.regions_need_interface:
-            raise error(
-                op,
-                "ops with regions must implement RegionBranchOpInterface (or "
-                "BufferDeallocationOpInterface)",
-            )
-        if checks.is_terminator:
+            # As MLIR 22: a registered op whose regions no memref enters or
+            # leaves is run as a whole; what they allocate, they free.
+            crossing = _memref_crossing_regions(op)
+            if not checks.registered or crossing is not None:
+                raise error(
+                    op,
+                    "ops with regions must implement RegionBranchOpInterface (or "
+                    "BufferDeallocationOpInterface)"
+                    + ("" if crossing is None else f" when {crossing}"),
+                )
+        if checks.is_terminator and not ends_opaque_region(op):
             if checks.terminator_kind_is_ambiguous:
                 raise error(
                     op,
@@ -268,11 +274,34 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             )
 
 
+def _memref_crossing_regions(op: Operation) -> str | None:
+    """How a memref may enter or leave the regions of `op` (a result of
+    `op`, a block argument, an operand of a terminator ending one of its
+    regions), or that a block of them ends without terminator (the pass
+    would have nowhere to free what it allocated); None if neither.  Memref
+    operands are uses, as of any op (which must declare its effects)."""
+    if memref_values(op.results):
+        return "a memref is a result"
+    for region in op.regions:
+        for block in region.blocks:
+            if memref_values(block.args):
+                return "a memref is a block argument of its regions"
+            last = block.last_op
+            if last is None or not last.has_trait(
+                IsTerminator, value_if_unregistered=False
+            ):
+                return "a block of its regions has no terminator"
+            if memref_values(last.operands):
+                return "a terminator of its regions forwards a memref"
+    return None
+
+
 @dataclass(frozen=True)
 class _ClassChecks:
     """What `_check_preconditions` can tell from an op's class alone (it
     looks at every op of the module)."""
 
+    registered: bool
     has_models: bool
     """Has interface models that may reject an op (`unsupported_reason`)."""
     handled_by_model: bool
@@ -298,6 +327,7 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
     is_terminator = registered and op_class.has_trait(IsTerminator)
     effect_traits = op_class.get_traits_of_type(MemoryEffect)
     return _ClassChecks(
+        registered=registered,
         has_models=implements(BufferDeallocationOpInterface)
         or implements(RegionBranchOpInterface),
         handled_by_model=implements(BufferDeallocationOpInterface),
