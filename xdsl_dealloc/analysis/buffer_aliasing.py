@@ -64,7 +64,7 @@ from enum import Enum
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
+from xdsl.traits import MemoryEffectKind, get_effects
 
 from xdsl_dealloc.analysis.cfg import BlockDominance
 from xdsl_dealloc.analysis.edges import (
@@ -84,9 +84,9 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 from xdsl_dealloc.ir.op_order import OpOrder
+from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 
 class AliasResult(Enum):
@@ -695,7 +695,7 @@ class BufferOriginAnalysis:
         name = interface.callee(call)
         if name is None:
             return None
-        table = _symbol_table_of(call)
+        table = nearest_symbol_table(call)
         if table is None:
             return None
         callee = self._symbol_map(table).get(name)
@@ -776,7 +776,7 @@ class BufferOriginAnalysis:
     # Origins of single ops -----------------------------------------------------
 
     def _global_origin(self, op: memref.GetGlobalOp) -> BufferOrigin:
-        table = _symbol_table_of(op)
+        table = nearest_symbol_table(op)
         return BufferOrigin(
             OriginKind.GLOBAL, (table, op.name_.string_value()), point=None
         )
@@ -854,10 +854,3 @@ def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:
     memref_results = sum(1 for result in op.results if is_memref(result))
     group = op if memref_results > 1 else None
     return BufferOrigin(OriginKind.ALLOCATION, value, group, op)
-
-
-def _symbol_table_of(op: Operation) -> Operation | None:
-    table = op.parent_op()
-    while table is not None and get_interface(table, SymbolTable) is None:
-        table = table.parent_op()
-    return table
