@@ -15,28 +15,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_dealloc.interfaces.control_flow import (
-    RegionBranchOpInterface,
     RegionSuccessor,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.rebuild import grow_segment, rebuild_with
-from xdsl_dealloc.models.region_branch import EntersOneRegion, ForwardsAllOperands
+from xdsl_dealloc.models.region_branch import (
+    EntersOneRegion,
+    ForwardsAllOperands,
+    LoopsOverOneBody,
+)
 
 _INITS = 2
 """The operand segment of `affine.for`'s `iter_args` (after both bounds)."""
 
 
-class AffineFor(RegionBranchOpInterface):
-    def successors(
-        self, op: Operation, point: Region | None
-    ) -> Sequence[RegionSuccessor]:
-        assert isinstance(op, affine.ForOp)
-        return [RegionSuccessor.entry_of(op.body, 1), RegionSuccessor.parent(op)]
-
+class AffineFor(LoopsOverOneBody):
     def entry_operands(
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
