@@ -127,9 +127,7 @@ def run(label: str, size: int, text: str, xdsl_opt: str, directory: Path) -> Non
     path = directory / f"{label}_{size}.mlir"
     path.write_text(text)
     base_time, base_memory = measure([xdsl_opt, str(path)])
-    time_, memory = measure(
-        [xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)]
-    )
+    time_, memory = measure([xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)])
     print(
         f"{label:>9} {size:>7} {base_time:>14.1f} {base_memory:>14.0f}"
         f" {time_:>11.1f} {memory:>12.0f} {time_ / base_time:>6.2f}",
