@@ -18,6 +18,7 @@ from xdsl.ir import Block
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 
+from xdsl_dealloc.analysis.cfg import dominator_tree
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
 from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
@@ -28,11 +29,7 @@ from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
 from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     LowerDeallocationsPass,
 )
-from xdsl_dealloc.transforms.dominance_cse import (
-    DominanceCSE,
-    DominanceCSEPass,
-    dominator_tree,
-)
+from xdsl_dealloc.transforms.dominance_cse import DominanceCSE, DominanceCSEPass
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,

@@ -64,9 +64,9 @@ from enum import Enum
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.irdl.dominance import DominanceInfo
-from xdsl.traits import MemoryEffectKind, SymbolTable, get_effects
+from xdsl.traits import MemoryEffectKind, get_effects
 
+from xdsl_dealloc.analysis.cfg import BlockDominance
 from xdsl_dealloc.analysis.edges import (
     Edge,
     branch_edge,
@@ -84,8 +84,9 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
+from xdsl_dealloc.ir.op_order import OpOrder
+from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 
 class AliasResult(Enum):
@@ -214,7 +215,8 @@ class BufferOriginAnalysis:
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
         self._callees_summarized: set[Operation] = set()
         self._symbols: dict[Operation, dict[str, Operation]] = {}
-        self._dominance: dict[Region, DominanceInfo] = {}
+        self._dominance: dict[Region, BlockDominance] = {}
+        self._order = OpOrder()
         self._whole: dict[SSAValue, bool] = {}
 
     def _interfaces(self, op: Operation) -> _Interfaces:
@@ -265,6 +267,33 @@ class BufferOriginAnalysis:
         ):
             return AliasResult.NEVER
         return AliasResult.MAY
+
+    def possibly_aliasing_pairs(
+        self, values: Sequence[SSAValue]
+    ) -> list[tuple[int, int]]:
+        """The pairs `(i, k)`, `k < i`, of `values` (memrefs of one function)
+        for which `alias` may not answer NEVER, in order; `alias` answers
+        NEVER for every other pair.  Found through the buffer bases and
+        origins the values share, so a list of distinct allocations costs
+        time linear in its length, not in the number of its pairs."""
+        holders: dict[Hashable, list[int]] = {}
+        anything: list[int] = []
+        for i, value in enumerate(values):
+            keys: set[Hashable] = {("base", self.buffer_base(value))}
+            for origin in self.origins(value):
+                if origin.kind is OriginKind.OPAQUE:
+                    anything.append(i)
+                    break
+                keys.add(_sharing_key(origin))
+            else:
+                for key in keys:
+                    holders.setdefault(key, []).append(i)
+        pairs: set[tuple[int, int]] = set()
+        for group in holders.values():
+            pairs.update((i, k) for i in group for k in group if k < i)
+        for i in anything:
+            pairs.update((max(i, k), min(i, k)) for k in range(len(values)) if k != i)
+        return sorted(pairs)
 
     def origins(self, value: SSAValue) -> Origins:
         """The origins `value`'s buffer may come from."""
@@ -615,9 +644,9 @@ class BufferOriginAnalysis:
             return True
         return self._dominance_in(region).dominates(block, source)
 
-    def _dominance_in(self, region: Region) -> DominanceInfo:
+    def _dominance_in(self, region: Region) -> BlockDominance:
         if (known := self._dominance.get(region)) is None:
-            known = self._dominance[region] = DominanceInfo(region)
+            known = self._dominance[region] = BlockDominance(region)
         return known
 
     # Calls -------------------------------------------------------------------
@@ -666,7 +695,7 @@ class BufferOriginAnalysis:
         name = interface.callee(call)
         if name is None:
             return None
-        table = _symbol_table_of(call)
+        table = nearest_symbol_table(call)
         if table is None:
             return None
         callee = self._symbol_map(table).get(name)
@@ -747,7 +776,7 @@ class BufferOriginAnalysis:
     # Origins of single ops -----------------------------------------------------
 
     def _global_origin(self, op: memref.GetGlobalOp) -> BufferOrigin:
-        table = _symbol_table_of(op)
+        table = nearest_symbol_table(op)
         return BufferOrigin(
             OriginKind.GLOBAL, (table, op.name_.string_value()), point=None
         )
@@ -779,7 +808,8 @@ class BufferOriginAnalysis:
         ancestor = block.find_ancestor_op_in_block(op)
         if ancestor is not None:
             return defining_op is None or (
-                ancestor is not defining_op and defining_op.is_before_in_block(ancestor)
+                ancestor is not defining_op
+                and self._order.is_before(defining_op, ancestor)
             )
         region = block.parent
         op_block = op.parent_block()
@@ -789,6 +819,16 @@ class BufferOriginAnalysis:
         if ancestor_block is None:
             return False
         return self._dominance_in(region).strictly_dominates(block, ancestor_block)
+
+
+def _sharing_key(origin: BufferOrigin) -> Hashable:
+    """Origins that are not distinct (`is_distinct_from`), neither opaque,
+    have the same key; some distinct ones do too (globals of one table)."""
+    if origin.kind in (OriginKind.ARGUMENT, OriginKind.GLOBAL):
+        return OriginKind.ARGUMENT
+    if origin.group is not None:
+        return ("group", origin.group)
+    return origin
 
 
 def _opaque(value: SSAValue) -> _Flow:
@@ -814,10 +854,3 @@ def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:
     memref_results = sum(1 for result in op.results if is_memref(result))
     group = op if memref_results > 1 else None
     return BufferOrigin(OriginKind.ALLOCATION, value, group, op)
-
-
-def _symbol_table_of(op: Operation) -> Operation | None:
-    table = op.parent_op()
-    while table is not None and get_interface(table, SymbolTable) is None:
-        table = table.parent_op()
-    return table

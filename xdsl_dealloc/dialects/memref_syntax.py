@@ -58,7 +58,10 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
-from xdsl_dealloc.ir.symbols import nearest_symbol_table
+from xdsl_dealloc.ir.symbols import (
+    is_inside_unknown_symbol_table,
+    nearest_symbol_table,
+)
 
 AnyMemRef = base(MemRefType) | base(UnrankedMemRefType)
 
@@ -223,12 +226,13 @@ def _verify_copy(op: memref.CopyOp) -> None:
 
 def _verify_get_global(op: memref.GetGlobalOp) -> None:
     """MLIR checks the symbol use from the nearest symbol table, so an op
-    outside any (being built) is not checked."""
+    outside any (being built) is not checked; inside an op that may be an
+    unknown symbol table, no global is found."""
     anchor = nearest_symbol_table(op)
-    if anchor is None:
+    if anchor is None and not is_inside_unknown_symbol_table(op):
         return
     name = op.name_.root_reference.data
-    found = SymbolTable.lookup_symbol(anchor, op.name_)
+    found = None if anchor is None else SymbolTable.lookup_symbol(anchor, op.name_)
     if not isinstance(found, memref.GlobalOp):
         raise VerifyException(f"'{name}' does not reference a valid global memref")
     if found.type != op.memref.type:

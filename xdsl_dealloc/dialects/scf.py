@@ -437,6 +437,35 @@ class ParallelBoundsVerifier(OpTrait):
                 raise VerifyException("constant step operand must be positive")
 
 
+class IfYieldsResultTypes(OpTrait):
+    """MLIR's check of the edges from each `scf.yield` of an `scf.if` to its
+    results (`RegionBranchOpInterface`'s verifier), which xDSL's class
+    lacks: as many operands as results, of the same types."""
+
+    def verify(self, op: Operation) -> None:
+        assert isinstance(op, xdsl_scf.IfOp)
+        for region in op.regions:
+            block = region.blocks.first
+            terminator = None if block is None else block.last_op
+            if not isinstance(terminator, xdsl_scf.YieldOp):
+                continue
+            edge = "along control flow edge from Operation scf.yield to parent"
+            operands, results = terminator.operands, op.results
+            if len(operands) != len(results):
+                raise VerifyException(
+                    f"{edge}: region branch point has {len(operands)} operands, "
+                    f"but region successor needs {len(results)} inputs"
+                )
+            for index, (operand, result) in enumerate(
+                zip(operands, results, strict=True)
+            ):
+                if operand.type != result.type:
+                    raise VerifyException(
+                        f"{edge}: successor operand type #{index} '{operand.type}' "
+                        f"should match successor input type #{index} '{result.type}'"
+                    )
+
+
 def _constant_int(value: SSAValue) -> int | None:
     """The integer a constant-like op (`arith.constant`) defines, if any."""
     owner = value.owner
@@ -754,6 +783,7 @@ def amend_scf_syntax() -> None:
     amend_op_definition(ForOp, extra_properties={UNSIGNED_CMP: unit})
     amend_op_definition(ExecuteRegionOp, extra_properties={NO_INLINE: unit})
     amend_op_definition(ParallelOp, extra_traits=(ParallelBoundsVerifier(),))
+    amend_op_definition(IfOp, extra_traits=(IfYieldsResultTypes(),))
     for op_class, parse, print_ in (
         (IfOp, _parse_if, _print_if),
         (ForOp, _parse_for, _print_for),

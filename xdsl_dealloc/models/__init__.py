@@ -15,6 +15,7 @@ from __future__ import annotations
 def register() -> None:
     """Attaches every model of this package to its op class."""
     from xdsl_dealloc.models import (
+        affine,
         arith,
         bufferizable,
         bufferization,
@@ -25,7 +26,7 @@ def register() -> None:
         scf,
     )
 
-    for dialect in (arith, bufferization, cf, func, scf, memref):
+    for dialect in (affine, arith, bufferization, cf, func, scf, memref):
         dialect.register()
     deallocation.register()
     bufferizable.register()

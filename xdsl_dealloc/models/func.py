@@ -9,6 +9,7 @@ from xdsl.dialects.builtin import FunctionType
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
+from xdsl_dealloc.dialects.func import CallIndirectOp
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import CallOpInterface, FunctionOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
@@ -70,9 +71,34 @@ class FuncCall(CallOpInterface):
         return rebuild_with(op, [*op.operands, *arguments], result_types, rewriter)
 
 
+class IndirectCall(CallOpInterface):
+    """`func.call_indirect`: a call of a function no symbol names, which the
+    passes treat as a call of an unknown function (as MLIR 22's ownership
+    pass does: its results are owned, the call keeps its signature)."""
+
+    def callee(self, op: Operation) -> str | None:
+        return None
+
+    def arguments(self, op: Operation) -> Sequence[SSAValue]:
+        assert isinstance(op, CallIndirectOp)
+        return op.callee_operands
+
+    def append_arguments_and_results(
+        self,
+        op: Operation,
+        arguments: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        # The passes grow only calls of functions they know (dynamic
+        # ownership): the callee of this one is a value.
+        raise ValueError("func.call_indirect calls no known function to extend")
+
+
 def register() -> None:
     """Attaches the function, call and return models of `func`."""
     register_interface(func.FuncOp, FuncFunction())
     register_interface(func.FuncOp, AutomaticAllocationScope())
     register_interface(func.CallOp, FuncCall())
+    register_interface(CallIndirectOp, IndirectCall())
     register_interface(func.ReturnOp, ForwardsAllOperands())

@@ -3,6 +3,7 @@ that enter one region, and terminators that forward all their operands."""
 
 from __future__ import annotations
 
+from abc import ABC
 from collections.abc import Sequence
 
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -48,6 +49,19 @@ class EntersOneRegion(AppendsForwardedAtEnd):
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
         return ()
+
+
+class LoopsOverOneBody(RegionBranchOpInterface, ABC):
+    """`scf.for`, `affine.for`: the op and the end of its body go to the
+    body (again), after the induction variable, or back to the op."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        return [
+            RegionSuccessor.entry_of(op.regions[0], 1),
+            RegionSuccessor.parent(op),
+        ]
 
 
 class ForwardsAllOperands(RegionBranchTerminatorOpInterface):

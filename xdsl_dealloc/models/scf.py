@@ -25,6 +25,7 @@ from xdsl_dealloc.models.region_branch import (
     AppendsForwardedAtEnd,
     EntersOneRegion,
     ForwardsAllOperands,
+    LoopsOverOneBody,
 )
 
 
@@ -35,13 +36,7 @@ class ScfIf(EntersOneRegion):
         return {op.operands[0]: region is op.regions[0]}
 
 
-class ScfFor(AppendsForwardedAtEnd):
-    def successors(
-        self, op: Operation, point: Region | None
-    ) -> Sequence[RegionSuccessor]:
-        assert isinstance(op, scf.ForOp)
-        return [RegionSuccessor.entry_of(op.body, 1), RegionSuccessor.parent(op)]
-
+class ScfFor(LoopsOverOneBody, AppendsForwardedAtEnd):
     def entry_operands(
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:

@@ -20,6 +20,8 @@ from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.scf import ScfFunctions
 
+from xdsl_dealloc.dialects.func import CallIndirectOp
+from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.sanitizer.findings import FindingKind, Site
 from xdsl_dealloc.sanitizer.interpreter import (
@@ -32,7 +34,8 @@ from xdsl_dealloc.sanitizer.memory import RunAborted
 
 @register_impls
 class SanitizerFuncFunctions(FuncFunctions):
-    """Counts calls of the dealloc helper and remembers where functions return."""
+    """Adds `func.constant` and `func.call_indirect`, counts calls of the
+    dealloc helper and remembers where functions return."""
 
     @impl(func.CallOp)
     def run_call(
@@ -48,6 +51,25 @@ class SanitizerFuncFunctions(FuncFunctions):
         ) and op.callee.root_reference.data.startswith(interpreter.helper_prefix):
             interpreter.memory.counters.helper_calls += 1
         return interpreter.call_op(callee, args)
+
+    @impl(FuncConstantOp)
+    def run_constant(
+        self, interpreter: Interpreter, op: FuncConstantOp, args: PythonValues
+    ) -> PythonValues:
+        """A function value is the symbol it names."""
+        return (op.value,)
+
+    @impl(CallIndirectOp)
+    def run_call_indirect(
+        self, interpreter: Interpreter, op: CallIndirectOp, args: PythonValues
+    ) -> PythonValues:
+        symbol, *arguments = args
+        callee = interpreter.get_op_for_symbol(symbol)
+        if isinstance(callee, func.FuncOp) and callee.is_declaration:
+            raise cannot_execute(
+                op, f"@{callee.sym_name.data} is a declaration without a body"
+            )
+        return interpreter.call_op(callee, tuple(arguments))
 
     @impl_terminator(func.ReturnOp)
     def run_return(

@@ -39,7 +39,7 @@ emits fewer runtime alias checks.  The canonicalization patterns of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -137,6 +137,16 @@ class _Dealloc:
             tuple(plain(m, r) for r in self.retained) for m in self.memrefs
         )
         self._refined: dict[tuple[int, int], AliasResult] = {}
+        self._memref_pairs: list[tuple[int, int]] | None = None
+
+    def memref_pairs(self) -> list[tuple[int, int]]:
+        """The pairs `(i, k)`, `k < i`, of memrefs that the plain analysis
+        does not rule out sharing a buffer (every other pair never does)."""
+        if self._memref_pairs is None:
+            self._memref_pairs = self._conditioned.analysis.possibly_aliasing_pairs(
+                self.memrefs
+            )
+        return self._memref_pairs
 
     def alias(self, i: int, j: int) -> AliasResult:
         answer = self.plain[i][j]
@@ -418,7 +428,7 @@ class SplitIndependentMemrefs(RewritePattern):
         if len(op.operand_groups()[0]) < 2:
             return  # nothing to split
         facts = self.aliasing.of(op)
-        groups = self._groups(facts.memrefs, facts.conditions)
+        groups = self._groups(facts)
         if len(groups) < 2:
             return
         new_ops = [
@@ -441,11 +451,10 @@ class SplitIndependentMemrefs(RewritePattern):
             results.append(disjunction.of(parts))
         rewriter.replace(op, (), results)
 
-    def _groups(
-        self, memrefs: tuple[SSAValue, ...], conditions: tuple[SSAValue, ...]
-    ) -> list[list[int]]:
+    def _groups(self, facts: _Dealloc) -> list[list[int]]:
         """Connected components of "may or must alias where both conditions
         hold", in list order."""
+        memrefs, conditions = facts.memrefs, facts.conditions
         leader = list(range(len(memrefs)))
 
         def find(i: int) -> int:
@@ -455,7 +464,6 @@ class SplitIndependentMemrefs(RewritePattern):
             return i
 
         conditioned = self.aliasing.conditioned
-        pairs = [(i, k) for i in range(len(memrefs)) for k in range(i)]
 
         def needs_query(pair: tuple[int, int]) -> bool:
             i, k = pair
@@ -467,8 +475,7 @@ class SplitIndependentMemrefs(RewritePattern):
             )
 
         # Pairs answered without a query first: a pair they join needs none.
-        pairs.sort(key=needs_query)
-        for i, k in pairs:
+        for i, k in sorted(facts.memref_pairs(), key=needs_query):
             if find(i) == find(k):
                 continue
             answer = conditioned.alias(
@@ -635,20 +642,43 @@ class DecideAliasingBySelects(RewritePattern):
         ):
             return
         formula = _Formula(self.aliasing.analysis, op, rewriter)
-        decisions: list[list[_Decision]] = []
+        with_retained_decided: list[list[_Decision]] = []
         for index, memref_value in enumerate(facts.memrefs):
             row: list[_Decision] = []
-            for value, known in self._answers(facts, index):
-                decided = formula.decide(memref_value, value, known=known)
+            for j, value in enumerate(facts.retained):
+                decided = formula.decide(
+                    memref_value, value, known=facts.alias(index, j)
+                )
                 if decided is None:
                     return
                 row.append(decided)
-            decisions.append(row)
+            with_retained_decided.append(row)
+        # Only the pairs the analysis does not rule out can share a buffer:
+        # a long list of distinct allocations asks about none.
+        with_earlier_decided: list[list[tuple[int, _Decision]]] = [
+            [] for _ in facts.memrefs
+        ]
+        for index, earlier in facts.memref_pairs():
+            decided = formula.decide(
+                facts.memrefs[index],
+                facts.memrefs[earlier],
+                known=self.aliasing.conditioned.alias(
+                    facts.memrefs[index],
+                    facts.conditions[index],
+                    facts.memrefs[earlier],
+                    facts.conditions[earlier],
+                ),
+            )
+            if decided is None:
+                return
+            if decided is not False:
+                with_earlier_decided[index].append((earlier, decided))
         with_retained = [
-            [formula.build(d) for d in row[: len(facts.retained)]] for row in decisions
+            [formula.build(d) for d in row] for row in with_retained_decided
         ]
         with_earlier = [
-            [formula.build(d) for d in row[len(facts.retained) :]] for row in decisions
+            [(earlier, formula.build(d)) for earlier, d in row]
+            for row in with_earlier_decided
         ]
         new_ops: list[DeallocOp] = []
         for index, (memref_value, condition) in enumerate(
@@ -660,10 +690,8 @@ class DecideAliasingBySelects(RewritePattern):
             free_it = condition
             for aliased in with_retained[index]:
                 free_it = formula.and_(free_it, formula.not_(aliased))
-            for aliased, earlier_condition in zip(
-                with_earlier[index], facts.conditions, strict=False
-            ):
-                taken = formula.and_(aliased, earlier_condition)
+            for earlier, aliased in with_earlier[index]:
+                taken = formula.and_(aliased, facts.conditions[earlier])
                 free_it = formula.and_(free_it, formula.not_(taken))
             new_ops.append(DeallocOp([memref_value], [free_it], []))
         rewriter.insert(new_ops, InsertPoint.before(op))
@@ -678,27 +706,6 @@ class DecideAliasingBySelects(RewritePattern):
         old_operands = tuple(op.operands)
         rewriter.replace(op, (), results)
         erase_dead_definitions(old_operands, rewriter)
-
-    def _answers(
-        self, facts: _Dealloc, index: int
-    ) -> Iterator[tuple[SSAValue, AliasResult]]:
-        """Memref `index` against each retained value, then each earlier
-        memref, with whether they share a buffer where the conditions hold:
-        every answer is used only there (where the memref's condition holds,
-        and the earlier memref's), so a pair that cannot share a buffer there
-        is decided without its selects."""
-        for j, value in enumerate(facts.retained):
-            yield value, facts.alias(index, j)
-        memref_value, condition = facts.memrefs[index], facts.conditions[index]
-        for earlier, earlier_condition in zip(
-            facts.memrefs[:index], facts.conditions, strict=False
-        ):
-            yield (
-                earlier,
-                self.aliasing.conditioned.alias(
-                    memref_value, condition, earlier, earlier_condition
-                ),
-            )
 
 
 def simplification_patterns(

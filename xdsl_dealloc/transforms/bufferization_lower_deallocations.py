@@ -275,7 +275,7 @@ def _symbol_table_of(op: Operation) -> Operation:
         op.emit_error(
             "the generic lowering of bufferization.dealloc needs an enclosing "
             "symbol table (e.g. builtin.module) to hold its library function",
-            PassFailedException("bufferization.dealloc outside any symbol table"),
+            PassFailedException("bufferization.dealloc outside any known symbol table"),
         )
     return table
 

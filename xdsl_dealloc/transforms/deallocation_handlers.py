@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
@@ -37,7 +38,7 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     has_dynamic_ownership,
     parent_block,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 
 
 def is_function_without_dynamic_ownership(
@@ -49,6 +50,7 @@ def is_function_without_dynamic_ownership(
     return not (
         state.options.private_function_dynamic_ownership
         and has_dynamic_ownership(op, function)
+        and state.functions.get(function.symbol_name(op)) is op
     )
 
 
@@ -106,7 +108,33 @@ def process_generically(state: DeallocationState, op: Operation) -> Operation:
         process_branch(state, op)
     if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
         process_region_terminator(state, op)
+    elif ends_opaque_region(op):
+        # No memref leaves the region (`_check_preconditions`): what it
+        # allocated is freed before its end.
+        state.insert_dealloc_for_return_like(op, ())
     return op
+
+
+def ends_opaque_region(op: Operation) -> bool:
+    """Whether `op` ends a region of an op without control-flow interfaces
+    (one the pass accepts only when no memref enters or leaves it)."""
+    if not _may_end_opaque_region(type(op)) or op.successors:
+        return False
+    parent = op.parent_op()
+    return (
+        parent is not None
+        and get_interface(parent, RegionBranchOpInterface) is None
+        and get_interface(parent, FunctionOpInterface) is None
+    )
+
+
+@cached_per_class
+def _may_end_opaque_region(op_class: type[Operation]) -> bool:
+    return (
+        op_class.has_trait(IsTerminator, value_if_unregistered=False)
+        and op_class.get_trait(BranchOpInterface) is None
+        and op_class.get_trait(RegionBranchTerminatorOpInterface) is None
+    )
 
 
 def process_allocations(state: DeallocationState, op: Operation) -> None:

@@ -46,52 +46,9 @@ from xdsl.traits import (
     get_effects,
 )
 
-from xdsl_dealloc.analysis.cfg import reverse_post_order, successors
+from xdsl_dealloc.analysis.cfg import dominator_tree
 
 _Key = tuple[Hashable, ...]
-
-
-def dominator_tree(entry: Block) -> tuple[list[Block], list[int]]:
-    """The blocks reachable from `entry` in reverse post-order, and the
-    position in that list of each one's immediate dominator (the entry is its
-    own).
-
-    Cooper, Harvey and Kennedy's iterative algorithm: near-linear on real
-    control flow, unlike dominance by set intersection.
-    """
-    order = reverse_post_order(entry)
-    position = {block: i for i, block in enumerate(order)}
-    predecessors: list[list[int]] = [[] for _ in order]
-    for i, block in enumerate(order):
-        for successor in successors(block):
-            predecessors[position[successor]].append(i)
-
-    idom = [-1] * len(order)
-    idom[0] = 0
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, len(order)):
-            new_idom = -1
-            for pred in predecessors[i]:
-                if idom[pred] == -1:
-                    continue
-                if new_idom == -1:
-                    new_idom = pred
-                    continue
-                # Walk both fingers up to their common dominator; smaller
-                # positions are closer to the entry.
-                a, b = pred, new_idom
-                while a != b:
-                    while a > b:
-                        a = idom[a]
-                    while b > a:
-                        b = idom[b]
-                new_idom = a
-            if idom[i] != new_idom:
-                idom[i] = new_idom
-                changed = True
-    return order, idom
 
 
 _PURE, _READ, _WRITE, _SKIP, _COMMUTATIVE, _DYNAMIC, _NESTING, _ISOLATED = range(8)

@@ -38,7 +38,8 @@ from xdsl.traits import (
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -67,6 +68,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.transforms.deallocation_handlers import (
+    ends_opaque_region,
     process,
     process_block_arguments,
 )
@@ -89,10 +91,15 @@ def _deallocate_functions(
     functions: list[tuple[Operation, FunctionOpInterface]],
     options: DeallocationOptions,
 ) -> None:
+    # Calls resolve to the module's own functions; one that is also a
+    # value (`func.constant`) keeps its signature, which the value's type
+    # names, and so follows the function boundary ABI.
+    values = _functions_used_as_values(module, options)
     by_name = {
-        interface.symbol_name(op): op
+        name: op
         for op, interface in functions
         if op.parent_op() is module
+        and (name := interface.symbol_name(op)) not in values
     }
     if options.remove_existing_deallocations:
         for op, interface in functions:
@@ -105,8 +112,25 @@ def _deallocate_functions(
             continue
         state = DeallocationState(op, Liveness(op), options, by_name, builder)
         _process_region(body, state)
-        if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
+        if (
+            options.private_function_dynamic_ownership
+            and has_dynamic_ownership(op)
+            and by_name.get(interface.symbol_name(op)) is op
+        ):
             _add_ownership_results(op, interface)
+
+
+def _functions_used_as_values(
+    module: ModuleOp, options: DeallocationOptions
+) -> frozenset[str]:
+    """The functions a `func.constant` names (only dynamic ownership, which
+    changes signatures, needs to know)."""
+    if not options.private_function_dynamic_ownership:
+        return frozenset()
+    return frozenset(
+        constant.value.string_value()
+        for constant in ops_of_type(module, FuncConstantOp)
+    )
 
 
 @dataclass(frozen=True)
@@ -209,12 +233,17 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
         if checks.handled_by_model:
             continue
         if op.regions and checks.regions_need_interface:
-            raise error(
-                op,
-                "ops with regions must implement RegionBranchOpInterface (or "
-                "BufferDeallocationOpInterface)",
-            )
-        if checks.is_terminator:
+            # As MLIR 22: a registered op whose regions no memref enters or
+            # leaves is run as a whole; what they allocate, they free.
+            crossing = _memref_crossing_regions(op)
+            if not checks.registered or crossing is not None:
+                raise error(
+                    op,
+                    "ops with regions must implement RegionBranchOpInterface (or "
+                    "BufferDeallocationOpInterface)"
+                    + ("" if crossing is None else f" when {crossing}"),
+                )
+        if checks.is_terminator and not ends_opaque_region(op):
             if checks.terminator_kind_is_ambiguous:
                 raise error(
                     op,
@@ -313,11 +342,34 @@ def _is_inside(op: Operation, block: Block) -> bool:
     return False
 
 
+def _memref_crossing_regions(op: Operation) -> str | None:
+    """How a memref may enter or leave the regions of `op` (a result of
+    `op`, a block argument, an operand of a terminator ending one of its
+    regions), or that a block of them ends without terminator (the pass
+    would have nowhere to free what it allocated); None if neither.  Memref
+    operands are uses, as of any op (which must declare its effects)."""
+    if memref_values(op.results):
+        return "a memref is a result"
+    for region in op.regions:
+        for block in region.blocks:
+            if memref_values(block.args):
+                return "a memref is a block argument of its regions"
+            last = block.last_op
+            if last is None or not last.has_trait(
+                IsTerminator, value_if_unregistered=False
+            ):
+                return "a block of its regions has no terminator"
+            if memref_values(last.operands):
+                return "a terminator of its regions forwards a memref"
+    return None
+
+
 @dataclass(frozen=True)
 class _ClassChecks:
     """What `_check_preconditions` can tell from an op's class alone (it
     looks at every op of the module)."""
 
+    registered: bool
     has_models: bool
     """Has interface models that may reject an op (`unsupported_reason`)."""
     handled_by_model: bool
@@ -343,6 +395,7 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
     is_terminator = registered and op_class.has_trait(IsTerminator)
     effect_traits = op_class.get_traits_of_type(MemoryEffect)
     return _ClassChecks(
+        registered=registered,
         has_models=implements(BufferDeallocationOpInterface)
         or implements(RegionBranchOpInterface),
         handled_by_model=implements(BufferDeallocationOpInterface),

@@ -39,6 +39,7 @@ from xdsl.traits import (
     IsTerminator,
     SymbolOpInterface,
 )
+from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.utils.exceptions import UnregisteredConstructException
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
@@ -56,6 +57,9 @@ from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICALIZATIONS
 from xdsl_dealloc.transforms.canonicalization.block_arguments import (
     ForwardArgumentsAllEdgesAgreeOn,
+)
+from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
+    CondBranchTruthPropagation,
 )
 from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
@@ -128,12 +132,19 @@ def canonicalization_patterns(op_class: type[Operation]) -> tuple[RewritePattern
     """`canonicalize`'s patterns for `op_class`, then `extra_patterns`."""
     return (
         *(
-            pattern
+            _LINEAR_TWINS.get(type(pattern), pattern)
             for trait in op_class.get_traits_of_type(HasCanonicalizationPatternsTrait)
             for pattern in trait.get_patterns(op_class)
         ),
         *extra_patterns(op_class),
     )
+
+
+_LINEAR_TWINS: dict[type[RewritePattern], RewritePattern] = {
+    cf_patterns.CondBranchTruthPropagation: CondBranchTruthPropagation(),
+}
+"""xDSL's patterns whose visits cost time in the size of the function,
+and the pattern that does the same at the cost of what it changes."""
 
 
 @dataclass

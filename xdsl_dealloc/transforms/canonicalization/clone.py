@@ -2,8 +2,9 @@
 MLIR's Buffer Deallocation - Internals documentation).
 
 A clone whose source (or whose own result) is deallocated later in the same
-block is redundant: the source can be used in place of the clone and that
-`memref.dealloc` dropped, so the buffer simply lives on where the copy would
+block is redundant: the source can be used in place of the clone (through a
+`memref.cast` where the types differ; a clone to a type the source cannot be
+cast to stays, as in MLIR 22) and that `memref.dealloc` dropped, so the buffer simply lives on where the copy would
 have.  Which dealloc is dropped follows MLIR: the clone's own dealloc if it is
 in the clone's block, otherwise the source's.
 
@@ -34,6 +35,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.dialects.bufferization import CloneOp
+from xdsl_dealloc.dialects.memref_syntax import cast_compatible
 from xdsl_dealloc.interfaces.memory_effects import (
     frees,
     may_write,
@@ -89,6 +91,12 @@ class RemoveRedundantClone(RewritePattern):
         if not op.output.uses:
             rewriter.erase(op)
             return
+        # The source stands in for a clone of another type through a cast,
+        # if one can convert between them (MLIR 22 keeps the clone if not).
+        if op.input.type != op.output.type and not cast_compatible(
+            op.input.type, op.output.type
+        ):
+            return
         clone_dealloc = _unique_deallocation(op.output)
         source_dealloc = _unique_deallocation(view_root(op.input))
         if isinstance(clone_dealloc, _MultipleDeallocations) or isinstance(
@@ -116,8 +124,11 @@ class RemoveRedundantClone(RewritePattern):
             return
         if not _follows_without(op, redundant, may_write_or_free):
             return
-        rewriter.replace(op, [], [op.input])
         rewriter.erase(redundant)
+        if op.input.type == op.output.type:
+            rewriter.replace(op, [], [op.input])
+        else:
+            rewriter.replace(op, memref.CastOp.get(op.input, op.output.type))
 
 
 class _CloneUnlessOwned(NamedTuple):

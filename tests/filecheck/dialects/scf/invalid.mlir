@@ -209,3 +209,37 @@ func.func @parallel_zero_step(%n: index) {
 }
 // CHECK-LABEL: sym_name = "parallel_zero_step"
 // CHECK:       Operation does not verify: constant step operand must be positive
+
+// -----
+
+func.func @if_yields_other_type(%c: i1) -> memref<2xf32> {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'memref<4xf32>' should match successor input type #0 'memref<2xf32>'}}
+  %r = scf.if %c -> (memref<2xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    // expected-note @+1 {{region branch point}}
+    scf.yield %a : memref<4xf32>
+  } else {
+    %b = memref.alloc() : memref<2xf32>
+    scf.yield %b : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+// CHECK-LABEL: sym_name = "if_yields_other_type"
+// CHECK:       Operation does not verify: along control flow edge from Operation scf.yield to parent: successor operand type #0 'memref<4xf32>' should match successor input type #0 'memref<2xf32>'
+
+// -----
+
+func.func @if_yields_too_many(%c: i1) -> memref<2xf32> {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+  %r = scf.if %c -> (memref<2xf32>) {
+    %a = memref.alloc() : memref<2xf32>
+    // expected-note @+1 {{region branch point}}
+    scf.yield %a, %a : memref<2xf32>, memref<2xf32>
+  } else {
+    %b = memref.alloc() : memref<2xf32>
+    scf.yield %b : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+// CHECK-LABEL: sym_name = "if_yields_too_many"
+// CHECK:       Operation does not verify: along control flow edge from Operation scf.yield to parent: region branch point has 2 operands, but region successor needs 1 inputs

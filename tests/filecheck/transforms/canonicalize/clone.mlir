@@ -114,3 +114,29 @@ func.func @freed_twice(%n: index, %c: i1) -> memref<?xf32> {
   }
   func.return %clone : memref<?xf32>
 }
+
+// A clone to another type the source can be cast to: the source stands in
+// through a `memref.cast` (MLIR 22 does the same).
+// CHECK-LABEL: func.func @clone_to_dynamic_shape
+// CHECK-NEXT:    %[[ALLOC:.*]] = memref.alloc() : memref<32xf32>
+// CHECK-NEXT:    %[[CAST:.*]] = memref.cast %[[ALLOC]] : memref<32xf32> to memref<?xf32>
+// CHECK-NEXT:    func.return %[[CAST]] : memref<?xf32>
+func.func @clone_to_dynamic_shape() -> memref<?xf32> {
+  %alloc = memref.alloc() : memref<32xf32>
+  %clone = bufferization.clone %alloc : memref<32xf32> to memref<?xf32>
+  memref.dealloc %alloc : memref<32xf32>
+  func.return %clone : memref<?xf32>
+}
+
+// No cast turns a contiguous buffer into one of stride 2: the clone stays.
+// CHECK-LABEL: func.func @clone_to_other_layout
+// CHECK-NEXT:    %[[ALLOC:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    %[[CLONE:.*]] = bufferization.clone %[[ALLOC]] : memref<?xf32> to memref<?xf32, strided<[2]>>
+// CHECK-NEXT:    memref.dealloc %[[ALLOC]] : memref<?xf32>
+// CHECK-NEXT:    func.return %[[CLONE]]
+func.func @clone_to_other_layout(%n: index) -> memref<?xf32, strided<[2]>> {
+  %alloc = memref.alloc(%n) : memref<?xf32>
+  %clone = bufferization.clone %alloc : memref<?xf32> to memref<?xf32, strided<[2]>>
+  memref.dealloc %alloc : memref<?xf32>
+  func.return %clone : memref<?xf32, strided<[2]>>
+}

@@ -45,3 +45,4 @@ func.func @existing_bufferization_dealloc(%c: i1) {
   return
 }
 // CHECK: 'bufferization.dealloc' op in function @existing_bufferization_dealloc: no deallocation ops may be present
+

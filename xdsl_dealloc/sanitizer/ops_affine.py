@@ -1,0 +1,84 @@
+"""affine: the region ops and index arithmetic, so that programs using
+`affine.for`, `affine.if` and `affine.apply` around buffers run under the
+sanitizer (xDSL's own implementations take no `iter_args`, results or bound
+operands).  Loads and stores through affine maps are not executed."""
+
+from __future__ import annotations
+
+from xdsl.dialects import affine
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    TerminatorValue,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.ir.affine import AffineConstraintKind, AffineMap
+
+
+@register_impls
+class SanitizerAffineFunctions(InterpreterFunctions):
+    @impl(affine.ForOp)
+    def run_for(
+        self, interpreter: Interpreter, op: affine.ForOp, args: PythonValues
+    ) -> PythonValues:
+        """The loop runs from the largest lower bound of its map's results to
+        the smallest upper bound, as in MLIR."""
+        lower_count = len(op.lowerBoundOperands)
+        upper_count = len(op.upperBoundOperands)
+        lower_operands = args[:lower_count]
+        upper_operands = args[lower_count : lower_count + upper_count]
+        values = tuple(args[lower_count + upper_count :])
+        lower = max(_evaluate(op.lowerBoundMap.data, lower_operands))
+        upper = min(_evaluate(op.upperBoundMap.data, upper_operands))
+        for induction in range(lower, upper, op.step.value.data):
+            values = interpreter.run_ssacfg_region(
+                op.body, (induction, *values), "affine_for"
+            )
+        return values
+
+    @impl(affine.IfOp)
+    def run_if(
+        self, interpreter: Interpreter, op: affine.IfOp, args: PythonValues
+    ) -> PythonValues:
+        condition = op.condition.data
+        dims = args[: condition.num_dims]
+        symbols = args[condition.num_dims :]
+        holds = all(
+            _satisfied(constraint.kind, constraint.lhs.eval(dims, symbols))
+            for constraint in condition.constraints
+        )
+        region = op.then_region if holds else op.else_region
+        if not region.blocks:
+            return ()
+        return interpreter.run_ssacfg_region(region, (), "affine_if")
+
+    @impl(affine.ApplyOp)
+    def run_apply(
+        self, interpreter: Interpreter, op: affine.ApplyOp, args: PythonValues
+    ) -> PythonValues:
+        return _evaluate(op.map.data, args)
+
+    @impl_terminator(affine.YieldOp)
+    def run_yield(
+        self, interpreter: Interpreter, op: affine.YieldOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        return ReturnedValues(args), ()
+
+
+def _evaluate(affine_map: AffineMap, operands: PythonValues) -> tuple[int, ...]:
+    """The map's results for its operands: dimensions, then symbols."""
+    dims = operands[: affine_map.num_dims]
+    return affine_map.eval(dims, operands[affine_map.num_dims :])
+
+
+def _satisfied(kind: AffineConstraintKind, value: int) -> bool:
+    """Whether `value kind 0` holds (constraints are kept as `lhs - rhs`)."""
+    if kind is AffineConstraintKind.eq:
+        return value == 0
+    if kind is AffineConstraintKind.ge:
+        return value >= 0
+    return value <= 0
