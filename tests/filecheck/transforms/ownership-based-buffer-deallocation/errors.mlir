@@ -11,13 +11,25 @@ func.func @dealloc_present() {
 // -----
 
 func.func @region_without_interface() {
-  "my.region_op"() ({
+  %r = "my.region_op"() ({
     %a = memref.alloc() : memref<2xf32>
+    "my.terminator"() : () -> ()
+  }) : () -> i32
+  return
+}
+// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions and results, or with several regions, must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
+
+// -----
+
+func.func @regions_without_interface() {
+  "my.region_op"() ({
+    "my.terminator"() : () -> ()
+  }, {
     "my.terminator"() : () -> ()
   }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
+// CHECK: 'my.region_op' op in function @regions_without_interface: ops with regions and results, or with several regions, must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
 
 // -----
 
