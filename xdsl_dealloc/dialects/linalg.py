@@ -29,7 +29,11 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
-from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, NamedOperation
+from xdsl.dialects.linalg.abstract_ops import (
+    ElementwiseOperation,
+    LinalgStructuredOperation,
+    NamedOperation,
+)
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
@@ -238,20 +242,33 @@ def _print_long_form_body(printer: Printer, body: Region) -> None:
         printer.print_region(body, print_entry_block_args=False)
 
 
+def structured_operands(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
+    """The inputs and the outputs (inits) of a structured linalg op."""
+    if isinstance(op, MapOp):
+        return list(op.inputs), [op.init]
+    if isinstance(op, ReduceOp | BroadcastOp):
+        return [op.input], [op.init]
+    assert isinstance(op, LinalgStructuredOperation)
+    return list(op.inputs), list(op.outputs)
+
+
 class StructuredMemoryEffect(MemoryEffect):
-    """On memrefs, a structured op reads its inputs and its init, and writes
-    the init; on tensors it has no effect."""
+    """On memrefs, a structured op reads its inputs and its outputs, and
+    writes its outputs; on tensors it has no effect."""
 
     @classmethod
     def get_effects(cls, op: Operation) -> set[EffectInstance]:
-        assert isinstance(op, MapOp)
+        inputs, outputs = structured_operands(op)
         effects = {
             EffectInstance(MemoryEffectKind.READ, value)
-            for value in (*op.inputs, op.init)
+            for value in (*inputs, *outputs)
             if isinstance(value.type, MemRefType)
         }
-        if isinstance(op.init.type, MemRefType):
-            effects.add(EffectInstance(MemoryEffectKind.WRITE, op.init))
+        effects |= {
+            EffectInstance(MemoryEffectKind.WRITE, value)
+            for value in outputs
+            if isinstance(value.type, MemRefType)
+        }
         return effects
 
 
@@ -613,4 +630,26 @@ def extended_linalg() -> Dialect:
     amend_linalg_syntax()
     return extend_dialect(
         xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp)
+    )
+
+
+def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
+    """Every structured op class, xDSL's and ours: `generic`, `map`,
+    `reduce`, `transpose`, `broadcast` and the named ops."""
+    named = tuple(
+        op_class
+        for op_class in xdsl_linalg.Linalg.operations
+        if issubclass(op_class, NamedOperation)
+    )
+    return (
+        GenericOp,
+        MapOp,
+        ReduceOp,
+        TransposeOp,
+        BroadcastOp,
+        *named,
+        BatchMatmulOp,
+        DotOp,
+        MatvecOp,
+        DivOp,
     )

@@ -20,10 +20,11 @@ def register() -> None:
         cf,
         deallocation,
         func,
+        linalg,
         memref,
         scf,
     )
 
-    for dialect in (arith, bufferization, cf, func, scf, memref):
+    for dialect in (arith, bufferization, cf, func, linalg, scf, memref):
         dialect.register()
     deallocation.register()

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.linalg.abstract_ops import (
     LinalgStructuredOperation,
@@ -43,31 +42,10 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation, Region
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
-from xdsl_dealloc.dialects.linalg import (
-    BatchMatmulOp,
-    DivOp,
-    DotOp,
-    MapOp,
-    MatvecOp,
-)
+from xdsl_dealloc.dialects.linalg import MapOp, structured_op_classes
 from xdsl_dealloc.sanitizer.findings import Site
 from xdsl_dealloc.sanitizer.interpreter import cannot_execute, memory_of
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-
-NAMED_OPS: tuple[type[NamedOperation], ...] = (
-    *(
-        op_class
-        for op_class in xdsl_linalg.Linalg.operations
-        if issubclass(op_class, NamedOperation)
-    ),
-    BatchMatmulOp,
-    DotOp,
-    MatvecOp,
-    DivOp,
-)
-"""Every named op, xDSL's and ours: each runs its hidden body over its
-default indexing maps (a body op the sanitizer cannot execute, such as
-`math.exp`, is reported as such)."""
 
 
 def _projection(rank: int, dropped: Sequence[int]) -> AffineMap:
@@ -229,8 +207,11 @@ def _named_op_implementation(op_class: type[NamedOperation]) -> Any:
 
 
 # One implementation per named op class (the interpreter dispatches on the
-# exact class), then the table of all of them.
-for _op_class in NAMED_OPS:
+# exact class; a body op it cannot run, such as `math.exp`, is reported as
+# such), then the table of all of them.
+for _op_class in structured_op_classes():
+    if not issubclass(_op_class, NamedOperation):
+        continue
     setattr(
         SanitizerLinalgFunctions,
         "run_" + _op_class.name.replace(".", "_"),
