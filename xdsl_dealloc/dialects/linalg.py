@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ShapedType,
+    StringAttr,
     TensorType,
     i64,
 )
@@ -34,7 +35,7 @@ from xdsl.dialects.linalg.abstract_ops import (
     LinalgStructuredOperation,
     NamedOperation,
 )
-from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
     GenericOp,
@@ -70,6 +71,7 @@ from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKin
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import extend_dialect, set_custom_syntax
+from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
 
 Shaped = base(TensorType) | base(MemRefType)
@@ -569,6 +571,47 @@ def _print_broadcast(op: BroadcastOp, printer: Printer) -> None:
     printer.print_op_attributes(op.attributes)
 
 
+def _parse_generic(parser: Parser) -> GenericOp:
+    """`linalg.generic {indexing_maps = ..., iterator_types = ...} ins(...)
+    outs(...) (attrs = {...})? { body } (-> types)?`; xDSL's own parser
+    reads no parenthesized list of several result types."""
+    position = parser.pos
+    attributes = dict(parser.parse_optional_attr_dict())
+    maps = attributes.pop("indexing_maps", None)
+    iterators = attributes.pop("iterator_types", None)
+    if not isinstance(maps, ArrayAttr) or not isinstance(iterators, ArrayAttr):
+        parser.raise_error(
+            "expected indexing_maps and iterator_types", position, parser.pos
+        )
+    iterator_types: list[IteratorTypeAttr] = []
+    for kind in cast(ArrayAttr[Attribute], iterators):
+        if isinstance(kind, StringAttr) and kind.data in ("parallel", "reduction"):
+            kind = IteratorTypeAttr(IteratorType(kind.data))
+        if not isinstance(kind, IteratorTypeAttr):
+            parser.raise_error(f"unknown iterator type {kind}", position, parser.pos)
+        iterator_types.append(kind)
+    doc = attributes.pop("doc", None)
+    library_call = attributes.pop("library_call", None)
+    inputs = _parse_operand_group(parser, "ins")
+    outputs = _parse_operand_group(parser, "outs")
+    if parser.parse_optional_keyword("attrs"):
+        parser.parse_punctuation("=")
+        attributes |= parser.parse_optional_attr_dict()
+    body = parser.parse_region()
+    op = GenericOp(
+        inputs,
+        outputs,
+        body,
+        cast(ArrayAttr[AffineMapAttr], maps),
+        ArrayAttr(iterator_types),
+        parse_optional_arrow_type_list(parser),
+        doc if isinstance(doc, StringAttr) else None,
+        library_call if isinstance(library_call, StringAttr) else None,
+    )
+    op.attributes |= attributes
+    return op
+
+
 _REDUCE_PAYLOAD_OPERANDS = (1, 0)
 """The short form of `linalg.reduce` applies its op to (init, input)."""
 
@@ -611,7 +654,7 @@ _amended = False
 
 def amend_linalg_syntax() -> None:
     """Gives xDSL's `linalg.transpose`, `broadcast` and `reduce` MLIR 22's
-    textual forms (once)."""
+    textual forms, and `generic` MLIR's list of result types (once)."""
     global _amended
     if _amended:
         return
@@ -619,6 +662,7 @@ def amend_linalg_syntax() -> None:
     set_custom_syntax(TransposeOp, _parse_transpose, _print_transpose)
     set_custom_syntax(BroadcastOp, _parse_broadcast, _print_broadcast)
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
+    set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too.
     add_traits(IndexOp, (HasParent(GenericOp, MapOp),), replacing=(HasParent,))

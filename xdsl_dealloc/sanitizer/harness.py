@@ -53,6 +53,7 @@ from xdsl_dealloc.sanitizer.memory import (
     UnsupportedElementType,
     element_size_in_bytes,
 )
+from xdsl_dealloc.sanitizer.ops_affine import SanitizerAffineFunctions
 from xdsl_dealloc.sanitizer.ops_arith import SanitizerArithFunctions
 from xdsl_dealloc.sanitizer.ops_bufferization import SanitizerBufferizationFunctions
 from xdsl_dealloc.sanitizer.ops_control import (
@@ -91,6 +92,7 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerScfFunctions(),
         SanitizerCfFunctions(),
         SanitizerArithFunctions(),
+        SanitizerAffineFunctions(),
         SanitizerMemRefFunctions(),
         SanitizerBufferizationFunctions(),
         SanitizerLinalgFunctions(),
