@@ -17,14 +17,19 @@ def elements_of(function: str) -> list[list[object]]:
     return [r.elements() for r in run.results if isinstance(r, MemRefValue)]
 
 
-def test_generic_with_a_body_reading_its_output():
-    report = check_input("linalg.mlir", "generic_axpy")
+def first_result_by_input(function: str) -> dict[str, list[object]]:
+    """The elements of the returned memref, per input combination."""
+    report = check_input("linalg.mlir", function)
     assert report.clean, report.format()
-    by_scale = {
+    return {
         run.inputs_text: run.results[0].elements()
         for run in report.runs
         if isinstance(run.results[0], MemRefValue)
     }
+
+
+def test_generic_with_a_body_reading_its_output():
+    by_scale = first_result_by_input("generic_axpy")
     # y = scale * [1, 2, 3, 4] + 1
     assert by_scale == {
         "%scale = 0": [1.0, 1.0, 1.0, 1.0],
@@ -64,13 +69,7 @@ def test_map_reduce_transpose_broadcast():
 
 
 def test_strided_views_and_forall():
-    report = check_input("linalg.mlir", "strided_fill_and_forall")
-    assert report.clean, report.format()
-    matrices = {
-        run.inputs_text: run.results[0].elements()
-        for run in report.runs
-        if isinstance(run.results[0], MemRefValue)
-    }
+    matrices = first_result_by_input("strided_fill_and_forall")
     assert matrices["%n = 0"] == [0.0, 7.0, 0.0, 0.0] * 4
     assert matrices["%n = 3"] == [
         0.0, 7.0, 0.0, 0.0,

@@ -410,10 +410,9 @@ def _iterators(kinds: str) -> ArrayAttr[IteratorTypeAttr]:
     )
 
 
-class _ProductOperation(NamedOperation):
-    """A named op computing `out += a * b` over fixed indexing maps."""
-
-    ITERATORS: ClassVar[str]
+class _NamedOpOfOperands(NamedOperation):
+    """A named op built from its operands: a result of each tensor output's
+    type, the body of its class."""
 
     def __init__(
         self,
@@ -428,6 +427,12 @@ class _ProductOperation(NamedOperation):
             attributes=attributes,
             hidden_region=self.get_hidden_region(inputs, outputs),
         )
+
+
+class _ProductOperation(_NamedOpOfOperands):
+    """A named op computing `out += a * b` over fixed indexing maps."""
+
+    ITERATORS: ClassVar[str]
 
     @classmethod
     def get_hidden_region(
@@ -494,24 +499,10 @@ class MatvecOp(_ProductOperation):
 
 
 @irdl_op_definition
-class DivOp(ElementwiseOperation):
+class DivOp(_NamedOpOfOperands, ElementwiseOperation):
     """Divides two tensors elementwise (`arith.divf`, `arith.divsi` for integers)."""
 
     name = "linalg.div"
-
-    def __init__(
-        self,
-        inputs: Sequence[SSAValue],
-        outputs: Sequence[SSAValue],
-        attributes: dict[str, Attribute] | None = None,
-    ):
-        super().__init__(
-            ins=inputs,
-            outs=outputs,
-            result_types=[o.type for o in outputs if isinstance(o.type, TensorType)],
-            attributes=attributes,
-            hidden_region=self.get_hidden_region(inputs, outputs),
-        )
 
     @classmethod
     def get_hidden_region(
