@@ -70,7 +70,11 @@ from xdsl.printer import Printer
 from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import extend_dialect, set_custom_syntax
+from xdsl_dealloc.dialects.amend import (
+    amend_op_definition,
+    extend_dialect,
+    set_custom_syntax,
+)
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
 
@@ -182,12 +186,19 @@ def _short_form_body(
         parser.raise_error(f"unknown payload op '{name}'", position, parser.pos)
     properties, attributes = _split_properties(op_class, attributes)
     block = Block(arg_types=argument_types)
-    payload_op = op_class.build(
-        operands=[block.args[index] for index in payload_operands],
-        result_types=[argument_types[-1]],
-        properties=properties,
-        attributes=attributes,
-    )
+    try:
+        payload_op = op_class.build(
+            operands=[block.args[index] for index in payload_operands],
+            result_types=[argument_types[-1]],
+            properties=properties,
+            attributes=attributes,
+        )
+    except ValueError as error:
+        parser.raise_error(
+            f"'{name}' cannot be the payload of the short form: {error}",
+            position,
+            parser.pos,
+        )
     block.add_ops([payload_op, YieldOp(payload_op.results[0])])
     return Region(block)
 
@@ -628,6 +639,22 @@ def _parse_reduce(parser: Parser) -> ReduceOp:
     return op
 
 
+_verify_reduce_as_xdsl = ReduceOp.verify_
+
+
+def _verify_reduce(op: ReduceOp) -> None:
+    """MLIR's range check of the reduced dimensions first (xDSL's verifier
+    indexes the shapes with them)."""
+    input_type = op.input.type
+    assert isinstance(input_type, ShapedType)
+    rank = input_type.get_num_dims()
+    if any(not 0 <= d < rank for d in op.dimensions.get_values()):
+        raise VerifyException(
+            f"dimensions for reduction should be in the range [0, {rank - 1}]."
+        )
+    _verify_reduce_as_xdsl(op)
+
+
 def _print_reduce(op: ReduceOp, printer: Printer) -> None:
     short = _short_form_payload(op.region, _REDUCE_PAYLOAD_OPERANDS) is not None
     if short:
@@ -653,6 +680,7 @@ def amend_linalg_syntax() -> None:
     set_custom_syntax(TransposeOp, _parse_transpose, _print_transpose)
     set_custom_syntax(BroadcastOp, _parse_broadcast, _print_broadcast)
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
+    amend_op_definition(ReduceOp, verifier=_verify_reduce)
     set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too.

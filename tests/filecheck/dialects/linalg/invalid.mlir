@@ -59,3 +59,13 @@ func.func @matvec_shape(%a: tensor<4x3xf32>, %b: tensor<4xf32>) {
 }
 
 // CHECK: inferred input/output operand #1 has shape's dimension #0 to be 3, but found 4
+
+// -----
+
+func.func @reduce_dimension_out_of_range(%m: tensor<4x4xf32>, %v: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %r = linalg.reduce { arith.addf } ins(%m : tensor<4x4xf32>) outs(%v : tensor<4xf32>) dimensions = [5]
+  return
+}
+
+// CHECK: dimensions for reduction should be in the range [0, 1].
