@@ -190,6 +190,13 @@ def _dominance_order(region: Region) -> list[Block]:
     return order + [block for block in region.blocks if block not in reached]
 
 
+def _region_is_local(op: Operation) -> bool:
+    """One region, no results and declared memory effects, as a linalg op on
+    memrefs has (MLIR 22's pipeline accepts those): no value leaves the
+    region, so its control flow does not matter to the pass."""
+    return len(op.regions) == 1 and not op.results and get_effects(op) is not None
+
+
 def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
     """Rejects what the pass cannot handle, before anything is rewritten."""
     for op in _walk_regions(body):
@@ -198,16 +205,12 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             raise error(op, reason)
         if checks.handled_by_model:
             continue
-        # One region without results (a linalg op on memrefs, which MLIR 22's
-        # pipeline accepts too) sends no value out, so its control flow
-        # does not matter.
-        if checks.regions_need_interface and (
-            len(op.regions) > 1 or (op.regions and op.results)
-        ):
+        if op.regions and checks.regions_need_interface and not _region_is_local(op):
             raise error(
                 op,
-                "ops with regions and results, or with several regions, must "
-                "implement RegionBranchOpInterface (or BufferDeallocationOpInterface)",
+                "ops with regions must implement RegionBranchOpInterface (or "
+                "BufferDeallocationOpInterface), unless they have one region, "
+                "no results and declared memory effects",
             )
         if checks.is_terminator:
             # A terminator passing on no memref and branching nowhere (the

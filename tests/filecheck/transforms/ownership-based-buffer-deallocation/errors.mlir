@@ -11,13 +11,13 @@ func.func @dealloc_present() {
 // -----
 
 func.func @region_without_interface() {
-  %r = "my.region_op"() ({
+  "my.region_op"() ({
     %a = memref.alloc() : memref<2xf32>
     "my.terminator"() : () -> ()
-  }) : () -> i32
+  }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions and results, or with several regions, must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
+// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface), unless they have one region, no results and declared memory effects
 
 // -----
 
@@ -29,7 +29,7 @@ func.func @regions_without_interface() {
   }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @regions_without_interface: ops with regions and results, or with several regions, must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
+// CHECK: 'my.region_op' op in function @regions_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface), unless they have one region, no results and declared memory effects
 
 // -----
 
