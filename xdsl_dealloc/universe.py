@@ -159,6 +159,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "xdsl_dealloc.transforms.optimize_allocation_liveness",
         "OptimizeAllocationLivenessPass",
     ),
+    "one-shot-bufferize": _pass_loader(
+        "xdsl_dealloc.transforms.one_shot_bufferize", "OneShotBufferizePass"
+    ),
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),

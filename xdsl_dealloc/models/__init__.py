@@ -16,6 +16,7 @@ def register() -> None:
     """Attaches every model of this package to its op class."""
     from xdsl_dealloc.models import (
         arith,
+        bufferizable,
         bufferization,
         cf,
         deallocation,
@@ -28,3 +29,4 @@ def register() -> None:
     for dialect in (arith, bufferization, cf, func, linalg, scf, memref):
         dialect.register()
     deallocation.register()
+    bufferizable.register()

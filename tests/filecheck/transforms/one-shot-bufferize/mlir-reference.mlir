@@ -1,0 +1,16 @@
+// Against MLIR 22's One-Shot Bufferize on the same inputs.
+// REQUIRES: mlir-opt-22
+
+// mlir-opt-22 annotates the analysis exactly as the CHECK lines of
+// analysis.mlir say ours does:
+// RUN: mlir-opt-22 --one-shot-bufferize="test-analysis-only print-conflicts" %S/analysis.mlir | filecheck %S/analysis.mlir
+
+// mlir-opt-22 prints our bufferized output exactly as its own:
+// RUN: mlir-opt-22 --one-shot-bufferize %S/bufferize.mlir > %t.bufferized
+// RUN: xdsl-opt -p one-shot-bufferize %S/bufferize.mlir | mlir-opt-22 | diff %t.bufferized -
+// RUN: mlir-opt-22 --one-shot-bufferize="unknown-type-conversion=identity-layout-map buffer-alignment=128" %S/options.mlir > %t.options
+// RUN: xdsl-opt -p 'one-shot-bufferize{unknown-type-conversion=identity-layout-map buffer-alignment=128}' %S/options.mlir | mlir-opt-22 | diff %t.options -
+// RUN: mlir-opt-22 --one-shot-bufferize="copy-before-write" %S/options.mlir > %t.copy
+// RUN: xdsl-opt -p 'one-shot-bufferize{copy-before-write}' %S/options.mlir | mlir-opt-22 | diff %t.copy -
+// RUN: mlir-opt-22 --one-shot-bufferize="dialect-filter=arith,bufferization" %S/options.mlir > %t.filter
+// RUN: xdsl-opt -p 'one-shot-bufferize{dialect-filter=arith,bufferization}' %S/options.mlir | mlir-opt-22 | diff %t.filter -

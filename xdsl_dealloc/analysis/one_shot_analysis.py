@@ -1,0 +1,757 @@
+"""One-Shot Bufferize's in-place analysis (seed 001; MLIR's `OneShotAnalysis`).
+
+Tensor values are grouped into alias sets and equivalence sets (union-find).
+Tensor operands are decided one at a time, in the order of the analysis
+heuristic, and a decision is never revisited: an operand is bufferized in
+place (its buffer becomes the buffer of the values it aliases, whose alias
+sets are merged) unless that would
+
+* write a buffer that is not writable (a constant, a function argument while
+  function boundaries are not bufferized, a `to_tensor` without `writable`),
+  or
+* create a read-after-write conflict: an in-place write to an alias of a
+  value that is read later, by a read that still expects the value before
+  the write (its definition precedes the write).
+
+MLIR's exceptions, each checked below where noted: the read happens before
+the write (op dominance, unless loops or block cycles make it meaningless),
+the read and the write are the same use, they sit in mutually exclusive
+regions, the op reads and writes element-wise, matching or disjoint subsets
+(`SubsetInsertionOpInterface`), the op's own `is_not_conflicting`, and the
+write happening before the read value's definition.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.irdl.dominance import DominanceInfo
+
+from xdsl_dealloc.dialects.bufferization import ToTensorOp
+from xdsl_dealloc.interfaces.bufferizable import (
+    BufferRelation,
+    OpOperand,
+    SubsetInsertionOpInterface,
+    is_tensor,
+    owner_of,
+    region_reaches,
+    tensor_operands,
+    uses_of,
+)
+from xdsl_dealloc.interfaces.bufferization_state import (
+    AnalysisHeuristic,
+    AnalysisState,
+    BufferizationOptions,
+)
+from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
+from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.registry import get_interface
+
+IN_PLACE_ATTRIBUTE = "__inplace_operands_attr__"
+
+
+class _UnionFind:
+    """Disjoint sets of values, each set's members in insertion order."""
+
+    def __init__(self) -> None:
+        self._parent: dict[SSAValue, SSAValue] = {}
+        self._members: dict[SSAValue, list[SSAValue]] = {}
+
+    def add(self, value: SSAValue) -> None:
+        if value not in self._parent:
+            self._parent[value] = value
+            self._members[value] = [value]
+
+    def root(self, value: SSAValue) -> SSAValue:
+        self.add(value)
+        parent = self._parent[value]
+        while parent is not self._parent[parent]:
+            grandparent = self._parent[self._parent[parent]]
+            self._parent[parent] = grandparent
+            parent = grandparent
+        self._parent[value] = parent
+        return parent
+
+    def union(self, first: SSAValue, second: SSAValue) -> None:
+        first_root, second_root = self.root(first), self.root(second)
+        if first_root is second_root:
+            return
+        if len(self._members[first_root]) < len(self._members[second_root]):
+            first_root, second_root = second_root, first_root
+        self._parent[second_root] = first_root
+        self._members[first_root].extend(self._members.pop(second_root))
+
+    def members(self, value: SSAValue) -> list[SSAValue]:
+        return self._members[self.root(value)]
+
+    def same(self, first: SSAValue, second: SSAValue) -> bool:
+        return self.root(first) is self.root(second)
+
+
+class OneShotAnalysisState(AnalysisState):
+    """The analysis's decisions: which operands are in place, and the alias
+    and equivalence sets they imply."""
+
+    def __init__(self, root: Operation, options: BufferizationOptions) -> None:
+        super().__init__(options)
+        self.root = root
+        self._aliases = _UnionFind()
+        self._equivalents = _UnionFind()
+        self._in_place: set[OpOperand] = set()
+        self._undefined_uses: set[OpOperand] = set()
+        self._definitions: dict[OpOperand, list[SSAValue]] = {}
+        self._dominance: dict[Region, DominanceInfo] = {}
+        self._positions: dict[Operation, int] = {}
+        self._conflict_counter = 0
+        self._non_writable_counter = 0
+        for op in _post_order(root):
+            for value in _tensor_values_defined_by(op):
+                self._aliases.add(value)
+                self._equivalents.add(value)
+        for op in _post_order(root):
+            model = self.model(op)
+            if model is None:
+                continue
+            for operand in tensor_operands(op):
+                if model.must_bufferize_in_place(op, operand, self):
+                    self.bufferize_in_place(operand)
+
+    # ---- the decisions ------------------------------------------------------
+
+    def is_in_place(self, operand: OpOperand) -> bool:
+        return operand in self._in_place
+
+    def bufferize_in_place(self, operand: OpOperand) -> None:
+        if operand in self._in_place:
+            return
+        self._in_place.add(operand)
+        for alias in self.aliasing_values(operand):
+            self._aliases.union(alias.value, operand.value)
+
+    def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
+        return self._equivalents.same(first, second)
+
+    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
+        return self._aliases.same(first, second)
+
+    def aliases_of(self, value: SSAValue) -> list[SSAValue]:
+        """The alias set of `value` (MLIR's `applyOnAliases`)."""
+        return self._aliases.members(value)
+
+    def equivalents_of(self, value: SSAValue) -> list[SSAValue]:
+        return self._equivalents.members(value)
+
+    def union_equivalence_classes(self, first: SSAValue, second: SSAValue) -> None:
+        self._equivalents.union(first, second)
+
+    def has_undefined_contents(self, operand: OpOperand) -> bool:
+        return operand in self._undefined_uses
+
+    def find_definitions(self, operand: OpOperand) -> list[SSAValue]:
+        cached = self._definitions.get(operand)
+        if cached is None:
+            cached = self._definitions[operand] = super().find_definitions(operand)
+        return cached
+
+    # ---- the analysis -------------------------------------------------------
+
+    def analyze(self) -> None:
+        """Decides every tensor operand under `root`, then merges the
+        equivalence sets and checks what each op requires of the result."""
+        self._check_pre_bufferization_assumptions()
+        for op in self._ordered_ops():
+            if self.model(op) is None:
+                continue
+            for operand in tensor_operands(op):
+                self._decide(operand)
+        for op in _post_order(self.root):
+            self._merge_equivalences(op)
+        self._gather_undefined_uses()
+        for op in _post_order(self.root):
+            model = self.model(op)
+            if model is None:
+                continue
+            problem = model.verify_analysis(op, self)
+            if problem is not None:
+                raise error(op, problem)
+
+    def _decide(self, operand: OpOperand) -> None:
+        if self.is_in_place(operand):
+            return
+        if self._would_write_non_writable_buffer(
+            operand
+        ) or self._would_create_read_after_write(operand):
+            return  # out of place
+        self.bufferize_in_place(operand)
+
+    def _ordered_ops(self) -> list[Operation]:
+        ops = [op for op in _post_order(self.root) if _has_tensor_semantics(op)]
+        heuristic = self.options.analysis_heuristic
+        if self.options.analysis_fuzzer_seed or heuristic is AnalysisHeuristic.FUZZER:
+            random.Random(self.options.analysis_fuzzer_seed).shuffle(ops)
+            return ops
+        if heuristic is AnalysisHeuristic.TOP_DOWN:
+            return ops
+        if heuristic is AnalysisHeuristic.BOTTOM_UP_FROM_TERMINATORS:
+            return self._bottom_up_from_terminators(ops)
+        return ops[::-1]
+
+    def _bottom_up_from_terminators(self, ops: list[Operation]) -> list[Operation]:
+        """The ops reached backwards from the terminators of region-branch
+        ops along aliasing operands (staying in the terminator's region),
+        then all others bottom-up."""
+        ordered: dict[Operation, None] = {}
+        traversed: set[Operation] = set()
+        for terminator in reversed(ops):
+            parent = terminator.parent_op()
+            if (
+                terminator in traversed
+                or parent is None
+                or terminator is not terminator.parent_block().last_op  # pyright: ignore[reportOptionalMemberAccess]
+                or get_interface(parent, RegionBranchOpInterface) is None
+            ):
+                continue
+            traversed.add(terminator)
+            region = terminator.parent_region()
+            assert region is not None
+            pending = [
+                value for value in terminator.operands if isinstance(value, OpResult)
+            ]
+            pending = [value for value in pending if is_tensor(value)]
+            while pending:
+                result = pending.pop()
+                definer = result.op
+                if definer in traversed:
+                    continue
+                traversed.add(definer)
+                if not region.is_ancestor(definer):
+                    continue
+                for alias in self.aliasing_operands(result):
+                    value = alias.operand.value
+                    if is_tensor(value) and isinstance(value, OpResult):
+                        pending.append(value)
+                ordered[definer] = None
+        for op in reversed(ops):
+            ordered.setdefault(op, None)
+        return [op for op in ordered if _has_tensor_semantics(op)]
+
+    def _merge_equivalences(self, op: Operation) -> None:
+        """An in-place, definite, equivalent alias makes a result equivalent
+        to its operand; so do several maybe-aliases all equivalent to each
+        other (an `arith.select` of equivalent tensors)."""
+        model = self.model(op)
+        if model is None:
+            return
+        for result in op.results:
+            if not is_tensor(result):
+                continue
+            aliases = self.aliasing_operands(result)
+            if not aliases:
+                continue
+            first = aliases[0].operand.value
+            all_equivalent = True
+            for alias in aliases:
+                equivalent = alias.relation is BufferRelation.EQUIVALENT
+                in_place = self.is_in_place(alias.operand)
+                if equivalent and in_place and alias.is_definite:
+                    self.union_equivalence_classes(result, alias.operand.value)
+                    all_equivalent = False
+                    break
+                if not equivalent or not in_place:
+                    all_equivalent = False
+                if not self.are_equivalent(alias.operand.value, first):
+                    all_equivalent = False
+            if all_equivalent and not model.bufferizes_to_allocation(op, result):
+                self.union_equivalence_classes(result, first)
+
+    def _gather_undefined_uses(self) -> None:
+        """Uses of tensors nothing has written yet (`tensor.empty`)."""
+        for op in _post_order(self.root):
+            if self.model(op) is None:
+                continue
+            for result in op.results:
+                if not is_tensor(result) or not result.uses:
+                    continue
+                uses = uses_of(result)
+                if not self.find_definitions(uses[0]):
+                    self._undefined_uses.update(uses)
+
+    def _check_pre_bufferization_assumptions(self) -> None:
+        for op in _post_order(self.root):
+            if self.model(op) is None:
+                continue
+            if isinstance(op, ToTensorOp) and op.restrict is None and op.tensor.uses:
+                raise error(
+                    op,
+                    "to_tensor ops without `restrict` are not supported by "
+                    "One-Shot Analysis",
+                )
+
+    # ---- write to a non-writable buffer -------------------------------------
+
+    def _in_place_writes_of_aliases(self, value: SSAValue) -> set[OpOperand]:
+        return {
+            use
+            for alias in self.aliases_of(value)
+            for use in uses_of(alias)
+            if self.is_in_place(use) and self.bufferizes_to_memory_write(use)
+        }
+
+    def _would_write_non_writable_buffer(self, operand: OpOperand) -> bool:
+        writes = self.bufferizes_to_memory_write(operand)
+        if not writes:
+            writes = bool(self._in_place_writes_of_aliases(operand.value)) or any(
+                self._in_place_writes_of_aliases(alias.value)
+                for alias in self.aliasing_values(operand)
+            )
+        if not writes:
+            return False
+        found = False
+        roots = [operand.value] + [a.value for a in self.aliasing_values(operand)]
+        for root in roots:
+            for alias in self.aliases_of(root):
+                if not self.is_writable(alias):
+                    found = True
+                    if self.options.print_conflicts:
+                        self._annotate_non_writable(alias)
+        return found
+
+    # ---- read after write ---------------------------------------------------
+
+    def _aliasing_reads(self, value: SSAValue) -> set[OpOperand]:
+        reads: set[OpOperand] = set()
+        for alias in self.aliases_of(value):
+            for use in uses_of(alias):
+                if self.bufferizes_to_memory_read(use):
+                    reads.add(use)
+                elif not self.bufferizes_to_memory_write(use) and any(
+                    self.is_value_read(a.value) for a in self.aliasing_values(use)
+                ):
+                    # The use makes an alias (a slice) that is read later.
+                    reads.add(use)
+        return reads
+
+    def _would_create_read_after_write(self, operand: OpOperand) -> bool:
+        reads = self._aliasing_reads(operand.value)
+        writes = self._in_place_writes_of_aliases(operand.value)
+        for alias in self.aliasing_values(operand):
+            reads |= self._aliasing_reads(alias.value)
+            writes |= self._in_place_writes_of_aliases(alias.value)
+        if self.bufferizes_to_memory_write(operand):
+            writes.add(operand)
+        return self._has_read_after_write_interference(
+            self._in_ir_order(reads), self._in_ir_order(writes)
+        )
+
+    def _in_ir_order(self, operands: set[OpOperand]) -> list[OpOperand]:
+        """A deterministic order for a set of uses (conflict annotations are
+        numbered in the order they are found)."""
+        if not self._positions:
+            self._positions = {op: n for n, op in enumerate(_pre_order(self.root))}
+        return sorted(operands, key=lambda use: (self._positions[use.op], use.index))
+
+    def _has_read_after_write_interference(
+        self, reads: list[OpOperand], writes: list[OpOperand]
+    ) -> bool:
+        if self.options.check_parallel_regions and reads:
+            for write in writes:
+                definitions = self.find_value_in_reverse_use_def_chain(
+                    write, self.value_bufferizes_to_memory_write
+                )
+                write_region = self._parallel_region(write.op.parent_region())
+                for definition in definitions:
+                    if (
+                        self._parallel_region(_region_of(definition))
+                        is not write_region
+                    ):
+                        return True
+        for read in reads:
+            definitions = self.find_definitions(read)
+            if not definitions:
+                continue
+            for write in writes:
+                if self._conflicts(read, write, definitions):
+                    return True
+        return False
+
+    def _conflicts(
+        self, read: OpOperand, write: OpOperand, definitions: Sequence[SSAValue]
+    ) -> bool:
+        reading_op, writing_op = read.op, write.op
+        use_dominance = self._can_use_op_dominance(read, write, definitions)
+        if use_dominance:
+            if self._happens_before(reading_op, writing_op):
+                return False  # the read happens before the write
+            if read == write:
+                return False  # a use does not conflict with itself
+            if self._inside_mutually_exclusive_regions(reading_op, writing_op):
+                return False
+            if reading_op is writing_op and self._elementwise_in_place(read, write):
+                return False
+        if self._non_conflicting_subsets(read, write):
+            return False
+        reading_model = self.model(reading_op)
+        if reading_model is not None and reading_model.is_not_conflicting(
+            reading_op, read, write, self
+        ):
+            return False
+        if writing_op is not reading_op:
+            writing_model = self.model(writing_op)
+            if writing_model is not None and writing_model.is_not_conflicting(
+                writing_op, read, write, self
+            ):
+                return False
+        write_aliases = self.aliasing_values(write)
+        for definition in definitions:
+            if isinstance(definition, OpResult):
+                if use_dominance and self._happens_before(writing_op, definition.op):
+                    continue  # the write happens before the definition
+                if definition.op is not writing_op and definition.op.is_ancestor(
+                    writing_op
+                ):
+                    continue  # the write is inside the defining op
+            else:
+                block = definition.owner
+                assert isinstance(block, Block)
+                if block.find_ancestor_op_in_block(writing_op) is None:
+                    continue  # the write happens outside of the block
+            if len(write_aliases) == 1 and write_aliases[0].value is definition:
+                continue  # the write is the definition
+            if self.options.print_conflicts:
+                self._annotate_conflict(read, write, definition)
+            return True
+        return False
+
+    def _elementwise_in_place(self, read: OpOperand, write: OpOperand) -> bool:
+        model = self.model(read.op)
+        if model is None or not model.bufferizes_to_elementwise_access(
+            read.op, self, [read, write]
+        ):
+            return False
+        return self._equivalent_in_reverse_chain(
+            read, write.value
+        ) or self._equivalent_in_reverse_chain(write, read.value)
+
+    def _equivalent_in_reverse_chain(self, operand: OpOperand, value: SSAValue) -> bool:
+        return bool(
+            self.find_value_in_reverse_use_def_chain(
+                operand,
+                lambda candidate: self.are_equivalent(candidate, value),
+                always_include_leaves=False,
+                follow_equivalent_only=True,
+                follow_in_place_only=True,
+            )
+        )
+
+    # ---- subsets ----------------------------------------------------------------
+
+    def _matches_insert_destination(
+        self,
+        operand: OpOperand,
+        insertion: Operation,
+        subset: SubsetInsertionOpInterface,
+    ) -> bool:
+        def matching(value: SSAValue) -> bool:
+            return isinstance(value, OpResult) and subset.is_equivalent_subset(
+                insertion, value, self.are_equivalent
+            )
+
+        leaves = self.find_value_in_reverse_use_def_chain(operand, matching)
+        return all(matching(value) for value in leaves)
+
+    def _disjoint_from_insertion(
+        self,
+        operand: OpOperand,
+        insertion: Operation,
+        subset: SubsetInsertionOpInterface,
+    ) -> bool:
+        value = operand.value
+        return isinstance(value, OpResult) and subset.is_disjoint_subset(
+            insertion, value, self.are_equivalent
+        )
+
+    def _non_conflicting_subsets(self, read: OpOperand, write: OpOperand) -> bool:
+        reading = get_interface(read.op, SubsetInsertionOpInterface)
+        if reading is not None and self.model(read.op) is not None:
+            destination = reading.destination_operand(read.op)
+            source = reading.source_operand(read.op)
+            if read == destination and self._matches_insert_destination(
+                write, read.op, reading
+            ):
+                return True  # the write fills exactly what the insertion overwrites
+            if (
+                read == source
+                and write == destination
+                and self._matches_insert_destination(read, read.op, reading)
+            ):
+                return True  # reads exactly the part of the destination written
+        writing = get_interface(write.op, SubsetInsertionOpInterface)
+        if writing is not None and self.model(write.op) is not None:
+            destination = writing.destination_operand(write.op)
+            source = writing.source_operand(write.op)
+            if write == destination:
+                if self.are_equivalent(
+                    read.value, source.value
+                ) and self._matches_insert_destination(source, write.op, writing):
+                    return True  # the insertion writes back the same data
+                if self._disjoint_from_insertion(read, write.op, writing):
+                    return True  # the read touches another part
+        return False
+
+    # ---- order of ops --------------------------------------------------------
+
+    def _happens_before(self, first: Operation, second: Operation) -> bool:
+        """Whether `first` (or an op containing it) properly dominates
+        `second` without containing it."""
+        current: Operation | None = first
+        while current is not None:
+            if current is not second and current.is_ancestor(second):
+                return False
+            if self._properly_dominates(current, second):
+                return True
+            current = current.parent_op()
+        return False
+
+    def _properly_dominates(self, first: Operation, second: Operation) -> bool:
+        block = first.parent_block()
+        region = first.parent_region()
+        if block is None or region is None or first is second:
+            return False
+        ancestor = _ancestor_in_region(region, second)
+        if ancestor is None or ancestor is first:
+            return False
+        ancestor_block = ancestor.parent_block()
+        assert ancestor_block is not None
+        if ancestor_block is block:
+            return first.is_before_in_block(ancestor)
+        dominance = self._dominance.get(region)
+        if dominance is None:
+            dominance = self._dominance[region] = DominanceInfo(region)
+        return dominance.strictly_dominates(block, ancestor_block)
+
+    def _can_use_op_dominance(
+        self, read: OpOperand, write: OpOperand, definitions: Sequence[SSAValue]
+    ) -> bool:
+        """False where loops (repetitive regions, or a cycle of blocks through
+        the read and the write avoiding the definition) let the read run
+        again after the write."""
+        read_region = self._repetitive_region_of_op(read.op)
+        for definition in definitions:
+            definition_region = self._repetitive_region_of_value(definition)
+            if read_region is definition_region:
+                continue
+            region = read_region
+            assert region is not None
+            while True:
+                outer = self._next_repetitive_region(region)
+                if outer is definition_region:
+                    break
+                assert outer is not None
+                region = outer
+            parent = region.parent_op()
+            assert parent is not None
+            if parent.is_ancestor(write.op):
+                return False
+        if read.op.parent_region() is not write.op.parent_region():
+            return True
+        read_block, write_block = read.op.parent_block(), write.op.parent_block()
+        assert read_block is not None and write_block is not None
+        for definition in definitions:
+            avoid = _block_of(definition)
+            if _reachable(read_block, write_block, avoid) and _reachable(
+                write_block, read_block, avoid
+            ):
+                return False
+        return True
+
+    def _repetitive_region_from(self, region: Region | None) -> Region | None:
+        while region is not None:
+            parent = region.parent_op()
+            if parent is None:
+                return None
+            model = self.model(parent)
+            if model is not None and model.is_repetitive_region(
+                parent, parent.regions.index(region)
+            ):
+                return region
+            region = parent.parent_region()
+        return None
+
+    def _repetitive_region_of_op(self, op: Operation) -> Region | None:
+        return self._repetitive_region_from(op.parent_region())
+
+    def _repetitive_region_of_value(self, value: SSAValue) -> Region | None:
+        return self._repetitive_region_from(_region_of(value))
+
+    def _next_repetitive_region(self, region: Region) -> Region | None:
+        parent = region.parent_op()
+        assert parent is not None
+        return self._repetitive_region_from(parent.parent_region())
+
+    def _parallel_region(self, region: Region | None) -> Region | None:
+        while region is not None:
+            parent = region.parent_op()
+            if parent is None:
+                return None
+            model = self.model(parent)
+            if model is not None and model.is_parallel_region(
+                parent, parent.regions.index(region)
+            ):
+                return region
+            region = parent.parent_region()
+        return None
+
+    def _inside_mutually_exclusive_regions(
+        self, first: Operation, second: Operation
+    ) -> bool:
+        """Whether the two ops sit in regions of a region-branch op that no
+        run can both enter (the branches of an `scf.if`)."""
+        region = first.parent_region()
+        while region is not None:
+            parent = region.parent_op()
+            if parent is None:
+                return False
+            if parent.is_ancestor(second):
+                other = _region_containing(parent, second)
+                if other is None or other is region:
+                    return False
+                branch = get_interface(parent, RegionBranchOpInterface)
+                if branch is None:
+                    return False
+                return not region_reaches(
+                    parent, branch, region, other
+                ) and not region_reaches(parent, branch, other, region)
+            region = parent.parent_region()
+        return False
+
+    # ---- annotations (print-conflicts, test-analysis-only) ------------------
+
+    def _annotate_conflict(
+        self, read: OpOperand, write: OpOperand, definition: SSAValue
+    ) -> None:
+        tag = f"C_{self._conflict_counter}"
+        self._conflict_counter += 1
+        write.op.attributes[f"{tag}[CONFL-WRITE: {write.index}]"] = UnitAttr()
+        read.op.attributes[f"{tag}[READ: {read.index}]"] = UnitAttr()
+        owner, what = _value_position(definition)
+        owner.attributes[f"{tag}[DEF: {what}]"] = UnitAttr()
+
+    def _annotate_non_writable(self, value: SSAValue) -> None:
+        tag = f"W_{self._non_writable_counter}"
+        self._non_writable_counter += 1
+        owner, what = _value_position(value)
+        owner.attributes[f"{tag}[NOT-WRITABLE: {what}]"] = UnitAttr()
+
+    def annotate_in_place_decisions(self) -> None:
+        """`__inplace_operands_attr__` on every op with tensor operands:
+        "true"/"false" per tensor operand, "none" for the others."""
+        for op in _post_order(self.root):
+            operands = tensor_operands(op)
+            if not operands:
+                continue
+            marks = ["none"] * len(op.operands)
+            for operand in operands:
+                marks[operand.index] = "true" if self.is_in_place(operand) else "false"
+            op.attributes[IN_PLACE_ATTRIBUTE] = ArrayAttr(
+                [StringAttr(mark) for mark in marks]
+            )
+
+
+def analyze_module(
+    root: Operation, options: BufferizationOptions
+) -> OneShotAnalysisState:
+    """Runs One-Shot Analysis on everything under `root`."""
+    state = OneShotAnalysisState(root, options)
+    state.analyze()
+    return state
+
+
+def _value_position(value: SSAValue) -> tuple[Operation, str]:
+    """The op to annotate for `value` and how MLIR names the value there."""
+    if isinstance(value, OpResult):
+        return value.op, f"result {value.index}"
+    return owner_of(value), f"bbArg {value.index}"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _post_order(root: Operation) -> Iterator[Operation]:
+    """Every op under `root` and `root`, nested ops before their parent."""
+    for region in root.regions:
+        for block in region.blocks:
+            for op in block.ops:
+                yield from _post_order(op)
+    yield root
+
+
+def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
+    yield from (result for result in op.results if is_tensor(result))
+    for region in op.regions:
+        for block in region.blocks:
+            yield from (arg for arg in block.args if is_tensor(arg))
+
+
+def _has_tensor_semantics(op: Operation) -> bool:
+    return any(is_tensor(value) for value in (*op.operands, *op.results))
+
+
+def _pre_order(root: Operation) -> Iterator[Operation]:
+    yield root
+    for region in root.regions:
+        for block in region.blocks:
+            for op in block.ops:
+                yield from _pre_order(op)
+
+
+def _region_of(value: SSAValue) -> Region | None:
+    if isinstance(value, OpResult):
+        return value.op.parent_region()
+    block = value.owner
+    assert isinstance(block, Block)
+    return block.parent_region()
+
+
+def _block_of(value: SSAValue) -> Block | None:
+    if isinstance(value, OpResult):
+        return value.op.parent_block()
+    block = value.owner
+    assert isinstance(block, Block)
+    return block
+
+
+def _ancestor_in_region(region: Region, op: Operation) -> Operation | None:
+    current: Operation | None = op
+    while current is not None and current.parent_region() is not region:
+        current = current.parent_op()
+    return current
+
+
+def _region_containing(parent: Operation, op: Operation) -> Region | None:
+    ancestor: Operation | None = op
+    while ancestor is not None and ancestor.parent_op() is not parent:
+        ancestor = ancestor.parent_op()
+    return None if ancestor is None else ancestor.parent_region()
+
+
+def _reachable(start: Block, target: Block, avoid: Block | None) -> bool:
+    """Whether a path of one or more edges leads from `start` to `target`
+    without passing through `avoid` (MLIR's `Block::isReachable`)."""
+    if target is avoid:
+        return False
+    seen: set[Block] = set() if avoid is None else {avoid}
+    pending = _successors(start)
+    while pending:
+        block = pending.pop()
+        if block is target:
+            return True
+        if block in seen:
+            continue
+        seen.add(block)
+        pending.extend(_successors(block))
+    return False
+
+
+def _successors(block: Block) -> list[Block]:
+    last = block.last_op
+    return [] if last is None else list(last.successors)

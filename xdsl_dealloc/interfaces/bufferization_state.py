@@ -1,0 +1,570 @@
+"""What One-Shot Bufferize's models work with: the options, the analysis
+state they query (`AnalysisState`; the pass's analysis refines it in
+`xdsl_dealloc.analysis.one_shot_analysis`), and the rewrite state
+(`BufferizationState`) with the helpers a model's `bufferize` uses: the
+buffer of a value, the buffer type of a value, allocations and copies, and
+replacing an op by its bufferized values.
+
+The generic queries follow MLIR's `AnalysisState`: an op without a model, or
+excluded by the options (`dialect-filter`), is unknown, and the answers for
+it are conservative (it reads and writes all its tensor operands, which may
+alias all its tensor results).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NewType
+
+from xdsl.dialects import arith, memref, tensor
+from xdsl.dialects.bufferization import AllocTensorOp, ToBufferOp, ToTensorOp
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+    StridedLayoutAttr,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_dealloc.interfaces.bufferizable import (
+    AliasingOpOperand,
+    AliasingValue,
+    BufferizableOpInterface,
+    BufferRelation,
+    OpOperand,
+    is_tensor,
+    owner_of,
+    tensor_operands,
+    uses_of,
+)
+from xdsl_dealloc.interfaces.registry import get_interface
+
+DialectName = NewType("DialectName", str)
+"""A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
+
+
+class LayoutMapOption(Enum):
+    """Layouts of memref types that cannot be inferred (`unknown-type-conversion`)."""
+
+    FULLY_DYNAMIC = "fully-dynamic-layout-map"
+    IDENTITY = "identity-layout-map"
+
+
+class AnalysisHeuristic(Enum):
+    """The order in which the analysis decides operands (`analysis-heuristic`)."""
+
+    BOTTOM_UP = "bottom-up"
+    TOP_DOWN = "top-down"
+    BOTTOM_UP_FROM_TERMINATORS = "bottom-up-from-terminators"
+    FUZZER = "fuzzer"
+
+
+@dataclass(frozen=True)
+class BufferizationOptions:
+    """The options of `one-shot-bufferize` (MLIR 22's names, in `-` form)."""
+
+    allow_unknown_ops: bool = False
+    allow_return_allocs_from_loops: bool = False
+    analysis_heuristic: AnalysisHeuristic = AnalysisHeuristic.BOTTOM_UP
+    analysis_fuzzer_seed: int = 0
+    buffer_alignment: int = 64
+    bufferize_function_boundaries: bool = False
+    """Placeholder: function-boundary bufferization is the next issue."""
+    check_parallel_regions: bool = True
+    copy_before_write: bool = False
+    dialect_filter: tuple[DialectName, ...] = ()
+    dump_alias_sets: bool = False
+    print_conflicts: bool = False
+    test_analysis_only: bool = False
+    unknown_type_conversion: LayoutMapOption = LayoutMapOption.FULLY_DYNAMIC
+
+    def is_op_allowed(self, op: Operation) -> bool:
+        """Whether the pass may analyse and bufferize `op`."""
+        if not self.dialect_filter:
+            return True
+        return op.name.split(".", 1)[0] in self.dialect_filter
+
+
+class AnalysisState:
+    """The answers the models and the analysis get about ops and values.
+
+    Without an analysis (the base class), nothing is known to be in place or
+    equivalent: every operand written is copied (as with
+    `copy-before-write`)."""
+
+    def __init__(self, options: BufferizationOptions) -> None:
+        self.options = options
+
+    # ---- the model of an op ---------------------------------------------
+
+    def model(self, op: Operation) -> BufferizableOpInterface | None:
+        """`op`'s model, if it has one and the options allow the op."""
+        if not self.options.is_op_allowed(op):
+            return None
+        return get_interface(op, BufferizableOpInterface)
+
+    # ---- questions answered by the models -------------------------------
+
+    def bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
+        model = self.model(operand.op)
+        if model is None:
+            return True  # unknown: conservatively a read
+        return model.bufferizes_to_memory_read(operand.op, operand, self)
+
+    def bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
+        model = self.model(operand.op)
+        if model is None:
+            return True  # unknown: conservatively a write
+        return model.bufferizes_to_memory_write(operand.op, operand, self)
+
+    def bufferizes_to_alias_only(self, operand: OpOperand) -> bool:
+        """Whether the op neither reads nor writes `operand` but makes an
+        alias of it (a slice, a cast)."""
+        model = self.model(operand.op)
+        if model is None:
+            return False
+        return (
+            not model.bufferizes_to_memory_read(operand.op, operand, self)
+            and not model.bufferizes_to_memory_write(operand.op, operand, self)
+            and bool(model.aliasing_values(operand.op, operand, self))
+        )
+
+    def aliasing_values(self, operand: OpOperand) -> Sequence[AliasingValue]:
+        model = self.model(operand.op)
+        if model is None:
+            return _unknown_aliasing_values(operand.op)
+        return model.aliasing_values(operand.op, operand, self)
+
+    def aliasing_operands(self, value: SSAValue) -> Sequence[AliasingOpOperand]:
+        owner = owner_of(value)
+        model = self.model(owner)
+        if model is None:
+            return [
+                AliasingOpOperand(operand, BufferRelation.UNKNOWN, False)
+                for operand in tensor_operands(owner)
+            ]
+        return model.aliasing_operands(owner, value, self)
+
+    def value_bufferizes_to_memory_write(self, value: SSAValue) -> bool:
+        """Whether `value`'s contents are defined by a write (block
+        arguments and results of unknown ops: yes)."""
+        if not isinstance(value, OpResult):
+            return True
+        model = self.model(value.op)
+        if model is None:
+            return True
+        return model.result_bufferizes_to_memory_write(value.op, value, self)
+
+    def bufferizes_to_allocation(self, value: SSAValue) -> bool:
+        owner = owner_of(value)
+        model = self.model(owner)
+        return model is not None and model.bufferizes_to_allocation(owner, value)
+
+    def is_writable(self, value: SSAValue) -> bool:
+        """Whether `value`'s buffer may be written: unknown ops' results and
+        arguments are not."""
+        owner = owner_of(value)
+        model = self.model(owner)
+        if model is None:
+            return False
+        return model.is_writable(owner, value, self)
+
+    # ---- what the analysis decides (refined by the analysis) ------------
+
+    def is_in_place(self, operand: OpOperand) -> bool:
+        return not self.bufferizes_to_memory_write(operand)
+
+    def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
+        return first is second
+
+    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
+        return True
+
+    def has_undefined_contents(self, operand: OpOperand) -> bool:
+        return False
+
+    def aliases_of(self, value: SSAValue) -> list[SSAValue]:
+        """The values whose buffers may be `value`'s (its alias set); without
+        an analysis, only itself."""
+        return [value]
+
+    # ---- derived questions ----------------------------------------------
+
+    def is_value_read(self, value: SSAValue) -> bool:
+        """Whether `value`, or an alias made of it by ops that neither read
+        nor write, is read."""
+        pending = uses_of(value)
+        seen: set[OpOperand] = set()
+        while pending:
+            use = pending.pop()
+            if use in seen:
+                continue
+            seen.add(use)
+            if self.bufferizes_to_alias_only(use):
+                for alias in self.aliasing_values(use):
+                    pending.extend(uses_of(alias.value))
+            if self.bufferizes_to_memory_read(use):
+                return True
+        return False
+
+    def find_value_in_reverse_use_def_chain(
+        self,
+        operand: OpOperand,
+        condition: Callable[[SSAValue], bool],
+        *,
+        always_include_leaves: bool = True,
+        follow_equivalent_only: bool = False,
+        follow_in_place_only: bool = False,
+    ) -> list[SSAValue]:
+        """The values, found by following aliasing operands backwards from
+        `operand`'s value, for which `condition` holds; with
+        `always_include_leaves`, also those where the walk ends otherwise.
+        (MLIR's `findValueInReverseUseDefChain`.)"""
+        found: dict[SSAValue, None] = {}
+        seen: set[SSAValue] = set()
+        pending: dict[SSAValue, None] = {operand.value: None}
+        while pending:
+            value = pending.popitem()[0]
+            if value in seen:
+                if always_include_leaves:
+                    found[value] = None
+                continue
+            seen.add(value)
+            if condition(value):
+                found[value] = None
+                continue
+            if self.model(owner_of(value)) is None:
+                if always_include_leaves:
+                    found[value] = None
+                continue
+            aliases = self.aliasing_operands(value)
+            if not aliases:
+                if always_include_leaves:
+                    found[value] = None
+                continue
+            for alias in aliases:
+                if (
+                    follow_equivalent_only
+                    and alias.relation is not BufferRelation.EQUIVALENT
+                ) or (follow_in_place_only and not self.is_in_place(alias.operand)):
+                    if always_include_leaves:
+                        found[value] = None
+                    continue
+                pending[alias.operand.value] = None
+        return list(found)
+
+    def find_definitions(self, operand: OpOperand) -> list[SSAValue]:
+        """The values whose writes define the contents `operand` reads."""
+        return self.find_value_in_reverse_use_def_chain(
+            operand, self.value_bufferizes_to_memory_write, always_include_leaves=False
+        )
+
+    def default_result_bufferizes_to_memory_write(self, result: OpResult) -> bool:
+        """MLIR's default: a result without aliasing operands is written; so
+        is one whose aliasing operand is written, or whose reverse use-def
+        chain meets a write inside the op (an `scf.if` yielding a value
+        written in a branch)."""
+        aliases = self.aliasing_operands(result)
+        if not aliases:
+            return True
+        if any(self.bufferizes_to_memory_write(alias.operand) for alias in aliases):
+            return True
+        op = result.op
+
+        def written_inside(value: SSAValue) -> bool:
+            return op.is_ancestor(owner_of(value)) and (
+                self.value_bufferizes_to_memory_write(value)
+            )
+
+        return any(
+            self.find_value_in_reverse_use_def_chain(
+                alias.operand, written_inside, always_include_leaves=False
+            )
+            for alias in aliases
+        )
+
+    def can_omit_tensor_copy(self, operand: OpOperand) -> bool:
+        """Whether an out-of-place `operand` needs an allocation only, no
+        copy: its contents are undefined, entirely overwritten, or never
+        read."""
+        if self.has_undefined_contents(operand):
+            return True
+        reads = self.bufferizes_to_memory_read(operand)
+        if self.bufferizes_to_memory_write(operand) and not reads:
+            return True
+        return not reads and not any(
+            self.is_value_read(alias.value) for alias in self.aliasing_values(operand)
+        )
+
+
+def _unknown_aliasing_values(op: Operation) -> list[AliasingValue]:
+    """An unknown op's operands may alias all its tensor results and the
+    tensor arguments of its regions' entry blocks."""
+    values: list[SSAValue] = [result for result in op.results if is_tensor(result)]
+    for region in op.regions:
+        if region.blocks.first is not None:
+            values.extend(arg for arg in region.blocks.first.args if is_tensor(arg))
+    return [AliasingValue(value, BufferRelation.UNKNOWN, False) for value in values]
+
+
+NO_ATTRIBUTE = NoneAttr()
+"""No layout, or the default memory space."""
+
+
+def memref_type_for(
+    tensor_type: Attribute,
+    layout: Attribute = NO_ATTRIBUTE,
+    memory_space: Attribute = NO_ATTRIBUTE,
+) -> MemRefType | UnrankedMemRefType:
+    """The memref type of `tensor_type`'s shape and elements."""
+    if isinstance(tensor_type, UnrankedTensorType):
+        return UnrankedMemRefType.from_type(tensor_type.element_type, memory_space)
+    assert isinstance(tensor_type, TensorType)
+    return MemRefType(
+        tensor_type.element_type,
+        tensor_type.get_shape(),
+        layout,  # pyright: ignore[reportArgumentType]
+        memory_space,
+    )
+
+
+def fully_dynamic_layout(rank: int) -> StridedLayoutAttr:
+    return StridedLayoutAttr([None] * rank, None)
+
+
+def memory_space_of(buffer_type: Attribute) -> Attribute:
+    if isinstance(buffer_type, MemRefType | UnrankedMemRefType):
+        return buffer_type.memory_space
+    return NoneAttr()
+
+
+@dataclass
+class BufferizationState:
+    """The rewrite's state: the analysis it follows and the helpers models
+    use to bufferize an op."""
+
+    analysis: AnalysisState
+    rewriter: Rewriter = field(default_factory=Rewriter)
+    _buffer_types: dict[SSAValue, Attribute] = field(
+        default_factory=dict[SSAValue, Attribute]
+    )
+    _type_stack: list[SSAValue] = field(default_factory=list[SSAValue])
+
+    @property
+    def options(self) -> BufferizationOptions:
+        return self.analysis.options
+
+    # ---- types ------------------------------------------------------------
+
+    def unknown_type_conversion(
+        self, tensor_type: Attribute, memory_space: Attribute = NO_ATTRIBUTE
+    ) -> MemRefType | UnrankedMemRefType:
+        """The buffer type of a tensor whose layout cannot be inferred."""
+        if (
+            self.options.unknown_type_conversion is LayoutMapOption.IDENTITY
+            or not isinstance(tensor_type, TensorType)
+        ):
+            return memref_type_for(tensor_type, memory_space=memory_space)
+        layout = fully_dynamic_layout(len(tensor_type.get_shape()))
+        return memref_type_for(tensor_type, layout, memory_space)
+
+    def buffer_type(self, value: SSAValue) -> Attribute:
+        """The memref type tensor `value` bufferizes to (cached).  A model
+        asked again for a value it is computing the type of sees it in
+        `times_on_stack` (loops cut the recursion through their body so);
+        a third time, the answer is a fully dynamic layout."""
+        if value in self._buffer_types:
+            return self._buffer_types[value]
+        if not is_tensor(value):
+            return value.type
+        if self.times_on_stack(value) >= 2:
+            return self._fully_dynamic(value.type)
+        owner = owner_of(value)
+        model = self.analysis.model(owner)
+        self._type_stack.append(value)
+        try:
+            if model is None:
+                found = self.unknown_type_conversion(value.type)
+            else:
+                found = model.buffer_type(owner, value, self)
+        finally:
+            self._type_stack.pop()
+        if not self._type_stack:
+            self._buffer_types[value] = found
+        return found
+
+    def times_on_stack(self, value: SSAValue) -> int:
+        """How often the type of `value` is being computed right now."""
+        return self._type_stack.count(value)
+
+    @staticmethod
+    def _fully_dynamic(tensor_type: Attribute) -> Attribute:
+        if isinstance(tensor_type, TensorType):
+            return memref_type_for(
+                tensor_type, fully_dynamic_layout(len(tensor_type.get_shape()))
+            )
+        return memref_type_for(tensor_type)
+
+    def default_buffer_type(self, value: SSAValue) -> Attribute:
+        """MLIR's default: the buffer type of an equivalent aliasing operand;
+        else an identity layout for a result, the unknown-type conversion for
+        a block argument."""
+        if not isinstance(value, OpResult):
+            return self.unknown_type_conversion(value.type)
+        aliases = self.analysis.aliasing_operands(value)
+        if aliases and aliases[0].relation is BufferRelation.EQUIVALENT:
+            return self.buffer_type(aliases[0].operand.value)
+        return memref_type_for(value.type)
+
+    # ---- buffers ------------------------------------------------------------
+
+    def get_buffer(self, value: SSAValue) -> SSAValue:
+        """The buffer of tensor `value`: the memref of a `to_tensor`, or a
+        `bufferization.to_buffer` inserted right after the value's
+        definition."""
+        if isinstance(value, OpResult) and isinstance(value.op, ToTensorOp):
+            return value.op.memref
+        to_buffer = ToBufferOp.create(
+            operands=[value], result_types=[self.buffer_type(value)]
+        )
+        if isinstance(value, OpResult):
+            point = InsertPoint.after(value.op)
+        else:
+            assert isinstance(value.owner, Block)
+            point = InsertPoint.at_start(value.owner)
+        self.rewriter.insert_op(to_buffer, point)
+        return to_buffer.results[0]
+
+    def replace_op_with_bufferized_values(
+        self, op: Operation, buffers: Sequence[SSAValue | None]
+    ) -> None:
+        """Replaces `op`'s results by `buffers` (a tensor result by a
+        `bufferization.to_tensor` of its buffer, for users not bufferized
+        yet) and erases `op`."""
+        replacements: list[SSAValue | None] = []
+        for result, buffer in zip(op.results, buffers, strict=True):
+            if buffer is None or not is_tensor(result) or not result.uses:
+                replacements.append(buffer)
+                continue
+            to_tensor = ToTensorOp.create(operands=[buffer], result_types=[result.type])
+            self.rewriter.insert_op(to_tensor, InsertPoint.before(op))
+            replacements.append(to_tensor.results[0])
+        for result, replacement in zip(op.results, replacements, strict=True):
+            if replacement is not None:
+                result.replace_all_uses_with(replacement)
+        self.rewriter.erase_op(op, safe_erase=False)
+
+    def allocate(
+        self,
+        buffer_type: MemRefType,
+        dynamic_sizes: Sequence[SSAValue],
+        point: InsertPoint,
+    ) -> SSAValue:
+        """A `memref.alloc` of `buffer_type`, aligned as the options say."""
+        alignment = self.options.buffer_alignment
+        alloc = memref.AllocOp(
+            dynamic_sizes,
+            [],
+            buffer_type,
+            IntegerAttr(alignment, i64) if alignment else None,
+        )
+        self.rewriter.insert_op(alloc, point)
+        return alloc.memref
+
+    def copy(self, source: SSAValue, destination: SSAValue, point: InsertPoint) -> None:
+        self.rewriter.insert_op(memref.CopyOp(source, destination), point)
+
+    def dynamic_sizes(self, value: SSAValue, point: InsertPoint) -> list[SSAValue]:
+        """`tensor.dim` (or `memref.dim`) of each dynamic dimension of the
+        shaped `value`."""
+        shaped = value.type
+        assert isinstance(shaped, TensorType | MemRefType)
+        sizes: list[SSAValue] = []
+        for position, size in enumerate(shaped.get_shape()):
+            if size != DYNAMIC_INDEX:
+                continue
+            index = _index_constant(position)
+            self.rewriter.insert_op(index, point)
+            dim: Operation = (
+                tensor.DimOp(value, index)
+                if isinstance(shaped, TensorType)
+                else memref.DimOp(value, index)
+            )
+            self.rewriter.insert_op(dim, point)
+            sizes.append(dim.results[0])
+        return sizes
+
+    # ---- copies of out-of-place operands, on tensors --------------------------
+
+    def allocate_tensor_for(
+        self, value: SSAValue, point: InsertPoint, *, copy: bool
+    ) -> SSAValue:
+        """A `bufferization.alloc_tensor` shaped as `value`, holding a copy of
+        it if `copy`."""
+        if isinstance(value.type, UnrankedTensorType):
+            raise DiagnosticException(
+                f"copying of unranked tensors is not implemented ({value.type})"
+            )
+        if copy:
+            alloc = AllocTensorOp(value.type, [], value)
+        else:
+            alloc = AllocTensorOp(value.type, self.dynamic_sizes(value, point))
+        self.rewriter.insert_op(alloc, point)
+        return alloc.tensor
+
+    def resolve_operand_conflicts(self, op: Operation) -> None:
+        """MLIR's default conflict resolution: each out-of-place tensor operand
+        is replaced by a fresh tensor (a copy unless the analysis says its
+        contents are not needed); an operand the op only makes an alias of
+        (a slice) has its aliasing result copied instead, which may be
+        smaller."""
+        state = self.analysis
+        copied_operands: list[tuple[OpOperand, bool]] = []
+        copied_results: list[tuple[SSAValue, bool]] = []
+        for operand in tensor_operands(op):
+            if state.is_in_place(operand):
+                continue
+            if isinstance(operand.value.type, UnrankedTensorType):
+                raise DiagnosticException(
+                    f"{op.name}: copying of unranked tensors is not implemented"
+                )
+            aliases = state.aliasing_values(operand)
+            needs_copy = not state.can_omit_tensor_copy(operand)
+            if (
+                len(aliases) == 1
+                and isinstance(aliases[0].value, OpResult)
+                and not state.bufferizes_to_memory_write(operand)
+                and len(state.aliasing_operands(aliases[0].value)) == 1
+                and not isinstance(aliases[0].value.type, UnrankedTensorType)
+            ):
+                copied_results.append((aliases[0].value, needs_copy))
+            else:
+                copied_operands.append((operand, needs_copy))
+        for operand, needs_copy in copied_operands:
+            operand.set(
+                self.allocate_tensor_for(
+                    operand.value, InsertPoint.before(op), copy=needs_copy
+                )
+            )
+        for result, needs_copy in copied_results:
+            uses = uses_of(result)
+            fresh = self.allocate_tensor_for(
+                result, InsertPoint.after(op), copy=needs_copy
+            )
+            for use in uses:
+                if not isinstance(use.op, tensor.DimOp):
+                    use.set(fresh)
+
+
+def _index_constant(value: int) -> Operation:
+    return arith.ConstantOp(IntegerAttr(value, IndexType()))

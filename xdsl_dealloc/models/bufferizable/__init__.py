@@ -1,0 +1,19 @@
+"""`BufferizableOpInterface` models (and the destination-style and subset
+models the analysis reads), one module per dialect, for One-Shot Bufferize.
+`linalg`'s models live beside these, in their own module."""
+
+from __future__ import annotations
+
+
+def register() -> None:
+    """Attaches every bufferization model of this package to its op class."""
+    from xdsl_dealloc.models.bufferizable import (
+        arith,
+        bufferization,
+        func,
+        scf,
+        tensor,
+    )
+
+    for dialect in (arith, bufferization, func, scf, tensor):
+        dialect.register()

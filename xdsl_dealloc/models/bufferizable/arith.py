@@ -1,0 +1,184 @@
+"""Bufferization models of the `arith` dialect: a tensor `constant` becomes a
+read-only `memref.global` (one per value and type, named as MLIR names it),
+a `select` of tensors a `select` of their buffers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+    TensorType,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
+
+from xdsl_dealloc.interfaces.bufferizable import (
+    AliasingValue,
+    BufferizableOpInterface,
+    BufferRelation,
+    OpOperand,
+    is_tensor,
+)
+from xdsl_dealloc.interfaces.bufferization_state import (
+    AnalysisState,
+    BufferizationState,
+    fully_dynamic_layout,
+    memory_space_of,
+    memref_type_for,
+)
+from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
+
+
+class ConstantModel(BufferizableOpInterface):
+    """A tensor `arith.constant`: a `memref.get_global` of a private constant
+    global holding the value; its buffer is not writable."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
+        return True
+
+    def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
+        return False
+
+    def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
+        assert isinstance(op, arith.ConstantOp)
+        if is_tensor(op.result) and not isinstance(op.value, DenseIntOrFPElementsAttr):
+            return "only dense constants of ranked tensors can be bufferized"
+        return None
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        return memref_type_for(value.type)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, arith.ConstantOp)
+        if not is_tensor(op.result):
+            return
+        buffer_type = state.buffer_type(op.result)
+        assert isinstance(buffer_type, MemRefType)
+        name = _global_for(op, buffer_type, state.options.buffer_alignment)
+        get_global = memref.GetGlobalOp(name, buffer_type)
+        rewriter.insert_op(get_global, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(op, [get_global.memref])
+
+
+def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -> str:
+    """The name of a private constant `memref.global` holding `op`'s value:
+    an existing one of the same value and type, or a new one at the start
+    of the module (as MLIR places it), named `__constant_<shape>x<element type>`."""
+    module = op.parent_op()
+    while module is not None and not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    if module is None:
+        raise error(op, "a tensor constant outside of a module cannot be bufferized")
+    names: set[str] = set()
+    for existing in module.body.block.ops:
+        symbol = existing.properties.get("sym_name")
+        if isinstance(symbol, StringAttr):
+            names.add(symbol.data)
+        if isinstance(existing, memref.GlobalOp) and (
+            existing.constant is not None
+            and existing.type == buffer_type
+            and existing.initial_value == op.value
+        ):
+            return existing.sym_name.data
+    tensor_type = op.result.type
+    assert isinstance(tensor_type, TensorType)
+    shape = "x".join(str(size) for size in tensor_type.get_shape())
+    base = f"__constant_{shape}x{tensor_type.element_type}"
+    name, counter = base, 0
+    while name in names:
+        name, counter = f"{base}_{counter}", counter + 1
+    global_op = memref.GlobalOp.get(
+        StringAttr(name),
+        buffer_type,
+        op.value,
+        constant=UnitAttr(),
+        alignment=alignment or None,
+    )
+    Rewriter.insert_op(global_op, InsertPoint.at_start(module.body.block))
+    assert SymbolTable.lookup_symbol(module, name) is global_op
+    return name
+
+
+class SelectModel(BufferizableOpInterface):
+    """`arith.select` of tensors: either operand's buffer, so the result
+    may be (not must be) either, equivalent to both."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        if operand.index == 0:
+            return []
+        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT, False)]
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, arith.SelectOp)
+        lhs, rhs = state.buffer_type(op.lhs), state.buffer_type(op.rhs)
+        if lhs == rhs:
+            return lhs
+        result_type = op.result.type
+        assert isinstance(result_type, TensorType)
+        return memref_type_for(
+            result_type,
+            fully_dynamic_layout(len(result_type.get_shape())),
+            memory_space_of(lhs),
+        )
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, arith.SelectOp)
+        if not is_tensor(op.result):
+            return
+        point = InsertPoint.before(op)
+        target = state.buffer_type(op.result)
+        lhs = cast_or_copy(state.get_buffer(op.lhs), target, state, point)
+        rhs = cast_or_copy(state.get_buffer(op.rhs), target, state, point)
+        select = arith.SelectOp(op.cond, lhs, rhs)
+        rewriter.insert_op(select, point)
+        state.replace_op_with_bufferized_values(op, [select.result])
+
+
+def register() -> None:
+    """Attaches the bufferization models of `arith`'s tensor ops."""
+    register_interface(arith.ConstantOp, ConstantModel())
+    register_interface(arith.SelectOp, SelectModel())

@@ -1,0 +1,258 @@
+"""Bufferization models of the `bufferization` dialect: `to_tensor` is the
+buffer it wraps (writable only with `writable`), `to_buffer` the buffer of
+its tensor, `alloc_tensor` a new buffer (a copy with `copy`),
+`materialize_in_destination` a copy into its destination."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import MemRefType, NoneAttr
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from xdsl_dealloc.dialects.bufferization import (
+    AllocTensorOp,
+    MaterializeInDestinationOp,
+    ToBufferOp,
+    ToTensorOp,
+)
+from xdsl_dealloc.interfaces.bufferizable import (
+    AliasingValue,
+    BufferizableOpInterface,
+    BufferRelation,
+    OpOperand,
+    is_tensor,
+)
+from xdsl_dealloc.interfaces.bufferization_state import (
+    AnalysisState,
+    BufferizationState,
+    memory_space_of,
+    memref_type_for,
+)
+from xdsl_dealloc.interfaces.registry import register_interface
+
+
+class ToTensorModel(BufferizableOpInterface):
+    """`bufferization.to_tensor`: the tensor of an existing buffer; its
+    writes are allowed only with `writable`."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
+        assert isinstance(op, ToTensorOp)
+        return op.writable is not None
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, ToTensorOp)
+        return op.memref.type
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        """Nothing to do: users take the buffer through `get_buffer`."""
+
+
+def cast_or_copy(
+    buffer: SSAValue, target: Attribute, state: BufferizationState, point: InsertPoint
+) -> SSAValue:
+    """`buffer` as a `target`-typed memref: itself, a `memref.cast`, or a
+    copy into a new identity buffer when a cast cannot change the layout
+    (MLIR's `castOrReallocMemRefValue`)."""
+    if buffer.type == target:
+        return buffer
+    source_type = buffer.type
+    if isinstance(source_type, MemRefType) and isinstance(target, MemRefType):
+        if _cast_compatible(source_type, target):
+            cast = memref.CastOp.create(operands=[buffer], result_types=[target])
+            state.rewriter.insert_op(cast, point)
+            return cast.dest
+        identity = MemRefType(
+            target.element_type,
+            target.get_shape(),
+            NoneAttr(),
+            target.memory_space,
+        )
+        copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
+        state.copy(buffer, copy, point)
+        return cast_or_copy(copy, target, state, point)
+    cast = memref.CastOp.create(operands=[buffer], result_types=[target])
+    state.rewriter.insert_op(cast, point)
+    return cast.dest
+
+
+def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
+    """Whether `memref.cast` may go from `source` to `target`: same element
+    type and memory space, and each static size, stride and offset of one
+    matching the other or dynamic in the target."""
+    if (
+        source.element_type != target.element_type
+        or source.memory_space != target.memory_space
+    ):
+        return False
+    source_strides, target_strides = source.get_strides(), target.get_strides()
+    if source_strides is None or target_strides is None:
+        return False
+    return all(
+        b is None or a == b
+        for a, b in zip(
+            (source.get_offset(), *source_strides),
+            (target.get_offset(), *target_strides),
+            strict=True,
+        )
+    )
+
+
+class ToBufferModel(BufferizableOpInterface):
+    """`bufferization.to_buffer`: the buffer of its tensor, which whoever
+    uses the memref may read and (unless `read_only`) write."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        assert isinstance(op, ToBufferOp)
+        return op.read_only is None
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, ToBufferOp)
+        buffer = state.get_buffer(op.tensor)
+        result = cast_or_copy(buffer, op.memref.type, state, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(op, [result])
+
+
+class AllocTensorModel(BufferizableOpInterface):
+    """`bufferization.alloc_tensor`: a new buffer in its memory space (or
+    its copy's), holding a copy of `copy` if given."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True  # only the copy is a tensor operand
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
+        return True
+
+    def result_bufferizes_to_memory_write(
+        self, op: Operation, result: OpResult, state: AnalysisState
+    ) -> bool:
+        assert isinstance(op, AllocTensorOp)
+        return op.copy is not None
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, AllocTensorOp)
+        space = op.properties.get("memory_space")
+        if space is None:
+            space = (
+                NoneAttr()
+                if op.copy is None
+                else memory_space_of(state.buffer_type(op.copy))
+            )
+        return memref_type_for(value.type, memory_space=space)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, AllocTensorOp)
+        if not op.tensor.uses:
+            rewriter.erase_op(op)
+            return
+        buffer_type = state.buffer_type(op.tensor)
+        assert isinstance(buffer_type, MemRefType)
+        point = InsertPoint.before(op)
+        if op.copy is None:
+            state.replace_op_with_bufferized_values(
+                op, [state.allocate(buffer_type, op.dynamic_sizes, point)]
+            )
+            return
+        source = state.get_buffer(op.copy)
+        buffer = state.allocate(buffer_type, state.dynamic_sizes(source, point), point)
+        state.copy(source, buffer, point)
+        state.replace_op_with_bufferized_values(op, [buffer])
+
+
+class MaterializeInDestinationModel(BufferizableOpInterface):
+    """`bufferization.materialize_in_destination`: the source copied into the
+    destination, a tensor (written in place, the result its buffer) or a
+    memref."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return operand.index == 0
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return operand.index == 1
+
+    def must_bufferize_in_place(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        if operand.index != 1:
+            return []
+        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, MaterializeInDestinationOp)
+        tensor_destination = is_tensor(op.dest)
+        destination = state.get_buffer(op.dest) if tensor_destination else op.dest
+        source = state.get_buffer(op.source)
+        state.copy(source, destination, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(
+            op, [destination] if tensor_destination else []
+        )
+
+
+def register() -> None:
+    """Attaches the bufferization models of `bufferization`'s ops."""
+    register_interface(ToTensorOp, ToTensorModel())
+    register_interface(ToBufferOp, ToBufferModel())
+    register_interface(AllocTensorOp, AllocTensorModel())
+    register_interface(MaterializeInDestinationOp, MaterializeInDestinationModel())

@@ -1,0 +1,53 @@
+"""Bufferization models of the `func` dialect while function boundaries are
+not bufferized: `func.return` reads the tensors it returns, which stay
+tensors (a `bufferization.to_tensor` of their buffer).  Function arguments
+have no model, so they are not writable and are read through
+`bufferization.to_buffer`, as in MLIR."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects import func
+from xdsl.ir import Operation
+from xdsl.rewriter import Rewriter
+
+from xdsl_dealloc.interfaces.bufferizable import (
+    AliasingValue,
+    BufferizableOpInterface,
+    OpOperand,
+)
+from xdsl_dealloc.interfaces.bufferization_state import (
+    AnalysisState,
+    BufferizationState,
+)
+from xdsl_dealloc.interfaces.registry import register_interface
+
+
+class ReturnModel(BufferizableOpInterface):
+    """`func.return`: reads what it returns, aliases nothing."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return True
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return False
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        """Nothing: the returned tensors stay tensors."""
+
+
+def register() -> None:
+    """Attaches the bufferization model of `func.return`."""
+    register_interface(func.ReturnOp, ReturnModel())
