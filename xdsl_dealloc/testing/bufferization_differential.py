@@ -248,9 +248,12 @@ def run_mlir(program: CorpusProgram) -> Execution:
 def run_ours(program: CorpusProgram, pipeline: str | None = None) -> Execution:
     """Our bufferization (`pipeline`, by default our `one-shot-bufferize`
     with the program's options), then the same deallocation and sanitizer."""
-    bufferized = run_our_pipeline(
-        program.text, _Spec(spec=pipeline or program.our_pass())
-    )
+    try:
+        bufferized = run_our_pipeline(
+            program.text, _Spec(spec=pipeline or program.our_pass())
+        )
+    except ValueError as error:  # an option xdsl-opt rejects before running
+        return Execution(error=f"pipeline: {error}")
     if bufferized.status is not Status.ACCEPTED:
         return Execution(error=f"{bufferized.status.value}: {bufferized.message}")
     return execute_bufferized(bufferized.output, program.argument_names())

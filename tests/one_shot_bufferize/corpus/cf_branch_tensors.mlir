@@ -1,4 +1,4 @@
-// OPTIONS: bufferize-function-boundaries=1
+// OPTIONS: bufferize-function-boundaries=true
 // Tensors passed through cf.br block arguments.  (Branching to ^join
 // directly from both successors of cf.cond_br fails in mlir-opt-22: "type
 // mismatch for bb argument #0 of successor #1".)

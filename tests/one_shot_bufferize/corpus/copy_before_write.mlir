@@ -1,4 +1,4 @@
-// OPTIONS: copy-before-write=1
+// OPTIONS: copy-before-write=true
 // copy-before-write skips the analysis: every write is out of place.
 // EXPECT: @write_twice(%i = 3): 1.0, 2.0, 0.0
 func.func @write_twice(%i: index) -> (f32, f32, f32) {

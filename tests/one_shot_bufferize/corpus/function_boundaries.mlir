@@ -1,4 +1,4 @@
-// OPTIONS: bufferize-function-boundaries=1
+// OPTIONS: bufferize-function-boundaries=true
 // With function boundaries, tensors cross calls and returns as memrefs.
 // EXPECT: @caller(%c = false): [3.0, 3.0, 3.0, 3.0], 3.0
 // EXPECT: @caller(%c = true): [1.0, 9.0, 1.0, 1.0], 1.0

@@ -1,4 +1,4 @@
-// OPTIONS: bufferize-function-boundaries=1 function-boundary-type-conversion=identity-layout-map
+// OPTIONS: bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map
 // Function boundaries with identity layouts: a slice passed to a callee is
 // copied into a buffer of identity layout.
 // EXPECT: @outer(%c = false): 3.0

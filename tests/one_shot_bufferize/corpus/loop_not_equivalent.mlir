@@ -1,4 +1,4 @@
-// OPTIONS: allow-return-allocs-from-loops=1
+// OPTIONS: allow-return-allocs-from-loops=true
 // A loop yielding a fresh tensor each iteration instead of its iteration
 // argument: MLIR rejects it unless allow-return-allocs-from-loops.
 // EXPECT: @fresh_each_time(%n = 0): 0.0
