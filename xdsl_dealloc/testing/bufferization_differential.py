@@ -4,19 +4,19 @@ A corpus program is a tensor program in MLIR's custom form whose functions
 take `i1`, `index` or integer arguments (and memref out-parameters), and
 return scalars or write into their out-parameters.  Its first lines may say
 
-    // OPTIONS: bufferize-function-boundaries=1 copy-before-write=1
+    // OPTIONS: bufferize-function-boundaries=true copy-before-write=true
     // EXPECT: @f(%c = true): 3.0 | %out = [1.0, 2.0]
 
 `OPTIONS` are the options of `one-shot-bufferize` (MLIR's spelling, used as
-is for both); each `EXPECT` line is the outcome of one run, as
+is for both, so booleans are `true`/`false`, which both read); each `EXPECT` line is the outcome of one run, as
 `RunOutcome.text` writes it, checked by hand.
 
 `run_mlir(program)` bufferizes with `mlir-opt-22 --one-shot-bufferize=...`,
 `run_ours(program, pipeline)` with our passes (in process); both then free
 with our `buffer-deallocation-pipeline` and run every public function under
 the sanitizer for all inputs (`Execution`): what each run returns and
-writes, its findings, and the allocations and copies the bufferized program
-contains and executes.  Our deallocation pipeline is the one used for both
+writes, its findings and counters, and the allocations and copies the
+bufferized program contains.  Our deallocation pipeline is the one used for both
 sides because it runs in process on anything `mlir-opt-22` bufferizes
 (linalg ops on memrefs included), and it is what a user of this package
 runs after `one-shot-bufferize`; MLIR's would add nothing to the
@@ -201,12 +201,6 @@ class Execution:
     @property
     def clean(self) -> bool:
         return self.report is not None and self.report.clean
-
-    @property
-    def executed_allocations(self) -> int:
-        """Heap allocations over all runs."""
-        assert self.report is not None
-        return self.report.counters.allocations
 
 
 def execute_bufferized(bufferized: str, names: dict[str, list[str]]) -> Execution:
