@@ -82,13 +82,12 @@ class ScaleBufferization(DestinationStyleBufferizable):
         dest_type = op.dest.type
         assert isinstance(dest_type, TensorType)
         point = InsertPoint.before(op)
-        bounds = [
+        lower, upper, step = (
             arith.ConstantOp(IntegerAttr(value, IndexType()))
             for value in (0, dest_type.get_shape()[0], 1)
-        ]
-        for bound in bounds:
-            rewriter.insert_op(bound, point)
-        body = scf.ForOp(*bounds, [], Block(arg_types=[IndexType()]))
+        )
+        rewriter.insert_op([lower, upper, step], point)
+        body = scf.ForOp(lower, upper, step, [], Block(arg_types=[IndexType()]))
         index = body.body.block.args[0]
         load = memref.LoadOp.get(source, [index])
         product = arith.MulfOp(load.res, op.factor)

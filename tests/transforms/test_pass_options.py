@@ -27,6 +27,8 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "deallocation.mlir"
 BOOLEAN = "takes true or false"
 COUNT = "takes a non-negative integer"
 OP_NAMES = 'takes a comma-separated list of quoted op names ("dialect.op")'
+STRING = "takes a quoted string"
+DIALECTS = "takes a comma-separated list of dialect names"
 
 # (pass, option, a bad value, what the message says the option takes)
 BAD_VALUES = [
@@ -60,6 +62,24 @@ BAD_VALUES = [
     ("bufferization-lower-deallocations", "inline-limit", "-1", COUNT),
     ("promote-buffers-to-stack", "max-alloc-size-in-bytes", "1.5", COUNT),
     ("promote-buffers-to-stack", "max-rank-of-allocated-memref", "true", COUNT),
+    *(
+        ("one-shot-bufferize", option, "maybe", BOOLEAN)
+        for option in (
+            "allow-return-allocs-from-loops",
+            "allow-unknown-ops",
+            "bufferize-function-boundaries",
+            "check-parallel-regions",
+            "copy-before-write",
+            "dump-alias-sets",
+            "print-conflicts",
+            "test-analysis-only",
+        )
+    ),
+    ("one-shot-bufferize", "analysis-fuzzer-seed", "-2", COUNT),
+    ("one-shot-bufferize", "analysis-heuristic", "3", STRING),
+    ("one-shot-bufferize", "buffer-alignment", "1.5", COUNT),
+    ("one-shot-bufferize", "dialect-filter", '"arith.constant"', DIALECTS),
+    ("one-shot-bufferize", "unknown-type-conversion", "true", STRING),
 ]
 
 # What each pass takes, as the unknown-option message lists it.
@@ -78,6 +98,11 @@ OPTIONS = {
     "promote-buffers-to-stack": "max-alloc-size-in-bytes, max-rank-of-allocated-memref",
     "optimize-allocation-liveness": "",
     "test-print-liveness": "",
+    "one-shot-bufferize": "allow-return-allocs-from-loops, allow-unknown-ops, "
+    "analysis-fuzzer-seed, analysis-heuristic, buffer-alignment, "
+    "bufferize-function-boundaries, check-parallel-regions, copy-before-write, "
+    "dialect-filter, dump-alias-sets, print-conflicts, test-analysis-only, "
+    "unknown-type-conversion",
 }
 
 

@@ -24,14 +24,16 @@ write happening before the read value's definition.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
+    BufferizableOpInterface,
     BufferRelation,
     OpOperand,
     SubsetInsertionOpInterface,
@@ -188,7 +190,7 @@ class OneShotAnalysisState(AnalysisState):
         self.bufferize_in_place(operand)
 
     def _ordered_ops(self) -> list[Operation]:
-        ops = [op for op in _post_order(self.root) if _has_tensor_semantics(op)]
+        ops = [op for op in _post_order(self.root) if has_tensor_semantics(op)]
         heuristic = self.options.analysis_heuristic
         if self.options.analysis_fuzzer_seed or heuristic is AnalysisHeuristic.FUZZER:
             random.Random(self.options.analysis_fuzzer_seed).shuffle(ops)
@@ -236,7 +238,7 @@ class OneShotAnalysisState(AnalysisState):
                 ordered[definer] = None
         for op in reversed(ops):
             ordered.setdefault(op, None)
-        return [op for op in ordered if _has_tensor_semantics(op)]
+        return [op for op in ordered if has_tensor_semantics(op)]
 
     def _merge_equivalences(self, op: Operation) -> None:
         """An in-place, definite, equivalent alias makes a result equivalent
@@ -350,7 +352,7 @@ class OneShotAnalysisState(AnalysisState):
         """A deterministic order for a set of uses (conflict annotations are
         numbered in the order they are found)."""
         if not self._positions:
-            self._positions = {op: n for n, op in enumerate(_pre_order(self.root))}
+            self._positions = {op: n for n, op in enumerate(ops_in(self.root))}
         return sorted(operands, key=lambda use: (self._positions[use.op], use.index))
 
     def _has_read_after_write_interference(
@@ -568,17 +570,11 @@ class OneShotAnalysisState(AnalysisState):
         return True
 
     def _repetitive_region_from(self, region: Region | None) -> Region | None:
-        while region is not None:
-            parent = region.parent_op()
-            if parent is None:
-                return None
-            model = self.model(parent)
-            if model is not None and model.is_repetitive_region(
-                parent, parent.regions.index(region)
-            ):
-                return region
-            region = parent.parent_region()
-        return None
+        """The innermost region, `region` or around it, that may run more
+        than once per run of its op."""
+        return self._enclosing_region_where(
+            region, BufferizableOpInterface.is_repetitive_region
+        )
 
     def _repetitive_region_of_op(self, op: Operation) -> Region | None:
         return self._repetitive_region_from(op.parent_region())
@@ -592,14 +588,23 @@ class OneShotAnalysisState(AnalysisState):
         return self._repetitive_region_from(parent.parent_region())
 
     def _parallel_region(self, region: Region | None) -> Region | None:
+        """The innermost region, `region` or around it, whose instances may
+        run at the same time."""
+        return self._enclosing_region_where(
+            region, BufferizableOpInterface.is_parallel_region
+        )
+
+    def _enclosing_region_where(
+        self,
+        region: Region | None,
+        holds: Callable[[BufferizableOpInterface, Operation, int], bool],
+    ) -> Region | None:
         while region is not None:
             parent = region.parent_op()
             if parent is None:
                 return None
             model = self.model(parent)
-            if model is not None and model.is_parallel_region(
-                parent, parent.regions.index(region)
-            ):
+            if model is not None and holds(model, parent, parent.regions.index(region)):
                 return region
             region = parent.parent_region()
         return None
@@ -678,11 +683,7 @@ def _value_position(value: SSAValue) -> tuple[Operation, str]:
 
 def _post_order(root: Operation) -> Iterator[Operation]:
     """Every op under `root` and `root`, nested ops before their parent."""
-    for region in root.regions:
-        for block in region.blocks:
-            for op in block.ops:
-                yield from _post_order(op)
-    yield root
+    return root.walk(region_first=True)
 
 
 def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
@@ -692,16 +693,10 @@ def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
             yield from (arg for arg in block.args if is_tensor(arg))
 
 
-def _has_tensor_semantics(op: Operation) -> bool:
+def has_tensor_semantics(op: Operation) -> bool:
+    """Whether `op` has tensor operands or results (the ops the analysis
+    decides and the pass bufferizes)."""
     return any(is_tensor(value) for value in (*op.operands, *op.results))
-
-
-def _pre_order(root: Operation) -> Iterator[Operation]:
-    yield root
-    for region in root.regions:
-        for block in region.blocks:
-            for op in block.ops:
-                yield from _pre_order(op)
 
 
 def _region_of(value: SSAValue) -> Region | None:

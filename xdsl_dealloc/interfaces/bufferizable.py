@@ -49,7 +49,9 @@ The rewrite:
   its whole input before rewriting, so raise from `verify_analysis` or
   `unsupported_reason` where possible.
 
-A destination-passing op subclasses `DestinationStyleBufferizable` instead
+`FixedAccessBufferizable` answers the first three for ops that read all
+their tensor operands or none, write all or none, and make no alias.  A
+destination-passing op subclasses `DestinationStyleBufferizable` instead
 and writes only `bufferize`: its inits are read and written in place of the
 tied result, and the other tensor operands are read.  An op whose
 insertion destination is a subset (`tensor.insert_slice`) also attaches a
@@ -63,7 +65,7 @@ import abc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
@@ -279,6 +281,43 @@ class BufferizableOpInterface(OpTrait, abc.ABC):
         """Why the pass cannot bufferize `op` (asked before anything is
         rewritten); None if it can."""
         return None
+
+
+class FixedAccessBufferizable(BufferizableOpInterface, abc.ABC):
+    """A model whose tensor operands are all read (`reads`) or not, all
+    written (`writes`) or not, and alias nothing unless `aliasing_values` is
+    overridden: most ops that are not in destination-passing style."""
+
+    reads: ClassVar[bool] = False
+    writes: ClassVar[bool] = False
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return self.reads
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return self.writes
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return []
+
+
+class AllocatingBufferizable(FixedAccessBufferizable, abc.ABC):
+    """A model of an op whose tensor results are new buffers with identity
+    layouts (`tensor.empty`, `tensor.from_elements`, a tensor constant)."""
+
+    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
+        return True
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        return state.identity_buffer_type(value)
 
 
 def region_reaches(

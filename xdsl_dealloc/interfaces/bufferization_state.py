@@ -415,6 +415,11 @@ class BufferizationState:
             )
         return memref_type_for(tensor_type)
 
+    def identity_buffer_type(self, value: SSAValue) -> Attribute:
+        """A memref of tensor `value`'s shape and elements, with no layout, in
+        the default memory space."""
+        return memref_type_for(value.type)
+
     def default_buffer_type(self, value: SSAValue) -> Attribute:
         """MLIR's default: the buffer type of an equivalent aliasing operand;
         else an identity layout for a result, the unknown-type conversion for
@@ -424,7 +429,7 @@ class BufferizationState:
         aliases = self.analysis.aliasing_operands(value)
         if aliases and aliases[0].relation is BufferRelation.EQUIVALENT:
             return self.buffer_type(aliases[0].operand.value)
-        return memref_type_for(value.type)
+        return self.identity_buffer_type(value)
 
     # ---- buffers ------------------------------------------------------------
 

@@ -16,7 +16,6 @@ only when everything succeeded: a diagnostic leaves the input untouched.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -27,9 +26,12 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import PassFailedException
 
-from xdsl_dealloc.analysis.one_shot_analysis import OneShotAnalysisState
+from xdsl_dealloc.analysis.one_shot_analysis import (
+    OneShotAnalysisState,
+    has_tensor_semantics,
+)
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToBufferOp, ToTensorOp
-from xdsl_dealloc.interfaces.bufferizable import is_tensor
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisHeuristic,
     AnalysisState,
@@ -135,8 +137,12 @@ def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
 def _check_input(root: Operation, state: AnalysisState) -> None:
     """Rejects, before anything changes, ops with tensors that the pass
     cannot bufferize."""
-    for op in _pre_order(root):
-        if op is root or not _has_tensors(op) or not state.options.is_op_allowed(op):
+    for op in ops_in(root):
+        if (
+            op is root
+            or not has_tensor_semantics(op)
+            or not state.options.is_op_allowed(op)
+        ):
             continue
         if (
             op.name.startswith("func.")
@@ -162,12 +168,12 @@ def _bufferize(root: Operation, state: BufferizationState) -> None:
     """Inserts the copies, bufferizes every op top-down, and folds the
     `to_buffer(to_tensor(m))` pairs that meet."""
     rewriter = state.rewriter
-    for op in list(_pre_order(root)):
+    for op in list(ops_in(root)):
         model = state.analysis.model(op)
-        if model is not None and _has_tensors(op):
+        if model is not None and has_tensor_semantics(op):
             model.resolve_conflicts(op, rewriter, state)
-    for op in list(_pre_order(root)):
-        if op.parent is None or not _has_tensors(op):
+    for op in list(ops_in(root)):
+        if op.parent is None or not has_tensor_semantics(op):
             continue  # erased, or nothing to do any more
         model = state.analysis.model(op)
         if model is not None:
@@ -176,7 +182,9 @@ def _bufferize(root: Operation, state: BufferizationState) -> None:
 
 
 def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
-    for op in list(_pre_order(root)):
+    """`to_buffer(to_tensor(m))` becomes `m` (cast, or copied when no cast
+    can give it the type asked for); `to_tensor` ops left unused go."""
+    for op in list(ops_in(root)):
         if not isinstance(op, ToBufferOp):
             continue
         source = op.tensor
@@ -187,18 +195,6 @@ def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
         )
         op.memref.replace_all_uses_with(buffer)
         Rewriter.erase_op(op)
-    for op in reversed(list(_pre_order(root))):
+    for op in reversed(list(ops_in(root))):
         if isinstance(op, ToTensorOp) and not op.tensor.uses:
             Rewriter.erase_op(op)
-
-
-def _has_tensors(op: Operation) -> bool:
-    return any(is_tensor(value) for value in (*op.operands, *op.results))
-
-
-def _pre_order(root: Operation) -> Iterator[Operation]:
-    yield root
-    for region in root.regions:
-        for block in region.blocks:
-            for op in block.ops:
-                yield from _pre_order(op)

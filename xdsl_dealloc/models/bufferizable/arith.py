@@ -21,8 +21,9 @@ from xdsl.traits import SymbolTable
 
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
-    BufferizableOpInterface,
+    AllocatingBufferizable,
     BufferRelation,
+    FixedAccessBufferizable,
     OpOperand,
     is_tensor,
 )
@@ -38,27 +39,9 @@ from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
 
-class ConstantModel(BufferizableOpInterface):
+class ConstantModel(AllocatingBufferizable):
     """A tensor `arith.constant`: a `memref.get_global` of a private constant
     global holding the value; its buffer is not writable."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
-
-    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
-        return True
 
     def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
         return False
@@ -68,11 +51,6 @@ class ConstantModel(BufferizableOpInterface):
         if is_tensor(op.result) and not isinstance(op.value, DenseIntOrFPElementsAttr):
             return "only dense constants of ranked tensors can be bufferized"
         return None
-
-    def buffer_type(
-        self, op: Operation, value: SSAValue, state: BufferizationState
-    ) -> Attribute:
-        return memref_type_for(value.type)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -127,19 +105,9 @@ def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -
     return name
 
 
-class SelectModel(BufferizableOpInterface):
+class SelectModel(FixedAccessBufferizable):
     """`arith.select` of tensors: either operand's buffer, so the result
     may be (not must be) either, equivalent to both."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState

@@ -22,6 +22,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
     BufferRelation,
+    FixedAccessBufferizable,
     OpOperand,
     is_tensor,
 )
@@ -34,24 +35,9 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.registry import register_interface
 
 
-class ToTensorModel(BufferizableOpInterface):
+class ToTensorModel(FixedAccessBufferizable):
     """`bufferization.to_tensor`: the tensor of an existing buffer; its
     writes are allowed only with `writable`."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
 
     def is_writable(self, op: Operation, value: SSAValue, state: AnalysisState) -> bool:
         assert isinstance(op, ToTensorOp)
@@ -119,25 +105,17 @@ def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
     )
 
 
-class ToBufferModel(BufferizableOpInterface):
+class ToBufferModel(FixedAccessBufferizable):
     """`bufferization.to_buffer`: the buffer of its tensor, which whoever
     uses the memref may read and (unless `read_only`) write."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
+    reads = True
 
     def bufferizes_to_memory_write(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
         assert isinstance(op, ToBufferOp)
         return op.read_only is None
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -148,24 +126,11 @@ class ToBufferModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, [result])
 
 
-class AllocTensorModel(BufferizableOpInterface):
+class AllocTensorModel(FixedAccessBufferizable):
     """`bufferization.alloc_tensor`: a new buffer in its memory space (or
     its copy's), holding a copy of `copy` if given."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True  # only the copy is a tensor operand
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
+    reads = True
 
     def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
         return True

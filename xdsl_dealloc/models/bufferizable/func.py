@@ -6,41 +6,21 @@ have no model, so they are not writable and are read through
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from xdsl.dialects import func
 from xdsl.ir import Operation
 from xdsl.rewriter import Rewriter
 
-from xdsl_dealloc.interfaces.bufferizable import (
-    AliasingValue,
-    BufferizableOpInterface,
-    OpOperand,
-)
+from xdsl_dealloc.interfaces.bufferizable import FixedAccessBufferizable
 from xdsl_dealloc.interfaces.bufferization_state import (
-    AnalysisState,
     BufferizationState,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
 
 
-class ReturnModel(BufferizableOpInterface):
+class ReturnModel(FixedAccessBufferizable):
     """`func.return`: reads what it returns, aliases nothing."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
+    reads = True
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState

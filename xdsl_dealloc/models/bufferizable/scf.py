@@ -30,8 +30,8 @@ from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
-    BufferizableOpInterface,
     BufferRelation,
+    FixedAccessBufferizable,
     OpOperand,
     is_tensor,
 )
@@ -112,24 +112,9 @@ def _yielded_buffer_type(value: SSAValue, state: BufferizationState) -> Attribut
     return state.buffer_type(value)
 
 
-class NoTensorOperands(BufferizableOpInterface):
+class NoTensorOperands(FixedAccessBufferizable):
     """An op whose only operands are scalars (`scf.if`, `scf.index_switch`,
     `scf.execute_region`): all answers are about its results."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
 
 
 class YieldsBranchBuffers(NoTensorOperands):
@@ -170,10 +155,12 @@ class YieldsBranchBuffers(NoTensorOperands):
         state.replace_op_with_bufferized_values(op, list(new_op.results))
 
 
-class ForModel(BufferizableOpInterface):
+class ForModel(FixedAccessBufferizable):
     """`scf.for`: init `i` (operand `3 + i`), iteration argument `i` (body
     argument `1 + i`), yielded value `i` and result `i` share a buffer when
     the yielded value is equivalent to the iteration argument."""
+
+    writes = True
 
     FIRST_INIT = 3
 
@@ -192,11 +179,6 @@ class ForModel(BufferizableOpInterface):
         position = operand.index - self.FIRST_INIT
         return state.is_value_read(self._iteration_argument(op, position))
 
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True  # the loop may write the iteration argument's buffer
-
     def relation(
         self, op: Operation, position: int, state: AnalysisState
     ) -> BufferRelation:
@@ -212,12 +194,7 @@ class ForModel(BufferizableOpInterface):
         position = operand.index - self.FIRST_INIT
         if position < 0:
             return []
-        relation = self.relation(op, position, state)
-        return [
-            AliasingValue(
-                op.results[position], relation, relation is BufferRelation.EQUIVALENT
-            )
-        ]
+        return [_loop_result_alias(op, position, self.relation(op, position, state))]
 
     def verify_analysis(self, op: Operation, state: AnalysisState) -> str | None:
         if state.options.allow_return_allocs_from_loops:
@@ -302,20 +279,13 @@ class ForModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, list(new_op.results))
 
 
-class WhileModel(BufferizableOpInterface):
+class WhileModel(FixedAccessBufferizable):
     """`scf.while`: init `i`, "before" argument `i` and result `i` share a
     buffer when the condition passes on and the body yields values
     equivalent to their block arguments."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
+    reads = True
+    writes = True
 
     def relation(
         self, op: Operation, position: int, state: AnalysisState
@@ -345,12 +315,7 @@ class WhileModel(BufferizableOpInterface):
             or operand.value.type != op.results[position].type
         ):
             return []
-        relation = self.relation(op, position, state)
-        return [
-            AliasingValue(
-                op.results[position], relation, relation is BufferRelation.EQUIVALENT
-            )
-        ]
+        return [_loop_result_alias(op, position, self.relation(op, position, state))]
 
     def verify_analysis(self, op: Operation, state: AnalysisState) -> str | None:
         if state.options.allow_return_allocs_from_loops:
@@ -452,24 +417,11 @@ class WhileModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, list(new_op.results))
 
 
-class ConditionModel(BufferizableOpInterface):
+class ConditionModel(FixedAccessBufferizable):
     """`scf.condition`: reads what it passes on, always in place; the
     buffers become the "after" arguments (or the results)."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
+    reads = True
 
     def must_bufferize_in_place(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -494,6 +446,16 @@ class ConditionModel(BufferizableOpInterface):
         ]
         rewriter.insert_op(scf.ConditionOp(op.condition, *passed_on), point)
         rewriter.erase_op(op)
+
+
+def _loop_result_alias(
+    op: Operation, position: int, relation: BufferRelation
+) -> AliasingValue:
+    """Result `position` of a loop, aliasing its init: definitely when
+    equivalent (the loop keeps the buffer), maybe otherwise."""
+    return AliasingValue(
+        op.results[position], relation, relation is BufferRelation.EQUIVALENT
+    )
 
 
 def _describe(value: SSAValue) -> str:
@@ -525,20 +487,12 @@ def _aliases_only_inside(
     return True
 
 
-class YieldModel(BufferizableOpInterface):
+class YieldModel(FixedAccessBufferizable):
     """`scf.yield`: reads what it yields, always in place; the buffers
     become the parent's results (of `scf.if`, `scf.index_switch`,
     `scf.execute_region`) or next iteration arguments (`scf.for`)."""
 
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
+    reads = True
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState

@@ -24,11 +24,12 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
-    BufferizableOpInterface,
+    AllocatingBufferizable,
     BufferRelation,
     DestinationStyleBufferizable,
     DestinationStyleOpInterface,
     EquivalenceQuery,
+    FixedAccessBufferizable,
     OpOperand,
     SubsetInsertionOpInterface,
 )
@@ -94,36 +95,13 @@ def _is_zero(value: Mixed) -> bool:
     return value == 0
 
 
-class EmptyModel(BufferizableOpInterface):
+class EmptyModel(AllocatingBufferizable):
     """`tensor.empty`: a new buffer with undefined contents."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
-
-    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
-        return True
 
     def result_bufferizes_to_memory_write(
         self, op: Operation, result: SSAValue, state: AnalysisState
     ) -> bool:
         return False  # no contents: nothing defines them
-
-    def buffer_type(
-        self, op: Operation, value: SSAValue, state: BufferizationState
-    ) -> Attribute:
-        return memref_type_for(value.type)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -138,27 +116,10 @@ class EmptyModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
-class ReadsOnly(BufferizableOpInterface):
-    """An op reading its tensor operands into a scalar or a new buffer."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return True
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
-
-
-class ExtractModel(ReadsOnly):
+class ExtractModel(FixedAccessBufferizable):
     """`tensor.extract`: a `memref.load`."""
+
+    reads = True
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -170,23 +131,8 @@ class ExtractModel(ReadsOnly):
         state.replace_op_with_bufferized_values(op, [load.res])
 
 
-class DimModel(BufferizableOpInterface):
+class DimModel(FixedAccessBufferizable):
     """`tensor.dim`: a `memref.dim`; it reads no element."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -219,19 +165,9 @@ class InsertModel(DestinationStyleBufferizable):
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
-class ExtractSliceModel(BufferizableOpInterface):
+class ExtractSliceModel(FixedAccessBufferizable):
     """`tensor.extract_slice`: a subview of the source's buffer, neither
     read nor written here."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -315,23 +251,32 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
     ) -> bool:
         assert isinstance(op, tensor.InsertSliceOp)
-        extract = candidate.owner
-        if not isinstance(extract, tensor.ExtractSliceOp):
-            return False
-        if not equivalent(extract.source, op.dest):
-            return False
-        return _same_parameters(_slice_parameters(extract), _slice_parameters(op))
+        extract = _extraction_from_destination(op, candidate, equivalent)
+        return extract is not None and _same_parameters(
+            _slice_parameters(extract), _slice_parameters(op)
+        )
 
     def is_disjoint_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
     ) -> bool:
         assert isinstance(op, tensor.InsertSliceOp)
-        extract = candidate.owner
-        if not isinstance(extract, tensor.ExtractSliceOp):
-            return False
-        if not equivalent(extract.source, op.dest):
-            return False
-        return _disjoint(_slice_parameters(extract), _slice_parameters(op))
+        extract = _extraction_from_destination(op, candidate, equivalent)
+        return extract is not None and _disjoint(
+            _slice_parameters(extract), _slice_parameters(op)
+        )
+
+
+def _extraction_from_destination(
+    op: tensor.InsertSliceOp, candidate: SSAValue, equivalent: EquivalenceQuery
+) -> tensor.ExtractSliceOp | None:
+    """The `extract_slice` defining `candidate`, if it extracts from a tensor
+    equivalent to `op`'s destination."""
+    extract = candidate.owner
+    if isinstance(extract, tensor.ExtractSliceOp) and equivalent(
+        extract.source, op.dest
+    ):
+        return extract
+    return None
 
 
 def _same_parameters(
@@ -361,19 +306,9 @@ def _disjoint(first: tuple[list[Mixed], ...], second: tuple[list[Mixed], ...]) -
     return False
 
 
-class CastModel(BufferizableOpInterface):
+class CastModel(FixedAccessBufferizable):
     """`tensor.cast`: a `memref.cast` of the source's buffer, keeping its
     layout for ranked types."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -409,21 +344,11 @@ class CastModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, [cast.dest])
 
 
-class ReshapeViewModel(BufferizableOpInterface):
+class ReshapeViewModel(FixedAccessBufferizable):
     """`tensor.collapse_shape` / `tensor.expand_shape`: the same view on the
     source's buffer.  A collapse of a buffer with a layout first copies it
     into an identity-layout buffer (MLIR does so when the layout may not be
     collapsible; here whenever the layout is not the identity)."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -507,31 +432,8 @@ def _expanded_type(op: tensor.ExpandShapeOp, source: MemRefType) -> MemRefType:
     )
 
 
-class FromElementsModel(BufferizableOpInterface):
+class FromElementsModel(AllocatingBufferizable):
     """`tensor.from_elements`: a new buffer and one store per element."""
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
-
-    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
-        return True
-
-    def buffer_type(
-        self, op: Operation, value: SSAValue, state: BufferizationState
-    ) -> Attribute:
-        return memref_type_for(value.type)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -559,12 +461,11 @@ class FromElementsModel(BufferizableOpInterface):
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
-class ConcatModel(ReadsOnly):
+class ConcatModel(AllocatingBufferizable):
     """`tensor.concat`: a new buffer, each input copied into its subview
     along the concatenated dimension (static shapes only)."""
 
-    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
-        return True
+    reads = True
 
     def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
         shaped = [*op.operands, *op.results]
@@ -575,11 +476,6 @@ class ConcatModel(ReadsOnly):
         ):
             return "only tensors of static shapes can be concatenated here"
         return None
-
-    def buffer_type(
-        self, op: Operation, value: SSAValue, state: BufferizationState
-    ) -> Attribute:
-        return memref_type_for(value.type)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
