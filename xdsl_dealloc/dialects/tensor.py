@@ -262,9 +262,11 @@ class ParallelInsertSliceOp(IRDLOperation):
                     f"expected {rank} {what} values, got {len(static)}"
                 )
         self._verify_source_shape()
+        in_parallel = self.parent_op()
+        if in_parallel is None:
+            return  # detached: HasParent does not check either
         dest = self.dest
-        forall = self.parent_op()
-        forall = forall.parent_op() if forall is not None else None
+        forall = in_parallel.parent_op()
         if not (
             isinstance(dest, BlockArgument)
             and isinstance(forall, ForallOp)
