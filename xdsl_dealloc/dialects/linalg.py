@@ -11,7 +11,7 @@ Nothing happens on importing this module: `amend_linalg_syntax` is called by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import ClassVar, cast
 
@@ -543,34 +543,29 @@ def _parse_single_operands(parser: Parser) -> tuple[SSAValue, SSAValue]:
     return inputs[0], outputs[0]
 
 
-def _parse_transpose(parser: Parser) -> TransposeOp:
-    source, init = _parse_single_operands(parser)
-    permutation = _parse_integer_list(parser, "permutation")
-    op = TransposeOp(source, init, permutation)
-    op.attributes |= parser.parse_optional_attr_dict()
-    return op
+def _one_input_syntax(
+    op_class: type[TransposeOp | BroadcastOp], keyword: str
+) -> tuple[
+    Callable[[Parser], TransposeOp | BroadcastOp],
+    Callable[[TransposeOp | BroadcastOp, Printer], None],
+]:
+    """`ins(%x : T) outs(%y : U) keyword = [...] {attrs}`, the syntax of
+    `linalg.transpose` (`permutation`) and `broadcast` (`dimensions`)."""
 
+    def parse(parser: Parser) -> TransposeOp | BroadcastOp:
+        source, init = _parse_single_operands(parser)
+        op = op_class(source, init, _parse_integer_list(parser, keyword))
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
 
-def _print_transpose(op: TransposeOp, printer: Printer) -> None:
-    _print_operand_group(printer, "ins", op.inputs)
-    _print_operand_group(printer, "outs", op.outputs)
-    _print_integer_list(printer, "permutation", op.permutation)
-    printer.print_op_attributes(op.attributes)
+    def print_op(op: TransposeOp | BroadcastOp, printer: Printer) -> None:
+        source, init = op.operands
+        _print_operand_group(printer, "ins", [source])
+        _print_operand_group(printer, "outs", [init])
+        _print_integer_list(printer, keyword, getattr(op, keyword))
+        printer.print_op_attributes(op.attributes)
 
-
-def _parse_broadcast(parser: Parser) -> BroadcastOp:
-    source, init = _parse_single_operands(parser)
-    dimensions = _parse_integer_list(parser, "dimensions")
-    op = BroadcastOp(source, init, dimensions)
-    op.attributes |= parser.parse_optional_attr_dict()
-    return op
-
-
-def _print_broadcast(op: BroadcastOp, printer: Printer) -> None:
-    _print_operand_group(printer, "ins", [op.input])
-    _print_operand_group(printer, "outs", [op.init])
-    _print_integer_list(printer, "dimensions", op.dimensions)
-    printer.print_op_attributes(op.attributes)
+    return parse, print_op
 
 
 def _parse_generic(parser: Parser) -> GenericOp:
@@ -677,8 +672,8 @@ def amend_linalg_syntax() -> None:
     if _amended:
         return
     _amended = True
-    set_custom_syntax(TransposeOp, _parse_transpose, _print_transpose)
-    set_custom_syntax(BroadcastOp, _parse_broadcast, _print_broadcast)
+    set_custom_syntax(TransposeOp, *_one_input_syntax(TransposeOp, "permutation"))
+    set_custom_syntax(BroadcastOp, *_one_input_syntax(BroadcastOp, "dimensions"))
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
     amend_op_definition(ReduceOp, verifier=_verify_reduce)
     set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
