@@ -18,6 +18,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     execute_bufferized,
     load_corpus,
     run_mlir,
+    run_ours,
 )
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 
@@ -166,3 +167,33 @@ def test_ours_computes_what_mlir_computes_with_no_more_buffers(
     assert comparison.ours.clean
     assert comparison.same_outcomes
     assert not comparison.count_differences()
+
+
+TWO_YIELDS = """
+func.func @two_yields(%c: i1) -> f32 {
+  %r = scf.execute_region -> tensor<2xf32> {
+    %e = tensor.empty() : tensor<2xf32>
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    scf.yield %e : tensor<2xf32>
+  ^b:
+    scf.yield %e : tensor<2xf32>
+  }
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %r[%c0] : tensor<2xf32>
+  return %x : f32
+}
+"""
+
+
+@needs_mlir
+def test_failures_are_reported_not_raised():
+    """A program MLIR rejects, and an option our pass does not take, end in
+    an `Execution` saying where the chain stopped."""
+    rejected = run_mlir(CorpusProgram("two_yields", TWO_YIELDS))
+    assert not rejected.ok
+    assert "op without unique scf.yield is not supported" in rejected.error
+    bad_option = run_ours(
+        CorpusProgram("two_yields", TWO_YIELDS, options=("no-such-option=true",))
+    )
+    assert bad_option.error.startswith("pipeline: one-shot-bufferize: unknown option")
