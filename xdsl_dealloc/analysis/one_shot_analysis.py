@@ -136,15 +136,9 @@ class OneShotAnalysisState(AnalysisState):
     def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
         return self._equivalents.same(first, second)
 
-    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
-        return self._aliases.same(first, second)
-
     def aliases_of(self, value: SSAValue) -> list[SSAValue]:
         """The alias set of `value` (MLIR's `applyOnAliases`)."""
         return self._aliases.members(value)
-
-    def equivalents_of(self, value: SSAValue) -> list[SSAValue]:
-        return self._equivalents.members(value)
 
     def union_equivalence_classes(self, first: SSAValue, second: SSAValue) -> None:
         self._equivalents.union(first, second)
@@ -165,8 +159,8 @@ class OneShotAnalysisState(AnalysisState):
         equivalence sets and checks what each op requires of the result."""
         self._check_pre_bufferization_assumptions()
         for op in self._ordered_ops():
-            if self.model(op) is None:
-                continue
+            # Ops without a model too, as MLIR: their conservative answers
+            # (reads, writes, aliases every tensor result) mostly copy.
             for operand in tensor_operands(op):
                 self._decide(operand)
         for op in _post_order(self.root):

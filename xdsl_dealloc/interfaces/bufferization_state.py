@@ -187,9 +187,6 @@ class AnalysisState:
     def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
         return first is second
 
-    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
-        return True
-
     def has_undefined_contents(self, operand: OpOperand) -> bool:
         return False
 

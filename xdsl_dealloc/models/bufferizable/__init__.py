@@ -10,11 +10,12 @@ def register() -> None:
     from xdsl_dealloc.models.bufferizable import (
         arith,
         bufferization,
+        cf,
         func,
         linalg,
         scf,
         tensor,
     )
 
-    for dialect in (arith, bufferization, func, linalg, scf, tensor):
+    for dialect in (arith, bufferization, cf, func, linalg, scf, tensor):
         dialect.register()

@@ -14,3 +14,7 @@
 // RUN: xdsl-opt -p 'one-shot-bufferize{copy-before-write}' %S/options.mlir | mlir-opt-22 | diff %t.copy -
 // RUN: mlir-opt-22 --one-shot-bufferize="dialect-filter=arith,bufferization" %S/options.mlir > %t.filter
 // RUN: xdsl-opt -p 'one-shot-bufferize{dialect-filter=arith,bufferization}' %S/options.mlir | mlir-opt-22 | diff %t.filter -
+// RUN: mlir-opt-22 --one-shot-bufferize %S/branches.mlir > %t.branches
+// RUN: xdsl-opt -p one-shot-bufferize %S/branches.mlir | mlir-opt-22 | diff %t.branches -
+// RUN: mlir-opt-22 --one-shot-bufferize="test-analysis-only print-conflicts" %S/branches.mlir > %t.branches-analysis
+// RUN: xdsl-opt -p 'one-shot-bufferize{test-analysis-only print-conflicts}' %S/branches.mlir | mlir-opt-22 | diff %t.branches-analysis -
