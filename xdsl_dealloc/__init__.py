@@ -14,7 +14,8 @@ _registered = False
 def register() -> None:
     """Attaches everything this package adds to xDSL: the dialect loaders in
     xDSL's universe, MLIR 22's textual forms and verifiers on xDSL's ops of
-    `memref`, `scf`, `func`, `cf`, `arith` and `bufferization` (passes build
+    `memref`, `scf`, `func`, `cf`, `arith`, `tensor`, `linalg` and
+    `bufferization` (passes build
     such ops from inputs that have none), and the interface models of xDSL's
     dialects.  Calling it again does nothing."""
     global _registered
@@ -26,8 +27,10 @@ def register() -> None:
     from xdsl_dealloc.dialects.bufferization import amend_xdsl_ops
     from xdsl_dealloc.dialects.cf import amend_cf_syntax
     from xdsl_dealloc.dialects.func import amend_func_syntax
+    from xdsl_dealloc.dialects.linalg import amend_linalg_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
     from xdsl_dealloc.dialects.scf import amend_scf_syntax
+    from xdsl_dealloc.dialects.tensor import amend_tensor_syntax
     from xdsl_dealloc.universe import install_extended_dialects
 
     install_extended_dialects()
@@ -37,6 +40,8 @@ def register() -> None:
         amend_func_syntax,
         amend_cf_syntax,
         amend_arith_syntax,
+        amend_tensor_syntax,
+        amend_linalg_syntax,
         amend_xdsl_ops,
     ):
         amend()

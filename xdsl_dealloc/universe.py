@@ -71,6 +71,18 @@ def _get_cf() -> Dialect:
     return amended_cf()
 
 
+def _get_tensor() -> Dialect:
+    from xdsl_dealloc.dialects.tensor import extended_tensor
+
+    return extended_tensor()
+
+
+def _get_linalg() -> Dialect:
+    from xdsl_dealloc.dialects.linalg import extended_linalg
+
+    return extended_linalg()
+
+
 def _get_arith() -> Dialect:
     from xdsl_dealloc.dialects.arith import amended_arith
 
@@ -82,8 +94,10 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "bufferization": _get_bufferization,
     "cf": _get_cf,
     "func": _get_func,
+    "linalg": _get_linalg,
     "memref": _get_memref,
     "scf": _get_scf,
+    "tensor": _get_tensor,
 }
 
 

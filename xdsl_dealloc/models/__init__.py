@@ -22,11 +22,12 @@ def register() -> None:
         cf,
         deallocation,
         func,
+        linalg,
         memref,
         scf,
     )
 
-    for dialect in (affine, arith, bufferization, cf, func, scf, memref):
+    for dialect in (affine, arith, bufferization, cf, func, linalg, scf, memref):
         dialect.register()
     deallocation.register()
     bufferizable.register()

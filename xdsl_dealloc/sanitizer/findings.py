@@ -126,6 +126,9 @@ class FindingKind(Enum):
     USE_AFTER_SCOPE = "use-after-scope"
     """Using `memref.alloca` memory after its allocation scope ended."""
     OUT_OF_BOUNDS = "out-of-bounds"
+    WRITE_TO_CONSTANT = "write-to-constant"
+    """Writing the memory of a `constant` `memref.global` (read-only in
+    compiled code)."""
     DEALLOC_OF_VIEW = "dealloc-of-view"
     """A `bufferization.dealloc` memref operand that is not a base allocation."""
     RESULT_ALIASES_ARGUMENT = "result-aliases-argument"

@@ -61,6 +61,7 @@ from xdsl_dealloc.sanitizer.ops_control import (
     SanitizerFuncFunctions,
     SanitizerScfFunctions,
 )
+from xdsl_dealloc.sanitizer.ops_linalg import SanitizerLinalgFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
 
 
@@ -91,9 +92,10 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerScfFunctions(),
         SanitizerCfFunctions(),
         SanitizerArithFunctions(),
+        SanitizerAffineFunctions(),
         SanitizerMemRefFunctions(),
         SanitizerBufferizationFunctions(),
-        SanitizerAffineFunctions(),
+        SanitizerLinalgFunctions(),
     )
 
 
@@ -114,6 +116,10 @@ class RunReport:
     results: tuple[Any, ...] = ()
     """The entry function's return values: `i1` as `bool`, integers as `int`,
     memrefs as `MemRefValue` (already released by the harness)."""
+    arguments: tuple[Any, ...] = ()
+    """The values the function was called with, memref arguments as the
+    caller's `MemRefValue`s: what the function wrote into them is readable
+    (`MemRefValue.elements()`)."""
 
     @property
     def clean(self) -> bool:
@@ -418,7 +424,9 @@ def _run(
         ) from error
     if not aborted:
         _return_to_caller(memory, function, interpreter.last_return, results)
-    report = RunReport(name, described, (), memory.counters, aborted, results)
+    report = RunReport(
+        name, described, (), memory.counters, aborted, results, tuple(arguments)
+    )
     findings = tuple(
         replace(f, function=name, inputs=report.inputs_text)
         for f in memory.log.findings

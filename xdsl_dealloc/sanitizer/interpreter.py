@@ -173,6 +173,7 @@ class SanitizingInterpreter(Interpreter):
             self.memory.check_live(values[operand], site, "reads")
         for operand in effects.written:
             self.memory.check_live(values[operand], site, "writes")
+            self.memory.check_writable(values[operand], site)
         for operand in effects.freed:
             self.memory.free(values[operand], site)
         dynamic_sizes = [

@@ -151,6 +151,8 @@ class Allocation:
     """Where it was freed or its allocation scope ended."""
     hint: str = ""
     """Why a `bufferization.dealloc` left it alive, shown if it leaks."""
+    read_only: bool = False
+    """The memory of a `constant` global: writing it is a finding."""
 
     def info(self) -> AllocationInfo:
         return AllocationInfo(
@@ -218,6 +220,15 @@ class MemRefValue:
     def indices(self) -> Iterator[tuple[int, ...]]:
         """All valid indices, in row-major order."""
         return product(*(range(size) for size in self.sizes))
+
+    def elements(self) -> list[Any]:
+        """The elements in row-major order, read without any check (also
+        after release): what a test or the differential tester inspects."""
+        zero = zero_of(self.element_type)
+        return [
+            self.allocation.contents.get(self.byte_offset(index), zero)
+            for index in self.indices()
+        ]
 
     def byte_offset(self, indices: Sequence[int]) -> int:
         """The byte offset of an element from the allocation's base address."""
@@ -399,13 +410,21 @@ class Memory:
             allocation.end_site = scope_site
 
     def global_buffer(
-        self, symbol: str, memref_type: MemRefType, initial: Sequence[Any], site: Site
+        self,
+        symbol: str,
+        memref_type: MemRefType,
+        initial: Sequence[Any],
+        site: Site,
+        *,
+        constant: bool = False,
     ) -> MemRefValue:
-        """The memory of global `symbol`, created at its first `get_global`."""
+        """The memory of global `symbol`, created at its first `get_global`
+        (read-only if the global is `constant`)."""
         if symbol not in self.globals:
             value = self.allocate(
                 AllocationKind.GLOBAL, memref_type, memref_type.get_shape(), site
             )
+            value.allocation.read_only = constant
             self.globals[symbol] = value.allocation
             for indices, item in zip(value.indices(), initial, strict=True):
                 value.allocation.contents[value.byte_offset(indices)] = item
@@ -470,9 +489,24 @@ class Memory:
             return zero_of(value.element_type)
         return value.allocation.contents.get(offset, zero_of(value.element_type))
 
+    def check_writable(self, value: MemRefValue, site: Site) -> bool:
+        """Reports a write to the memory of a constant global."""
+        allocation = value.allocation
+        if allocation.read_only:
+            self.report(
+                FindingKind.WRITE_TO_CONSTANT,
+                "writes the memory of a constant memref.global, which compiled "
+                "code keeps read-only",
+                site,
+                allocation,
+            )
+            return False
+        return True
+
     def store(
         self, value: MemRefValue, indices: Sequence[int], item: Any, site: Site
     ) -> None:
+        """Writes one element; a constant global keeps its contents."""
         offset = self._checked_offset(value, indices, site, "writes")
-        if offset is not None:
+        if offset is not None and self.check_writable(value, site):
             value.allocation.contents[offset] = item

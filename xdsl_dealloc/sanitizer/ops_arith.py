@@ -8,6 +8,8 @@ inputs it prints read naturally.
 
 from __future__ import annotations
 
+import math
+
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
@@ -64,3 +66,43 @@ class SanitizerArithFunctions(ArithFunctions):
             memory_of(interpreter).counters.alias_comparisons += 1
         (result,) = super().run_cmpi(interpreter, op, args).values
         return (bool(result),)
+
+    # --- what the bodies of linalg ops on floats use, beyond xDSL's ------------
+
+    @impl(arith.DivfOp)
+    def run_divf(
+        self, interpreter: Interpreter, op: arith.DivfOp, args: PythonValues
+    ) -> PythonValues:
+        """IEEE division: a zero divisor gives an infinity or NaN, not an error."""
+        lhs, rhs = float(args[0]), float(args[1])
+        if rhs == 0.0:
+            return (
+                math.nan
+                if lhs == 0.0 or math.isnan(lhs)
+                else math.copysign(math.inf, lhs) * math.copysign(1.0, rhs),
+            )
+        return (lhs / rhs,)
+
+    @impl(arith.NegfOp)
+    def run_negf(
+        self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues
+    ) -> PythonValues:
+        return (-float(args[0]),)
+
+    @impl(arith.SIToFPOp)
+    def run_sitofp(
+        self, interpreter: Interpreter, op: arith.SIToFPOp, args: PythonValues
+    ) -> PythonValues:
+        return (float(args[0]),)
+
+    @impl(arith.MaxSIOp)
+    def run_maxsi(
+        self, interpreter: Interpreter, op: arith.MaxSIOp, args: PythonValues
+    ) -> PythonValues:
+        return (max(int(args[0]), int(args[1])),)
+
+    @impl(arith.MinSIOp)
+    def run_minsi(
+        self, interpreter: Interpreter, op: arith.MinSIOp, args: PythonValues
+    ) -> PythonValues:
+        return (min(int(args[0]), int(args[1])),)

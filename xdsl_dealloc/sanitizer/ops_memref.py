@@ -204,6 +204,7 @@ class SanitizerMemRefFunctions(InterpreterFunctions):
                 memref_type,
                 _global_initial_values(op, global_op),
                 Site(global_op),
+                constant=global_op.constant is not None,
             ),
         )
 

@@ -36,9 +36,9 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
-from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,

@@ -1,6 +1,6 @@
 """`BufferizableOpInterface` models (and the destination-style and subset
 models the analysis reads), one module per dialect, for One-Shot Bufferize.
-`linalg`'s models live beside these, in their own module."""
+"""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ def register() -> None:
         bufferization,
         cf,
         func,
+        linalg,
         scf,
         tensor,
     )
 
-    for dialect in (arith, bufferization, cf, func, scf, tensor):
+    for dialect in (arith, bufferization, cf, func, linalg, scf, tensor):
         dialect.register()

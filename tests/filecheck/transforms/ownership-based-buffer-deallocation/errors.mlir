@@ -17,7 +17,19 @@ func.func @region_without_interface() {
   }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface)
+// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
+
+// -----
+
+func.func @regions_without_interface() {
+  "my.region_op"() ({
+    "my.terminator"() : () -> ()
+  }, {
+    "my.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+// CHECK: 'my.region_op' op in function @regions_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
 
 // -----
 

@@ -1,0 +1,71 @@
+// The verifiers of the linalg ops this package adds, with MLIR 22's messages;
+// `mlir-reference.mlir` checks that mlir-opt-22 rejects each case the same way.
+
+// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
+
+func.func @map_arity(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 3 and 2}}
+  %1 = linalg.map ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>)
+    (%x: f32, %y: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// CHECK: expects number of operands to match the arity of mapper, but got: 3 and 2
+
+// -----
+
+func.func @map_element_type(%a: tensor<4xf32>, %b: tensor<4xi32>) {
+  // expected-error @+1 {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'i32'}}
+  %1 = linalg.map ins(%a : tensor<4xf32>) outs(%b : tensor<4xi32>)
+    (%x: i32, %o: i32) {
+      linalg.yield %x : i32
+    }
+  return
+}
+
+// CHECK: expected element type of input 'f32' to match bbArg type 'i32'
+
+// -----
+
+func.func @map_shape(%a: tensor<4xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'linalg.map' op expected shape of input (4) to match shape of output (3)}}
+  %1 = linalg.map ins(%a : tensor<4xf32>) outs(%b : tensor<3xf32>)
+    (%x: f32, %o: f32) {
+      linalg.yield %x : f32
+    }
+  return
+}
+
+// CHECK: expected shape of input (4) to match shape of output (3)
+
+// -----
+
+func.func @dot_output_rank(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.dot' op expected operand #2 rank (1) to match the result rank of indexing_map (0)}}
+  %1 = linalg.dot ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// CHECK: expected operand #2 of rank 1 to match the result count of indexing_map #2, 0
+
+// -----
+
+func.func @matvec_shape(%a: tensor<4x3xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.matvec' op inferred input/output operand #1 has shape's dimension #0 to be 3, but found 4}}
+  %1 = linalg.matvec ins(%a, %b : tensor<4x3xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// CHECK: inferred input/output operand #1 has shape's dimension #0 to be 3, but found 4
+
+// -----
+
+func.func @reduce_dimension_out_of_range(%m: tensor<4x4xf32>, %v: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %r = linalg.reduce { arith.addf } ins(%m : tensor<4x4xf32>) outs(%v : tensor<4xf32>) dimensions = [5]
+  return
+}
+
+// CHECK: dimensions for reduction should be in the range [0, 1].

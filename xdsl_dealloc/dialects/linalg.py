@@ -1,0 +1,713 @@
+"""The linalg ops xDSL 0.74 lacks that tensor programs and MLIR's bufferized
+output use (`map`, `batch_matmul`, `dot`, `matvec`, `div`), added to xDSL's
+linalg dialect, and MLIR 22's textual form for xDSL's `transpose`,
+`broadcast` and `reduce` (spaces around `:`, the attribute dictionary, the
+short form `linalg.reduce { arith.addf } ...`).
+
+Nothing happens on importing this module: `amend_linalg_syntax` is called by
+`xdsl_dealloc.register()` and by `xdsl-opt`'s loader of the linalg dialect
+(`extended_linalg`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import ClassVar, cast
+
+from xdsl.builder import Builder
+from xdsl.dialects import arith
+from xdsl.dialects import linalg as xdsl_linalg
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+    StringAttr,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.abstract_ops import (
+    ElementwiseOperation,
+    LinalgStructuredOperation,
+    NamedOperation,
+)
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import (
+    BroadcastOp,
+    GenericOp,
+    IndexOp,
+    ReduceOp,
+    TransposeOp,
+    YieldOp,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Dialect,
+    Operation,
+    Region,
+    SSAValue,
+)
+from xdsl.ir.affine import AffineMap
+from xdsl.irdl import (
+    IRDLOperation,
+    base,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKind
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_dealloc.dialects.amend import (
+    amend_op_definition,
+    extend_dialect,
+    set_custom_syntax,
+)
+from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
+from xdsl_dealloc.interfaces.registry import add_traits
+
+Shaped = base(TensorType) | base(MemRefType)
+
+
+# --- the textual pieces MLIR's linalg ops share ---------------------------------
+
+
+def _parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
+    """`keyword(%a, %b : T, U)`, or nothing when `keyword` is absent."""
+    if not parser.parse_optional_keyword(keyword):
+        return []
+    position = parser.pos
+    parser.parse_punctuation("(")
+    unresolved = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation(":")
+    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return list(parser.resolve_operands(unresolved, types, position))
+
+
+def _print_operand_group(
+    printer: Printer, keyword: str, values: Sequence[SSAValue]
+) -> None:
+    if not values:
+        return
+    printer.print_string(f" {keyword}(")
+    printer.print_list(values, printer.print_ssa_value)
+    printer.print_string(" : ")
+    printer.print_list([value.type for value in values], printer.print_attribute)
+    printer.print_string(")")
+
+
+def _parse_integer_list(parser: Parser, keyword: str) -> DenseArrayBase[IntegerType]:
+    parser.parse_keyword(keyword)
+    parser.parse_punctuation("=")
+    values = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
+    )
+    return DenseArrayBase.from_list(i64, values)
+
+
+def _print_integer_list(
+    printer: Printer, keyword: str, values: DenseArrayBase[IntegerType]
+) -> None:
+    printer.print_string(f" {keyword} = [")
+    printer.print_list(values.get_values(), printer.print_int)
+    printer.print_string("]")
+
+
+def element_type_of(value: SSAValue) -> Attribute:
+    """The element type of a shaped value; a scalar's own type."""
+    value_type = value.type
+    if isinstance(value_type, TensorType | MemRefType):
+        return cast(Attribute, value_type.get_element_type())
+    return value_type
+
+
+def _result_types(init: SSAValue) -> list[Attribute]:
+    """A tensor `init` gives the op a result of its type; a memref none."""
+    return [init.type] if isinstance(init.type, TensorType) else []
+
+
+def _split_properties(
+    op_class: type[IRDLOperation], attributes: dict[str, Attribute]
+) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    properties = op_class.get_irdl_definition().properties
+    return (
+        {k: v for k, v in attributes.items() if k in properties},
+        {k: v for k, v in attributes.items() if k not in properties},
+    )
+
+
+def _parse_optional_short_form(
+    parser: Parser,
+) -> tuple[str, dict[str, Attribute]] | None:
+    """The short form's `{ op.name {attrs}? }`: the payload op and its attributes."""
+    if not parser.parse_optional_punctuation("{"):
+        return None
+    name = parser.parse_identifier(" (the name of the payload op)")
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation("}")
+    return name, attributes
+
+
+def _parse_long_form_body(parser: Parser) -> Region:
+    """The long form's `(%args) { body }`."""
+    arguments = parser.parse_comma_separated_list(
+        parser.Delimiter.PAREN, parser.parse_argument
+    )
+    return parser.parse_region(arguments)
+
+
+def _short_form_body(
+    parser: Parser,
+    position: int,
+    payload: tuple[str, dict[str, Attribute]],
+    argument_types: Sequence[Attribute],
+    payload_operands: Sequence[int],
+) -> Region:
+    """The body of a short form: one op on the block arguments at
+    `payload_operands`, of the last argument's type, whose result is yielded."""
+    name, attributes = payload
+    op_class = parser.ctx.get_optional_op(name)
+    if op_class is None or not issubclass(op_class, IRDLOperation):
+        parser.raise_error(f"unknown payload op '{name}'", position, parser.pos)
+    properties, attributes = _split_properties(op_class, attributes)
+    block = Block(arg_types=argument_types)
+    try:
+        payload_op = op_class.build(
+            operands=[block.args[index] for index in payload_operands],
+            result_types=[argument_types[-1]],
+            properties=properties,
+            attributes=attributes,
+        )
+    except ValueError as error:
+        parser.raise_error(
+            f"'{name}' cannot be the payload of the short form: {error}",
+            position,
+            parser.pos,
+        )
+    block.add_ops([payload_op, YieldOp(payload_op.results[0])])
+    return Region(block)
+
+
+def _short_form_payload(
+    body: Region, payload_operands: Sequence[int]
+) -> Operation | None:
+    """The one op a body applies, when MLIR prints it in the short form: the
+    op takes the block arguments at `payload_operands` (at least one) and its
+    one result is what the body yields."""
+    block = body.block
+    ops = list(block.ops)
+    if len(ops) != 2:
+        return None
+    payload, terminator = ops
+    if (
+        not isinstance(terminator, YieldOp)
+        or len(payload.results) != 1
+        or not payload.operands
+        or payload.regions
+        or payload.successors
+        or list(terminator.operands) != [payload.results[0]]
+        or list(payload.operands) != [block.args[i] for i in payload_operands]
+    ):
+        return None
+    return payload
+
+
+def _print_payload_body(
+    printer: Printer, body: Region, payload_operands: Sequence[int]
+) -> bool:
+    """Prints ` { op.name {attrs} }` and returns True if the short form fits."""
+    payload = _short_form_payload(body, payload_operands)
+    if payload is None:
+        return False
+    printer.print_string(f" {{ {payload.name}")
+    shown: dict[str, Attribute] = dict(payload.attributes)
+    if isinstance(payload, IRDLOperation):
+        definitions = payload.get_irdl_definition().properties
+        for name, value in payload.properties.items():
+            definition = definitions.get(name)
+            if definition is None or definition.default_value != value:
+                shown[name] = value
+    printer.print_op_attributes(shown)
+    printer.print_string(" }")
+    return True
+
+
+def _print_long_form_body(printer: Printer, body: Region) -> None:
+    with printer.indented():
+        printer.print_string("\n(")
+        printer.print_list(body.block.args, printer.print_block_argument)
+        printer.print_string(") ")
+        printer.print_region(body, print_entry_block_args=False)
+
+
+def structured_operands(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
+    """The inputs and the outputs (inits) of a structured linalg op."""
+    if isinstance(op, MapOp):
+        return list(op.inputs), [op.init]
+    if isinstance(op, ReduceOp | BroadcastOp):
+        return [op.input], [op.init]
+    assert isinstance(op, LinalgStructuredOperation)
+    return list(op.inputs), list(op.outputs)
+
+
+class StructuredMemoryEffect(MemoryEffect):
+    """On memrefs, a structured op reads its inputs and its outputs, and
+    writes its outputs; on tensors it has no effect."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        inputs, outputs = structured_operands(op)
+        effects = {
+            EffectInstance(MemoryEffectKind.READ, value)
+            for value in (*inputs, *outputs)
+            if isinstance(value.type, MemRefType)
+        }
+        effects |= {
+            EffectInstance(MemoryEffectKind.WRITE, value)
+            for value in outputs
+            if isinstance(value.type, MemRefType)
+        }
+        return effects
+
+
+# --- linalg.map ---------------------------------------------------------------
+
+
+@irdl_op_definition
+class MapOp(IRDLOperation):
+    """
+    Applies the body to the elements at each index of the inputs and the
+    init, and writes what it yields into the init (a memref) or into the
+    result (for a tensor init).  The inputs and the init have the same shape.
+    """
+
+    name = "linalg.map"
+
+    inputs = var_operand_def(Shaped)
+    init = operand_def(Shaped)
+    result = var_result_def(TensorType)
+    mapper = region_def("single_block")
+
+    traits = traits_def(StructuredMemoryEffect())
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        init: SSAValue,
+        mapper: Region,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        super().__init__(
+            operands=[inputs, init],
+            result_types=[_result_types(init)],
+            regions=[mapper],
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        block = self.mapper.block
+        operands = [*self.inputs, self.init]
+        if len(block.args) != len(operands):
+            raise VerifyException(
+                "expects number of operands to match the arity of mapper, but got: "
+                f"{len(operands)} and {len(block.args)}"
+            )
+        for which, operand, argument in zip(
+            ["input"] * len(self.inputs) + ["init"], operands, block.args, strict=True
+        ):
+            if element_type_of(operand) != argument.type:
+                raise VerifyException(
+                    f"expected element type of {which} '{element_type_of(operand)}' "
+                    f"to match bbArg type '{argument.type}'"
+                )
+        init_type = self.init.type
+        assert isinstance(init_type, ShapedType)
+        output_shape = init_type.get_shape()
+        for operand in self.inputs:
+            operand_type = operand.type
+            assert isinstance(operand_type, ShapedType)
+            if operand_type.get_shape() != output_shape:
+                raise VerifyException(
+                    f"expected shape of input ({_shape_text(operand_type)}) to match "
+                    f"shape of output ({_shape_text(init_type)})"
+                )
+        if self.result and self.result[0].type != init_type:
+            raise VerifyException("expected the result to have the type of the init")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MapOp:
+        position = parser.pos
+        short_form = _parse_optional_short_form(parser)
+        inputs = _parse_operand_group(parser, "ins")
+        outputs = _parse_operand_group(parser, "outs")
+        if len(outputs) != 1:
+            parser.raise_error("expected one operand in outs", position, parser.pos)
+        attributes = parser.parse_optional_attr_dict()
+        argument_types = [element_type_of(v) for v in (*inputs, outputs[0])]
+        if short_form is not None:
+            body = _short_form_body(
+                parser, position, short_form, argument_types, range(len(inputs))
+            )
+        else:
+            body = _parse_long_form_body(parser)
+        return cls(inputs, outputs[0], body, attributes)
+
+    def print(self, printer: Printer) -> None:
+        short = _short_form_payload(self.mapper, range(len(self.inputs)))
+        if short is not None:
+            _print_payload_body(printer, self.mapper, range(len(self.inputs)))
+        _print_operand_group(printer, "ins", self.inputs)
+        _print_operand_group(printer, "outs", [self.init])
+        printer.print_op_attributes(self.attributes)
+        if short is None:
+            _print_long_form_body(printer, self.mapper)
+
+    def get_indexing_maps(self) -> list[AffineMap]:
+        """Every operand is indexed by the loops themselves."""
+        init_type = self.init.type
+        assert isinstance(init_type, ShapedType)
+        return [AffineMap.identity(init_type.get_num_dims())] * (len(self.inputs) + 1)
+
+
+def _shape_text(shaped: ShapedType) -> str:
+    return ", ".join("?" if size < 0 else str(size) for size in shaped.get_shape())
+
+
+# --- named ops ----------------------------------------------------------------
+
+
+def _multiply_accumulate_body(
+    inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+) -> Region:
+    """`out + a * b`, the body of matrix and vector products."""
+    arg_types = NamedOperation.body_arg_types((*inputs, *outputs))
+    add, mul = (
+        (arith.AddfOp, arith.MulfOp)
+        if isinstance(arg_types[-1], AnyFloat)
+        else (arith.AddiOp, arith.MuliOp)
+    )
+
+    @Builder.implicit_region(arg_types)
+    def body(args: tuple[BlockArgument, ...]) -> None:
+        YieldOp(add(args[2], mul(args[0], args[1])))
+
+    return body
+
+
+def _maps(*maps: AffineMap) -> ArrayAttr[AffineMapAttr]:
+    return ArrayAttr(AffineMapAttr(m) for m in maps)
+
+
+def _iterators(kinds: str) -> ArrayAttr[IteratorTypeAttr]:
+    """`p` for a parallel loop, `r` for a reduction, in loop order."""
+    return ArrayAttr(
+        IteratorTypeAttr.parallel() if kind == "p" else IteratorTypeAttr.reduction()
+        for kind in kinds
+    )
+
+
+class _NamedOpOfOperands(NamedOperation):
+    """A named op built from its operands: a result of each tensor output's
+    type, the body of its class."""
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        super().__init__(
+            ins=inputs,
+            outs=outputs,
+            result_types=[o.type for o in outputs if isinstance(o.type, TensorType)],
+            attributes=attributes,
+            hidden_region=self.get_hidden_region(inputs, outputs),
+        )
+
+
+class _ProductOperation(_NamedOpOfOperands):
+    """A named op computing `out += a * b` over fixed indexing maps."""
+
+    ITERATORS: ClassVar[str]
+
+    @classmethod
+    def get_hidden_region(
+        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        return _multiply_accumulate_body(inputs, outputs)
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        return _iterators(self.ITERATORS)
+
+
+@irdl_op_definition
+class BatchMatmulOp(_ProductOperation):
+    """`C[b, i, j] += A[b, i, k] * B[b, k, j]`."""
+
+    name = "linalg.batch_matmul"
+
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
+    ITERATORS: ClassVar[str] = "pppr"
+
+    indexing_maps = prop_def(
+        ArrayAttr[AffineMapAttr],
+        default_value=_maps(
+            AffineMap.from_callable(lambda b, i, j, k: (b, i, k)),
+            AffineMap.from_callable(lambda b, i, j, k: (b, k, j)),
+            AffineMap.from_callable(lambda b, i, j, k: (b, i, j)),
+        ),
+    )
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        return tuple(m.data for m in self.indexing_maps.data)
+
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        return self.indexing_maps
+
+
+@irdl_op_definition
+class DotOp(_ProductOperation):
+    """`C[] += A[k] * B[k]`: the inner product of two vectors into a 0-d output."""
+
+    name = "linalg.dot"
+
+    ITERATORS: ClassVar[str] = "r"
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        vector = AffineMap.identity(1)
+        return (vector, vector, AffineMap(1, 0, ()))
+
+
+@irdl_op_definition
+class MatvecOp(_ProductOperation):
+    """`y[i] += A[i, k] * x[k]`."""
+
+    name = "linalg.matvec"
+
+    ITERATORS: ClassVar[str] = "pr"
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        return (
+            AffineMap.identity(2),
+            AffineMap.from_callable(lambda i, k: (k,)),
+            AffineMap.from_callable(lambda i, k: (i,)),
+        )
+
+
+@irdl_op_definition
+class DivOp(_NamedOpOfOperands, ElementwiseOperation):
+    """Divides two tensors elementwise (`arith.divf`, `arith.divsi` for integers)."""
+
+    name = "linalg.div"
+
+    @classmethod
+    def get_hidden_region(
+        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        arg_types = cls.body_arg_types((*inputs, *outputs))
+        divide = arith.DivfOp if isinstance(arg_types[-1], AnyFloat) else arith.DivSIOp
+
+        @Builder.implicit_region(arg_types)
+        def body(args: tuple[BlockArgument, ...]) -> None:
+            YieldOp(divide(args[0], args[1]))
+
+        return body
+
+
+# --- MLIR 22's syntax of xDSL's transpose, broadcast and reduce ---------------
+
+
+def _parse_single_operands(parser: Parser) -> tuple[SSAValue, SSAValue]:
+    position = parser.pos
+    inputs = _parse_operand_group(parser, "ins")
+    outputs = _parse_operand_group(parser, "outs")
+    if len(inputs) != 1 or len(outputs) != 1:
+        parser.raise_error(
+            "expected one operand in ins and in outs", position, parser.pos
+        )
+    return inputs[0], outputs[0]
+
+
+def _one_input_syntax(
+    op_class: type[TransposeOp | BroadcastOp], keyword: str
+) -> tuple[
+    Callable[[Parser], TransposeOp | BroadcastOp],
+    Callable[[TransposeOp | BroadcastOp, Printer], None],
+]:
+    """`ins(%x : T) outs(%y : U) keyword = [...] {attrs}`, the syntax of
+    `linalg.transpose` (`permutation`) and `broadcast` (`dimensions`)."""
+
+    def parse(parser: Parser) -> TransposeOp | BroadcastOp:
+        source, init = _parse_single_operands(parser)
+        op = op_class(source, init, _parse_integer_list(parser, keyword))
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print_op(op: TransposeOp | BroadcastOp, printer: Printer) -> None:
+        source, init = op.operands
+        _print_operand_group(printer, "ins", [source])
+        _print_operand_group(printer, "outs", [init])
+        _print_integer_list(printer, keyword, getattr(op, keyword))
+        printer.print_op_attributes(op.attributes)
+
+    return parse, print_op
+
+
+def _parse_generic(parser: Parser) -> GenericOp:
+    """`linalg.generic {indexing_maps = ..., iterator_types = ...} ins(...)
+    outs(...) (attrs = {...})? { body } (-> types)?`; xDSL's own parser
+    reads no parenthesized list of several result types."""
+    position = parser.pos
+    attributes = dict(parser.parse_optional_attr_dict())
+    maps = attributes.pop("indexing_maps", None)
+    iterators = attributes.pop("iterator_types", None)
+    if not isinstance(maps, ArrayAttr) or not isinstance(iterators, ArrayAttr):
+        parser.raise_error(
+            "expected indexing_maps and iterator_types", position, parser.pos
+        )
+    iterator_types: list[IteratorTypeAttr] = []
+    for kind in cast(ArrayAttr[Attribute], iterators):
+        if isinstance(kind, StringAttr) and kind.data in ("parallel", "reduction"):
+            kind = IteratorTypeAttr(IteratorType(kind.data))
+        if not isinstance(kind, IteratorTypeAttr):
+            parser.raise_error(f"unknown iterator type {kind}", position, parser.pos)
+        iterator_types.append(kind)
+    doc = attributes.pop("doc", None)
+    library_call = attributes.pop("library_call", None)
+    inputs = _parse_operand_group(parser, "ins")
+    outputs = _parse_operand_group(parser, "outs")
+    if parser.parse_optional_keyword("attrs"):
+        parser.parse_punctuation("=")
+        attributes |= parser.parse_optional_attr_dict()
+    body = parser.parse_region()
+    op = GenericOp(
+        inputs,
+        outputs,
+        body,
+        cast(ArrayAttr[AffineMapAttr], maps),
+        ArrayAttr(iterator_types),
+        parse_optional_arrow_type_list(parser),
+        doc if isinstance(doc, StringAttr) else None,
+        library_call if isinstance(library_call, StringAttr) else None,
+    )
+    op.attributes |= attributes
+    return op
+
+
+_REDUCE_PAYLOAD_OPERANDS = (1, 0)
+"""The short form of `linalg.reduce` applies its op to (init, input)."""
+
+
+def _parse_reduce(parser: Parser) -> ReduceOp:
+    position = parser.pos
+    short_form = _parse_optional_short_form(parser)
+    source, init = _parse_single_operands(parser)
+    dimensions = _parse_integer_list(parser, "dimensions")
+    attributes = parser.parse_optional_attr_dict()
+    if short_form is not None:
+        body = _short_form_body(
+            parser,
+            position,
+            short_form,
+            [element_type_of(source), element_type_of(init)],
+            _REDUCE_PAYLOAD_OPERANDS,
+        )
+    else:
+        body = _parse_long_form_body(parser)
+    op = ReduceOp(source, init, dimensions, body)
+    op.attributes |= attributes
+    return op
+
+
+_verify_reduce_as_xdsl = ReduceOp.verify_
+
+
+def _verify_reduce(op: ReduceOp) -> None:
+    """MLIR's range check of the reduced dimensions first (xDSL's verifier
+    indexes the shapes with them)."""
+    input_type = op.input.type
+    assert isinstance(input_type, ShapedType)
+    rank = input_type.get_num_dims()
+    if any(not 0 <= d < rank for d in op.dimensions.get_values()):
+        raise VerifyException(
+            f"dimensions for reduction should be in the range [0, {rank - 1}]."
+        )
+    _verify_reduce_as_xdsl(op)
+
+
+def _print_reduce(op: ReduceOp, printer: Printer) -> None:
+    short = _short_form_payload(op.region, _REDUCE_PAYLOAD_OPERANDS) is not None
+    if short:
+        _print_payload_body(printer, op.region, _REDUCE_PAYLOAD_OPERANDS)
+    _print_operand_group(printer, "ins", [op.input])
+    _print_operand_group(printer, "outs", [op.init])
+    _print_integer_list(printer, "dimensions", op.dimensions)
+    printer.print_op_attributes(op.attributes)
+    if not short:
+        _print_long_form_body(printer, op.region)
+
+
+_amended = False
+
+
+def amend_linalg_syntax() -> None:
+    """Gives xDSL's `linalg.transpose`, `broadcast` and `reduce` MLIR 22's
+    textual forms, and `generic` MLIR's list of result types (once)."""
+    global _amended
+    if _amended:
+        return
+    _amended = True
+    set_custom_syntax(TransposeOp, *_one_input_syntax(TransposeOp, "permutation"))
+    set_custom_syntax(BroadcastOp, *_one_input_syntax(BroadcastOp, "dimensions"))
+    set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
+    amend_op_definition(ReduceOp, verifier=_verify_reduce)
+    set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
+    # `linalg.index` reads the iteration index of any structured op with a
+    # body the user writes, `linalg.map` too.
+    add_traits(IndexOp, (HasParent(GenericOp, MapOp),), replacing=(HasParent,))
+
+
+@cache
+def extended_linalg() -> Dialect:
+    """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
+    amend_linalg_syntax()
+    return extend_dialect(
+        xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp)
+    )
+
+
+def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
+    """Every structured op class, xDSL's and ours: `generic`, `map`,
+    `reduce`, `transpose`, `broadcast` and the named ops."""
+    named = tuple(
+        op_class
+        for op_class in xdsl_linalg.Linalg.operations
+        if issubclass(op_class, NamedOperation)
+    )
+    return (
+        GenericOp,
+        MapOp,
+        ReduceOp,
+        TransposeOp,
+        BroadcastOp,
+        *named,
+        BatchMatmulOp,
+        DotOp,
+        MatvecOp,
+        DivOp,
+    )

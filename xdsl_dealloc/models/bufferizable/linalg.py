@@ -1,0 +1,113 @@
+"""Bufferization models of the `linalg` dialect, as MLIR 22 bufferizes it:
+every structured op (`generic`, `map`, `reduce`, `transpose`, `broadcast`
+and the named ops) in destination-passing style.  Its inputs are read; an
+init is read when the body uses its element (a `matmul` accumulates, a
+`fill` or `copy` does not) and is written in place of the tied result; the
+bufferized op is the same op on the buffers, without results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
+from xdsl.dialects.linalg.attrs import IteratorType
+from xdsl.ir import Operation, Region
+from xdsl.ir.affine import AffineMap
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from xdsl_dealloc.dialects.linalg import (
+    MapOp,
+    structured_op_classes,
+    structured_operands,
+)
+from xdsl_dealloc.interfaces.bufferizable import (
+    DestinationStyleBufferizable,
+    DestinationStyleOpInterface,
+    OpOperand,
+    is_tensor,
+)
+from xdsl_dealloc.interfaces.bufferization_state import (
+    AnalysisState,
+    BufferizationState,
+)
+from xdsl_dealloc.interfaces.registry import register_interface
+
+
+class StructuredDestinationStyle(DestinationStyleOpInterface):
+    """The inits of a structured op: its outputs, after its inputs."""
+
+    def init_operands(self, op: Operation) -> Sequence[OpOperand]:
+        inputs, outputs = structured_operands(op)
+        return [OpOperand(op, len(inputs) + k) for k in range(len(outputs))]
+
+
+def _body(op: Operation) -> Region:
+    (body,) = op.regions
+    return body
+
+
+class StructuredModel(DestinationStyleBufferizable):
+    """A structured linalg op on tensors, bufferized to the same op on
+    buffers (MLIR's `LinalgOpInterface` model)."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        """Inputs are read; an init only if the body uses its element."""
+        if not self.destination_style(op).is_init(op, operand):
+            return True
+        return bool(_body(op).block.args[operand.index].uses)
+
+    def bufferizes_to_elementwise_access(
+        self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]
+    ) -> bool:
+        """Each element of the operands is read and written at one iteration
+        when every operand is indexed by the loops themselves (a `map`, or a
+        `generic` or elementwise named op of identity maps, all parallel)."""
+        maps = _indexing_maps(op)
+        if maps is None:
+            return False
+        return all(
+            maps[operand.index] == AffineMap.identity(maps[operand.index].num_dims)
+            for operand in operands
+        )
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        operands = [
+            state.get_buffer(value) if is_tensor(value) else value
+            for value in op.operands
+        ]
+        body = _body(op)
+        op.detach_region(body)
+        bufferized = type(op).create(
+            operands=operands,
+            result_types=[],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[body],
+        )
+        rewriter.insert_op(bufferized, InsertPoint.before(op))
+        inits = self.destination_style(op).init_operands(op)
+        state.replace_op_with_bufferized_values(
+            op, [operands[init.index] for init in inits]
+        )
+
+
+def _indexing_maps(op: Operation) -> list[AffineMap] | None:
+    """The indexing maps of an op whose loops are all parallel, else None."""
+    if isinstance(op, MapOp):
+        return op.get_indexing_maps()
+    if not isinstance(op, LinalgStructuredOperation):
+        return None
+    if any(kind.data is not IteratorType.PARALLEL for kind in op.get_iterator_types()):
+        return None
+    return [m.data for m in op.get_indexing_maps()]
+
+
+def register() -> None:
+    """Attaches the models to every structured linalg op class."""
+    for op_class in structured_op_classes():
+        register_interface(op_class, StructuredDestinationStyle())
+        register_interface(op_class, StructuredModel())
