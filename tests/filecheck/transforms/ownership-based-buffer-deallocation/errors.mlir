@@ -58,3 +58,17 @@ func.func @existing_bufferization_dealloc(%c: i1) {
 }
 // CHECK: 'bufferization.dealloc' op in function @existing_bufferization_dealloc: no deallocation ops may be present
 
+// -----
+
+// The pass cannot follow a buffer through a tensor out of its block.
+func.func @through_block_argument(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<2xf32>
+  %t = bufferization.to_tensor %m restrict : memref<2xf32> to tensor<2xf32>
+  cf.br ^next(%t : tensor<2xf32>)
+^next(%r: tensor<2xf32>):
+  %b = bufferization.to_buffer %r read_only : tensor<2xf32> to memref<2xf32>
+  %x = memref.load %b[%c0] : memref<2xf32>
+  return %x : f32
+}
+// CHECK: 'cf.br' op in function @through_block_argument: a buffer made a tensor by the bufferization.to_tensor in function @through_block_argument is used here, after the end of the block where it is freed; bufferize the tensors this op passes on (block arguments, results) before deallocating
