@@ -28,6 +28,9 @@ def register() -> None:
     from xdsl_dealloc.dialects.func import amend_func_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
     from xdsl_dealloc.dialects.scf import amend_scf_syntax
+    from xdsl_dealloc.transforms.canonicalization.registered import (
+        register_canonicalizations,
+    )
     from xdsl_dealloc.universe import install_extended_dialects
 
     install_extended_dialects()
@@ -41,3 +44,4 @@ def register() -> None:
     ):
         amend()
     models.register()
+    register_canonicalizations()

@@ -64,6 +64,10 @@ class BufferDeallocationPipelinePass(ModulePass):
         return (
             # The old buffer is left to the deallocation pass, as in MLIR.
             ExpandReallocPass(emit_deallocs=False),
+            # Dead buffers and statically decided control flow (also in the
+            # expanded reallocs) go before the ownership pass, which would
+            # free what nobody reads.
+            SweepCanonicalizePass(),
             _OwnershipNamingMemrefs(
                 private_function_dynamic_ownership=self.private_function_dynamic_ownership,
             ),

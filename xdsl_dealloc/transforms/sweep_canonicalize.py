@@ -23,10 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import scf
+from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -42,6 +42,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import UnregisteredConstructException
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
+from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
@@ -64,6 +65,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
     RemoveUnusedResults,
+    RemoveUnusedWhileArguments,
     RemoveUnusedWhileResults,
     may_agree,
 )
@@ -89,7 +91,7 @@ def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     if op_class is scf.ForOp:
         patterns.append(RemoveUnusedForIterationArguments())
     if op_class is scf.WhileOp:
-        patterns.append(RemoveUnusedWhileResults())
+        patterns += (RemoveUnusedWhileResults(), RemoveUnusedWhileArguments())
     return tuple(patterns)
 
 
@@ -196,7 +198,13 @@ class _SingleSweepWalker(WorklistWalker):
     def after_removal(self, op: Operation) -> None:
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
-        # in its regions (`scf.if false { memref.dealloc %base }`).
+        # in its regions (`scf.if false { memref.dealloc %base }`), and of
+        # an operand it used twice (`arith.select %c, %v, %v`).
+        operands = op.operands
+        if len(operands) > 1 and len(set(operands)) < len(operands):
+            for operand in operands:
+                if isinstance(owner := operand.owner, Operation):
+                    self.queue(owner)
         block = op.parent
         if (
             block is not None
@@ -205,21 +213,41 @@ class _SingleSweepWalker(WorklistWalker):
             and terminator is block.last_op
         ):
             # The block is left with its terminator alone: the branches into
-            # it may now forward through it, or merge it.
+            # it may now forward through it, or merge it, and the op around
+            # it may now be empty and die, or be inlined.
             self.queue(terminator)
             for use in block.uses:
                 self.queue(use.operation)
+            if (parent := block.parent_op()) is not None:
+                self.queue(parent)
+        elif not self._rules(op).never_has_effects and (parent := op.parent_op()):
+            # The op around it may have lost its last effect, and die.
+            self.queue(parent)
+        if type(op) is memref.AllocaOp:
+            # Its scope, if a `memref.alloca_scope`, may now be inlined.
+            scope = op.parent_op()
+            while scope is not None and not get_interface(
+                scope, AutomaticAllocationScope
+            ):
+                scope = scope.parent_op()
+            if type(scope) is memref.AllocaScopeOp:
+                self.queue(scope)
         if not op.regions:
             return
         for nested in op.walk():
             for operand in nested.operands:
+                if isinstance(operand, ErasedSSAValue):
+                    continue
                 owner = operand.owner
-                if (
-                    not isinstance(operand, ErasedSSAValue)
-                    and isinstance(owner, Operation)
-                    and not op.is_ancestor(owner)
-                ):
+                if isinstance(owner, Block):
+                    # An argument of a region around: its op may drop it.
+                    owner = owner.parent_op()
+                if owner is not None and not op.is_ancestor(owner):
                     self.queue(owner)
+
+    def _rules(self, op: Operation) -> _ClassRules:
+        assert isinstance(self.pattern, CanonicalizeOp)
+        return self.pattern.rules_of(type(op))
 
     def after_modification(self, op: Operation) -> None:
         # A region's terminator forwarding something new may let its parent

@@ -134,20 +134,27 @@ class FoldIntegerComparison(RewritePattern):
     def match_and_rewrite(self, op: arith.CmpiOp, rewriter: PatternRewriter, /):
         if op.result.type != i1:
             return
-        predicate = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
-        compare = _PREDICATES[predicate]
         if op.lhs is op.rhs:
-            result = compare(0, 0)
+            result = compare_integers(op, 0, 0)
         else:
             lhs, rhs = const_evaluate_operand(op.lhs), const_evaluate_operand(op.rhs)
             if lhs is None or rhs is None:
                 return
-            width = _bit_width(op.lhs.type)
-            if width is None:
-                return
-            to_value = _unsigned if predicate[0] == "u" else _signed
-            result = compare(to_value(lhs, width), to_value(rhs, width))
-        rewriter.replace(op, bool_constant(result))
+            result = compare_integers(op, lhs, rhs)
+        if result is not None:
+            rewriter.replace(op, bool_constant(result))
+
+
+def compare_integers(op: arith.CmpiOp, lhs: int, rhs: int) -> bool | None:
+    """What `op` gives for operands of values `lhs` and `rhs` (as the
+    attributes of constants of the operands' type hold them); None if the
+    operands are not integers or indices."""
+    width = _bit_width(op.lhs.type)
+    if width is None:
+        return None
+    predicate = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+    to_value = _unsigned if predicate[0] == "u" else _signed
+    return _PREDICATES[predicate](to_value(lhs, width), to_value(rhs, width))
 
 
 def _bit_width(type: Attribute) -> int | None:
