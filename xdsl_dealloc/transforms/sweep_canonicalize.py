@@ -1,10 +1,9 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
-The same patterns and folders as xDSL's `canonicalize`, plus
-`extra_patterns`: rules MLIR's canonicalizer has and xDSL 0.74's lacks (the
-boolean identities and `arith.cmpi` folding of `canonicalization/boolean.py`,
-the block-argument forwarding of `canonicalization/block_arguments.py`) and
-two beyond MLIR's.  The same worklist driver, which re-queues the users and operands of every op a
+The same patterns and folders as xDSL's `canonicalize`, which after
+`xdsl_dealloc.register()` include the rules MLIR's canonicalizer has and
+xDSL 0.74's lacks, and a few beyond MLIR's
+(`canonicalization/registered.py`).  The same worklist driver, which re-queues the users and operands of every op a
 pattern changes, so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
 whole module again for as long as anything changed (at least twice over
@@ -23,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import memref, scf
+from xdsl.dialects import memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
 from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
@@ -44,7 +43,6 @@ from xdsl.utils.exceptions import UnregisteredConstructException
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
-    BranchOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
@@ -54,45 +52,12 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICALIZATIONS
-from xdsl_dealloc.transforms.canonicalization.block_arguments import (
-    ForwardArgumentsAllEdgesAgreeOn,
-)
-from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
-    SinkIntoDecidingEdge,
-)
-from xdsl_dealloc.transforms.canonicalization.region_values import (
-    ForwardValuesAllEdgesAgreeOn,
-    RemoveUnusedForIterationArguments,
-    RemoveUnusedResults,
-    RemoveUnusedWhileArguments,
-    RemoveUnusedWhileResults,
-    may_agree,
+from xdsl_dealloc.transforms.canonicalization.region_values import may_agree
+from xdsl_dealloc.transforms.canonicalization.registered import (
+    has_added_patterns,
+    interface_patterns,
 )
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
-
-
-def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
-    """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
-    MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
-    integer comparison folding, values all incoming edges agree on, unused
-    results of region ops, `scf.for` iteration arguments and `scf.while`
-    results), and two beyond MLIR's (`DropNegatedConjunct`,
-    `SinkIntoDecidingEdge`)."""
-    patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
-    # An unregistered op "has" every trait as far as `has_trait` says, but
-    # these patterns need the interface's implementation itself.
-    if op_class.has_trait(BranchOpInterface, value_if_unregistered=False):
-        patterns.append(ForwardArgumentsAllEdgesAgreeOn())
-    if op_class.has_trait(RegionBranchOpInterface, value_if_unregistered=False):
-        patterns += (ForwardValuesAllEdgesAgreeOn(), RemoveUnusedResults())
-    if op_class is scf.IfOp:
-        patterns.append(SinkIntoDecidingEdge())
-    if op_class is scf.ForOp:
-        patterns.append(RemoveUnusedForIterationArguments())
-    if op_class is scf.WhileOp:
-        patterns += (RemoveUnusedWhileResults(), RemoveUnusedWhileArguments())
-    return tuple(patterns)
 
 
 @dataclass(frozen=True)
@@ -127,14 +92,16 @@ class _ClassRules:
 
 
 def canonicalization_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
-    """`canonicalize`'s patterns for `op_class`, then `extra_patterns`."""
+    """`canonicalize`'s patterns for `op_class` (with those `register()`
+    adds), and, for a class it added none to, the rules its control-flow
+    interfaces allow."""
     return (
         *(
             pattern
             for trait in op_class.get_traits_of_type(HasCanonicalizationPatternsTrait)
             for pattern in trait.get_patterns(op_class)
         ),
-        *extra_patterns(op_class),
+        *(() if has_added_patterns(op_class) else interface_patterns(op_class)),
     )
 
 

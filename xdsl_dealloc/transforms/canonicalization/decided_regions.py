@@ -143,12 +143,14 @@ class InlineAllocaScope(RewritePattern):
 def _allocates_on_stack(scope: Operation) -> bool:
     """Whether an op in `scope`'s regions, and not in a scope nested in
     them, may allocate on the stack (an op of unknown effects may, but not
-    a terminator: xDSL gives `memref.alloca_scope.return` no effects)."""
+    a terminator, which xDSL gives no effects, nor a nested scope, which
+    frees its own)."""
     for region in scope.regions:
         for op in region.walk():
             if (
                 op.has_trait(RecursiveMemoryEffect)
                 or op.has_trait(IsTerminator)
+                or get_interface(op, AutomaticAllocationScope) is not None
                 or _in_nested_scope(op, scope)
             ):
                 continue
