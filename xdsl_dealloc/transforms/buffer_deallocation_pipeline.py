@@ -119,19 +119,17 @@ class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
 
 
 @dataclass(frozen=True)
-class _CheckedThenCanonicalized(ModulePass):
+class _CheckedThenCanonicalized(SweepCanonicalizePass):
     """Rejects what the ownership pass would reject in the module as it
     came, then canonicalizes it (a module the pipeline rejects is left as
     it came, and one the ownership pass rejects is not accepted because
     canonicalization erased the offending op)."""
 
-    name = "canonicalize-sweep"
-
     options: DeallocationOptions
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         check_module(op, self.options)
-        SweepCanonicalizePass().apply(ctx, op)
+        super().apply(ctx, op)
 
 
 @dataclass(frozen=True)
