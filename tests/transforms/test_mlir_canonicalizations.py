@@ -24,7 +24,13 @@ from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 LIT_TESTS = Path(__file__).parents[1] / "filecheck" / "transforms" / "canonicalize"
-PROGRAMS = ["write-only", "decided-regions", "alloca-scope", "region-values"]
+PROGRAMS = [
+    "write-only",
+    "decided-regions",
+    "alloca-scope",
+    "region-values",
+    "booleans",
+]
 
 COUNTED = (
     "memref.alloc",
