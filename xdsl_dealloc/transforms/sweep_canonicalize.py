@@ -3,8 +3,9 @@
 The same patterns and folders as xDSL's `canonicalize`, which after
 `xdsl_dealloc.register()` include the rules MLIR's canonicalizer has and
 xDSL 0.74's lacks, and a few beyond MLIR's
-(`canonicalization/registered.py`).  The same worklist driver, which re-queues the users and operands of every op a
-pattern changes, so local rewrites reach their fixpoint within the sweep;
+(`canonicalization/registered.py`).  The same worklist driver, which
+re-queues the users and operands of every op a pattern changes (and more,
+see `after_removal`), so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
 whole module again for as long as anything changed (at least twice over
 every function), asks every op's traits for its patterns each time, and

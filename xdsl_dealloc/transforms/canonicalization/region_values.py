@@ -268,9 +268,7 @@ class RemoveUnusedForIterationArguments(RewritePattern):
         if terminator is None:
             return
         dropped = _forward_only(terminator, 0, kept, rewriter)
-        for index in reversed(range(len(arguments))):
-            if index not in kept:
-                rewriter.erase_block_argument(arguments[index])
+        _erase_arguments_except(arguments, kept, rewriter)
         iter_args = op.iter_args
         operands = [op.lb, op.ub, op.step, *(iter_args[index] for index in kept)]
         rebuild_keeping_results(op, operands, kept, rewriter)
@@ -298,9 +296,7 @@ class RemoveUnusedWhileResults(RewritePattern):
         if not isinstance(condition, scf.ConditionOp):
             return
         dropped = _forward_only(condition, 1, kept, rewriter)
-        for index in reversed(range(len(after.args))):
-            if index not in kept:
-                rewriter.erase_block_argument(after.args[index])
+        _erase_arguments_except(after.args, kept, rewriter)
         rebuild_keeping_results(op, list(op.operands), kept, rewriter)
         erase_dead_definitions(dropped, rewriter)
 
@@ -313,21 +309,32 @@ class RemoveUnusedWhileArguments(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
         before = op.before_region.block
-        kept = [index for index, arg in enumerate(before.args) if arg.first_use]
+        kept = [
+            index
+            for index, argument in enumerate(before.args)
+            if argument.first_use is not None
+        ]
         if len(kept) == len(before.args):
             return
         yield_op = op.after_region.block.last_op
         if not isinstance(yield_op, scf.YieldOp):
             return
         dropped = _forward_only(yield_op, 0, kept, rewriter)
-        for index in reversed(range(len(before.args))):
-            if index not in kept:
-                rewriter.erase_block_argument(before.args[index])
+        _erase_arguments_except(before.args, kept, rewriter)
         old_operands = op.operands
         op.operands = [old_operands[index] for index in kept]
         rewriter.notify_op_modified(op)
         dropped += [value for i, value in enumerate(old_operands) if i not in kept]
         erase_dead_definitions(dropped, rewriter)
+
+
+def _erase_arguments_except(
+    arguments: Sequence[BlockArgument], kept: Sequence[int], rewriter: PatternRewriter
+) -> None:
+    """Erases the (unused) `arguments` whose positions are not `kept`."""
+    for index in reversed(range(len(arguments))):
+        if index not in kept:
+            rewriter.erase_block_argument(arguments[index])
 
 
 def _forward_only(

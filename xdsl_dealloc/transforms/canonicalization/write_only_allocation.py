@@ -32,10 +32,10 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definiti
 
 
 class EraseWriteOnlyAllocation(RewritePattern):
-    """An allocation (or clone) whose buffer is only written (`memref.store` into it,
-    `memref.copy` to it), viewed by views that are themselves only written,
-    and freed (`memref.dealloc`, the memrefs of a `bufferization.dealloc`)
-    is erased with all those users.
+    """An allocation (or clone) whose buffer is only written (`memref.store`
+    into it, `memref.copy` to it), viewed by views that are themselves only
+    written, and freed (`memref.dealloc`, the memrefs of a
+    `bufferization.dealloc`) is erased with all those users.
 
     Sound because nothing reads the buffer or lets it escape: every use is
     one of those, so no other value can point into it, and dropping it from
