@@ -44,6 +44,7 @@ from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
     check_module,
+    deallocate_module,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
@@ -116,6 +117,10 @@ class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
 
     def options(self) -> DeallocationOptions:
         return replace(super().options(), defer_base_buffers=True)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        # `_CheckedThenCanonicalized` checked the module.
+        deallocate_module(op, self.options(), checked=True)
 
 
 @dataclass(frozen=True)

@@ -62,13 +62,17 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
 )
 
 
-def deallocate_module(module: ModuleOp, options: DeallocationOptions) -> None:
+def deallocate_module(
+    module: ModuleOp, options: DeallocationOptions, *, checked: bool = False
+) -> None:
     """Runs the pass on `module` with Python-level options (predicates).
 
-    Everything the pass rejects is found before anything is rewritten.
+    Everything the pass rejects is found before anything is rewritten
+    (unless `checked`: `check_module` already ran).
     """
     functions = _functions_of(module)
-    check_module(module, options, functions)
+    if not checked:
+        check_module(module, options, functions)
     _deallocate_functions(module, functions, options)
 
 
