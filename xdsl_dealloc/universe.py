@@ -169,15 +169,28 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 """Pass name to lazy loader, so that `xdsl-opt` start-up imports no pass."""
 
 
+def _get_canonicalize() -> type[ModulePass]:
+    """xDSL's `canonicalize`, once `register()` has given the ops the
+    canonicalization patterns MLIR has and xDSL lacks."""
+    from xdsl.transforms.canonicalize import CanonicalizePass
+
+    from xdsl_dealloc import register
+
+    register()
+    return CanonicalizePass
+
+
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Points xDSL's loaders for the dialects we extend at ours, and has the
-    verifier check `bufferization.*` attributes (see
+    """Points xDSL's loaders for the dialects we extend at ours, and its
+    `canonicalize` loader at one that registers our patterns first, and
+    has the verifier check `bufferization.*` attributes (see
     `xdsl_dealloc.dialects.bufferization_attributes`)."""
     from xdsl_dealloc.dialects.bufferization_attributes import (
         install_attribute_verifier,
     )
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
+    universe.all_passes["canonicalize"] = _get_canonicalize
     install_attribute_verifier()
 
 

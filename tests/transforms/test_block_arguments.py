@@ -20,7 +20,7 @@ func.func @f(%c: i1, %d: i1) -> i1 {
 """
 
 SWITCH_AGREEING = """
-func.func @f(%c: i1, %d: i1) -> i1 {
+func.func @f(%c: i1, %d: i1, %out: memref<2xf32>) -> i1 {
   %zero = arith.constant 0 : i32
   %one = arith.constant 1 : i32
   %flag = arith.select %c, %one, %zero : i32
@@ -29,11 +29,9 @@ func.func @f(%c: i1, %d: i1) -> i1 {
     1: ^other
   ]
 ^other:
-  %m = memref.alloc() : memref<2xf32>
   %i = arith.constant 0 : index
   %v = arith.constant 1.0 : f32
-  memref.store %v, %m[%i] : memref<2xf32>
-  memref.dealloc %m : memref<2xf32>
+  memref.store %v, %out[%i] : memref<2xf32>
   cf.br ^join(%d : i1)
 ^join(%x: i1):
   func.return %x : i1

@@ -60,13 +60,15 @@ func.func @f(%c: i1) -> memref<2xf32> {
 }
 """
 
-# Each of these keeps its `scf.if`.
+# Each of these keeps its `scf.if`.  (Each copies `%m` out: a buffer only
+# written and freed would be erased altogether.)
 
 # `^join` is also entered from `^other`: moving the free there would free
 # on that path too.
 SUCCESSOR_WITH_OTHER_ENTRIES = """
-func.func @f(%c: i1, %d: i1) {
+func.func @f(%c: i1, %d: i1, %out: memref<2xf32>) {
   %m = memref.alloc() : memref<2xf32>
+  memref.copy %m, %out : memref<2xf32> to memref<2xf32>
   cf.cond_br %d, ^other, ^decide
 ^decide:
   scf.if %c {
@@ -87,10 +89,11 @@ func.func @f(%c: i1, %d: i1) {
 """
 
 CONDITION_NOT_DECIDED_BY_THE_BRANCH = """
-func.func @f(%c: i1, %d: i1) {
+func.func @f(%c: i1, %d: i1, %out: memref<2xf32>) {
   %zero = arith.constant 0 : index
   %x = arith.constant 1.0 : f32
   %m = memref.alloc() : memref<2xf32>
+  memref.copy %m, %out : memref<2xf32> to memref<2xf32>
   memref.store %x, %m[%zero] : memref<2xf32>
   scf.if %d {
     memref.dealloc %m : memref<2xf32>
@@ -108,9 +111,10 @@ func.func @f(%c: i1, %d: i1) {
 """
 
 OP_IN_BETWEEN = """
-func.func @f(%c: i1) -> f32 {
+func.func @f(%c: i1, %out: memref<2xf32>) -> f32 {
   %zero = arith.constant 0 : index
   %m = memref.alloc() : memref<2xf32>
+  memref.copy %m, %out : memref<2xf32> to memref<2xf32>
   %n = memref.alloc() : memref<2xf32>
   scf.if %c {
     memref.dealloc %m : memref<2xf32>
@@ -127,8 +131,9 @@ func.func @f(%c: i1) -> f32 {
 """
 
 BOTH_EDGES_TO_ONE_BLOCK = """
-func.func @f(%c: i1) {
+func.func @f(%c: i1, %out: memref<2xf32>) {
   %m = memref.alloc() : memref<2xf32>
+  memref.copy %m, %out : memref<2xf32> to memref<2xf32>
   scf.if %c {
     memref.dealloc %m : memref<2xf32>
   }

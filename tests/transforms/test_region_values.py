@@ -191,9 +191,14 @@ func.func @f(%c: i1, %d: i1, %k: index) -> i1 {
   }
   %g, %h = memref.alloca_scope  -> (i1, i1) {
     %y = arith.andi %e, %c : i1
-    memref.alloca_scope.return %y, %e : i1, i1
+    %slot = memref.alloca() : memref<1xi1>
+    %i = arith.constant 0 : index
+    memref.store %y, %slot[%i] : memref<1xi1>
+    %z = memref.load %slot[%i] : memref<1xi1>
+    memref.alloca_scope.return %z, %e : i1, i1
   }
-  func.return %g : i1
+  %r = arith.ori %g, %d : i1
+  func.return %r : i1
 }
 """
 

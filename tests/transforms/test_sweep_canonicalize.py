@@ -10,13 +10,10 @@ from pathlib import Path
 import pytest
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
-    PatternRewriter,
     PatternRewriteWalker,
-    RewritePattern,
 )
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
@@ -28,10 +25,7 @@ from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
-from xdsl_dealloc.transforms.sweep_canonicalize import (
-    SweepCanonicalizePass,
-    extra_patterns,
-)
+from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 ROOT = Path(__file__).parent.parent
 PASS_TESTS = ROOT / "filecheck" / "transforms" / "ownership-based-buffer-deallocation"
@@ -45,25 +39,15 @@ INPUTS = [
 ]
 
 
-class _ExtraCanonicalizations(RewritePattern):
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        for pattern in extra_patterns(type(op)):
-            pattern.match_and_rewrite(op, rewriter)
-            if rewriter.has_done_action:
-                return
-
-
 class CanonicalizePass(ModulePass):
     """xDSL's `canonicalize` (its driver: walks until nothing changes, dead
-    code elimination after each walk), with the sweep's extra patterns."""
+    code elimination after each walk), with the patterns `register()` adds."""
 
     name = "reference-canonicalize"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         pattern = GreedyRewritePatternApplier(
-            [CanonicalizationRewritePattern(), _ExtraCanonicalizations()],
-            ctx=ctx,
-            folding_enabled=True,
+            [CanonicalizationRewritePattern()], ctx=ctx, folding_enabled=True
         )
         PatternRewriteWalker(pattern, post_walk_func=region_dce).rewrite_module(op)
 
@@ -188,7 +172,9 @@ def test_unregistered_ops_get_no_control_flow_patterns() -> None:
     (`"test.make_condition"() : () -> i1`) must not reach them."""
     from xdsl.dialects.builtin import UnregisteredOp
 
-    from xdsl_dealloc.transforms.sweep_canonicalize import extra_patterns
+    from xdsl_dealloc.transforms.canonicalization.registered import (
+        interface_patterns,
+    )
 
     unregistered = UnregisteredOp.with_name("test.make_condition")
-    assert extra_patterns(unregistered) == ()
+    assert interface_patterns(unregistered) == ()

@@ -43,6 +43,8 @@ from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
+    check_module,
+    deallocate_module,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
@@ -64,14 +66,21 @@ class BufferDeallocationPipelinePass(ModulePass):
         return (
             # The old buffer is left to the deallocation pass, as in MLIR.
             ExpandReallocPass(emit_deallocs=False),
-            _OwnershipNamingMemrefs(
-                private_function_dynamic_ownership=self.private_function_dynamic_ownership,
-            ),
+            # Dead buffers and statically decided control flow (also in the
+            # expanded reallocs) go before the ownership pass, which would
+            # free what nobody reads; what it rejects is rejected first.
+            _CheckedThenCanonicalized(self.ownership().options()),
+            self.ownership(),
             SweepCanonicalizePass(),
             _SimplifyThenNameBaseBuffers(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
+        )
+
+    def ownership(self) -> OwnershipBasedBufferDeallocationPass:
+        return _OwnershipNamingMemrefs(
+            private_function_dynamic_ownership=self.private_function_dynamic_ownership,
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -108,6 +117,24 @@ class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
 
     def options(self) -> DeallocationOptions:
         return replace(super().options(), defer_base_buffers=True)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        # `_CheckedThenCanonicalized` checked the module.
+        deallocate_module(op, self.options(), checked=True)
+
+
+@dataclass(frozen=True)
+class _CheckedThenCanonicalized(SweepCanonicalizePass):
+    """Rejects what the ownership pass would reject in the module as it
+    came, then canonicalizes it (a module the pipeline rejects is left as
+    it came, and one the ownership pass rejects is not accepted because
+    canonicalization erased the offending op)."""
+
+    options: DeallocationOptions
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        check_module(op, self.options)
+        super().apply(ctx, op)
 
 
 @dataclass(frozen=True)

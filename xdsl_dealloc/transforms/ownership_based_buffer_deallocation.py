@@ -74,16 +74,29 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
 )
 
 
-def deallocate_module(module: ModuleOp, options: DeallocationOptions) -> None:
+def deallocate_module(
+    module: ModuleOp, options: DeallocationOptions, *, checked: bool = False
+) -> None:
     """Runs the pass on `module` with Python-level options (predicates).
 
-    Everything the pass rejects is found before anything is rewritten.
+    Everything the pass rejects is found before anything is rewritten
+    (unless `checked`: `check_module` already ran).
     """
     functions = _functions_of(module)
-    for op, interface in functions:
+    if not checked:
+        check_module(module, options, functions)
+    _deallocate_functions(module, functions, options)
+
+
+def check_module(
+    module: ModuleOp,
+    options: DeallocationOptions,
+    functions: list[tuple[Operation, FunctionOpInterface]] | None = None,
+) -> None:
+    """Rejects, with a diagnostic, what the pass would reject in `module`."""
+    for op, interface in functions or _functions_of(module):
         if (body := interface.body(op)) is not None:
             _check_preconditions(body, options)
-    _deallocate_functions(module, functions, options)
 
 
 def _deallocate_functions(

@@ -1,11 +1,11 @@
 """Canonicalization for the deallocation pipeline, in one sweep.
 
-The same patterns and folders as xDSL's `canonicalize`, plus
-`extra_patterns`: rules MLIR's canonicalizer has and xDSL 0.74's lacks (the
-boolean identities and `arith.cmpi` folding of `canonicalization/boolean.py`,
-the block-argument forwarding of `canonicalization/block_arguments.py`) and
-two beyond MLIR's.  The same worklist driver, which re-queues the users and operands of every op a
-pattern changes, so local rewrites reach their fixpoint within the sweep;
+The same patterns and folders as xDSL's `canonicalize`, which after
+`xdsl_dealloc.register()` include the rules MLIR's canonicalizer has and
+xDSL 0.74's lacks, and a few beyond MLIR's
+(`canonicalization/registered.py`).  The same worklist driver, which
+re-queues the users and operands of every op a pattern changes (and more,
+see `after_removal`), so local rewrites reach their fixpoint within the sweep;
 dead ops are erased during the sweep too.  xDSL's `canonicalize` walks the
 whole module again for as long as anything changed (at least twice over
 every function), asks every op's traits for its patterns each time, and
@@ -23,10 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import scf
+from xdsl.dialects import memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -43,8 +43,8 @@ from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.utils.exceptions import UnregisteredConstructException
 
 from xdsl_dealloc.analysis.cfg import reverse_post_order
+from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
-    BranchOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
@@ -54,47 +54,15 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICALIZATIONS
-from xdsl_dealloc.transforms.canonicalization.block_arguments import (
-    ForwardArgumentsAllEdgesAgreeOn,
-)
 from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
     CondBranchTruthPropagation,
 )
-from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
-    SinkIntoDecidingEdge,
-)
-from xdsl_dealloc.transforms.canonicalization.region_values import (
-    ForwardValuesAllEdgesAgreeOn,
-    RemoveUnusedForIterationArguments,
-    RemoveUnusedResults,
-    RemoveUnusedWhileResults,
-    may_agree,
+from xdsl_dealloc.transforms.canonicalization.region_values import may_agree
+from xdsl_dealloc.transforms.canonicalization.registered import (
+    has_added_patterns,
+    interface_patterns,
 )
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
-
-
-def extra_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
-    """What the sweep adds to `canonicalize`'s patterns for `op_class`: rules
-    MLIR's canonicalizer has and xDSL 0.74's lacks (boolean identities,
-    integer comparison folding, values all incoming edges agree on, unused
-    results of region ops, `scf.for` iteration arguments and `scf.while`
-    results), and two beyond MLIR's (`DropNegatedConjunct`,
-    `SinkIntoDecidingEdge`)."""
-    patterns = list(EXTRA_CANONICALIZATIONS.get(op_class, ()))
-    # An unregistered op "has" every trait as far as `has_trait` says, but
-    # these patterns need the interface's implementation itself.
-    if op_class.has_trait(BranchOpInterface, value_if_unregistered=False):
-        patterns.append(ForwardArgumentsAllEdgesAgreeOn())
-    if op_class.has_trait(RegionBranchOpInterface, value_if_unregistered=False):
-        patterns += (ForwardValuesAllEdgesAgreeOn(), RemoveUnusedResults())
-    if op_class is scf.IfOp:
-        patterns.append(SinkIntoDecidingEdge())
-    if op_class is scf.ForOp:
-        patterns.append(RemoveUnusedForIterationArguments())
-    if op_class is scf.WhileOp:
-        patterns.append(RemoveUnusedWhileResults())
-    return tuple(patterns)
 
 
 @dataclass(frozen=True)
@@ -129,14 +97,16 @@ class _ClassRules:
 
 
 def canonicalization_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
-    """`canonicalize`'s patterns for `op_class`, then `extra_patterns`."""
+    """`canonicalize`'s patterns for `op_class` (with those `register()`
+    adds), and, for a class it added none to, the rules its control-flow
+    interfaces allow."""
     return (
         *(
             _LINEAR_TWINS.get(type(pattern), pattern)
             for trait in op_class.get_traits_of_type(HasCanonicalizationPatternsTrait)
             for pattern in trait.get_patterns(op_class)
         ),
-        *extra_patterns(op_class),
+        *(() if has_added_patterns(op_class) else interface_patterns(op_class)),
     )
 
 
@@ -207,7 +177,13 @@ class _SingleSweepWalker(WorklistWalker):
     def after_removal(self, op: Operation) -> None:
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
-        # in its regions (`scf.if false { memref.dealloc %base }`).
+        # in its regions (`scf.if false { memref.dealloc %base }`), and of
+        # an operand it used twice (`arith.select %c, %v, %v`).
+        operands = op.operands
+        if len(operands) > 1 and len(set(operands)) < len(operands):
+            for operand in operands:
+                if isinstance(owner := operand.owner, Operation):
+                    self.queue(owner)
         block = op.parent
         if (
             block is not None
@@ -216,21 +192,41 @@ class _SingleSweepWalker(WorklistWalker):
             and terminator is block.last_op
         ):
             # The block is left with its terminator alone: the branches into
-            # it may now forward through it, or merge it.
+            # it may now forward through it, or merge it, and the op around
+            # it may now be empty and die, or be inlined.
             self.queue(terminator)
             for use in block.uses:
                 self.queue(use.operation)
+            if (parent := block.parent_op()) is not None:
+                self.queue(parent)
+        elif not self._rules(op).never_has_effects and (parent := op.parent_op()):
+            # The op around it may have lost its last effect, and die.
+            self.queue(parent)
+        if type(op) is memref.AllocaOp:
+            # Its scope, if a `memref.alloca_scope`, may now be inlined.
+            scope = op.parent_op()
+            while scope is not None and not get_interface(
+                scope, AutomaticAllocationScope
+            ):
+                scope = scope.parent_op()
+            if type(scope) is memref.AllocaScopeOp:
+                self.queue(scope)
         if not op.regions:
             return
         for nested in op.walk():
             for operand in nested.operands:
+                if isinstance(operand, ErasedSSAValue):
+                    continue
                 owner = operand.owner
-                if (
-                    not isinstance(operand, ErasedSSAValue)
-                    and isinstance(owner, Operation)
-                    and not op.is_ancestor(owner)
-                ):
+                if isinstance(owner, Block):
+                    # An argument of a region around: its op may drop it.
+                    owner = owner.parent_op()
+                if owner is not None and not op.is_ancestor(owner):
                     self.queue(owner)
+
+    def _rules(self, op: Operation) -> _ClassRules:
+        assert isinstance(self.pattern, CanonicalizeOp)
+        return self.pattern.rules_of(type(op))
 
     def after_modification(self, op: Operation) -> None:
         # A region's terminator forwarding something new may let its parent

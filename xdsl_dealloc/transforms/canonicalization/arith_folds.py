@@ -41,8 +41,8 @@ def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
 
 class SimplifyBooleanBinary(RewritePattern):
     """`x and true`, `x or false`, `x xor false`, `x and x`, `x or x` are
-    `x`; `x or true` is `true`; `x xor x` is `false`; `(x xor true) xor true`
-    is `x`."""
+    `x`; `x or true` and `x or not x` are `true`; `x xor x` and `x and not x`
+    are `false`; `(x xor true) xor true` is `x`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if not isinstance(op, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
@@ -54,7 +54,11 @@ class SimplifyBooleanBinary(RewritePattern):
         if constant is None and (constant := constant_bool(lhs)) is not None:
             lhs, rhs = rhs, lhs
         result: SSAValue | None = None
-        if isinstance(op, arith.AndIOp):
+        if isinstance(op, arith.AndIOp | arith.OrIOp) and (
+            negated_operand(lhs) is rhs or negated_operand(rhs) is lhs
+        ):
+            result = _constant(isinstance(op, arith.OrIOp), rewriter)
+        elif isinstance(op, arith.AndIOp):
             if constant is True or lhs is rhs:
                 result = lhs
         elif isinstance(op, arith.OrIOp):
@@ -85,6 +89,30 @@ class SelectOfBooleans(RewritePattern):
             rewriter.replace(op, arith.OrIOp(op.cond, op.rhs))
         elif constant_bool(op.rhs) is False:
             rewriter.replace(op, arith.AndIOp(op.cond, op.lhs))
+
+
+class SelectOfNegatedCondition(RewritePattern):
+    """`select (not c), a, b` is `select c, b, a` (as in MLIR)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
+        if (condition := negated_operand(op.cond)) is not None:
+            rewriter.replace(op, arith.SelectOp(condition, op.rhs, op.lhs))
+
+
+class SelectOfSelectOnSameCondition(RewritePattern):
+    """`select c, (select c, a, b), z` is `select c, a, z`, and
+    `select c, z, (select c, a, b)` is `select c, z, b` (as in MLIR)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
+        lhs, rhs = op.lhs, op.rhs
+        if isinstance(inner := lhs.owner, arith.SelectOp) and inner.cond is op.cond:
+            lhs = inner.lhs
+        if isinstance(inner := rhs.owner, arith.SelectOp) and inner.cond is op.cond:
+            rhs = inner.rhs
+        if lhs is not op.lhs or rhs is not op.rhs:
+            rewriter.replace(op, arith.SelectOp(op.cond, lhs, rhs))
 
 
 class DropNegatedConjunct(RewritePattern):
@@ -134,20 +162,27 @@ class FoldIntegerComparison(RewritePattern):
     def match_and_rewrite(self, op: arith.CmpiOp, rewriter: PatternRewriter, /):
         if op.result.type != i1:
             return
-        predicate = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
-        compare = _PREDICATES[predicate]
         if op.lhs is op.rhs:
-            result = compare(0, 0)
+            result = compare_integers(op, 0, 0)
         else:
             lhs, rhs = const_evaluate_operand(op.lhs), const_evaluate_operand(op.rhs)
             if lhs is None or rhs is None:
                 return
-            width = _bit_width(op.lhs.type)
-            if width is None:
-                return
-            to_value = _unsigned if predicate[0] == "u" else _signed
-            result = compare(to_value(lhs, width), to_value(rhs, width))
-        rewriter.replace(op, bool_constant(result))
+            result = compare_integers(op, lhs, rhs)
+        if result is not None:
+            rewriter.replace(op, bool_constant(result))
+
+
+def compare_integers(op: arith.CmpiOp, lhs: int, rhs: int) -> bool | None:
+    """What `op` gives for operands of values `lhs` and `rhs` (as the
+    attributes of constants of the operands' type hold them); None if the
+    operands are not integers or indices."""
+    width = _bit_width(op.lhs.type)
+    if width is None:
+        return None
+    predicate = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+    to_value = _unsigned if predicate[0] == "u" else _signed
+    return _PREDICATES[predicate](to_value(lhs, width), to_value(rhs, width))
 
 
 def _bit_width(type: Attribute) -> int | None:
@@ -172,6 +207,10 @@ EXTRA_CANONICALIZATIONS: dict[type[Operation], tuple[RewritePattern, ...]] = {
     arith.AndIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
     arith.OrIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
     arith.XOrIOp: (SimplifyBooleanBinary(),),
-    arith.SelectOp: (SelectOfBooleans(),),
+    arith.SelectOp: (
+        SelectOfBooleans(),
+        SelectOfNegatedCondition(),
+        SelectOfSelectOnSameCondition(),
+    ),
 }
 """Patterns the pipeline's canonicalization adds per op class."""

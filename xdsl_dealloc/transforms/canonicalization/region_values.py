@@ -42,6 +42,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.booleans import constant_bool, shared_bool_constant
+from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 
 
 class ForwardValuesAllEdgesAgreeOn(RewritePattern):
@@ -208,11 +209,11 @@ class RemoveUnusedResults(RewritePattern):
         exits = _exits_forwarding_all_operands(op)
         if exits is None:
             return
+        dropped: list[SSAValue] = []
         for terminator in exits:
-            operands = terminator.operands
-            terminator.operands = [operands[index] for index in kept]
-            rewriter.notify_op_modified(terminator)
+            dropped += _forward_only(terminator, 0, kept, rewriter)
         rebuild_keeping_results(op, list(op.operands), kept, rewriter)
+        erase_dead_definitions(dropped, rewriter)
 
 
 def _exits_forwarding_all_operands(op: Operation) -> list[Operation] | None:
@@ -266,15 +267,12 @@ class RemoveUnusedForIterationArguments(RewritePattern):
         terminator = body.last_op
         if terminator is None:
             return
-        yielded = terminator.operands
-        terminator.operands = [yielded[index] for index in kept]
-        rewriter.notify_op_modified(terminator)
-        for index in reversed(range(len(arguments))):
-            if index not in kept:
-                rewriter.erase_block_argument(arguments[index])
+        dropped = _forward_only(terminator, 0, kept, rewriter)
+        _erase_arguments_except(arguments, kept, rewriter)
         iter_args = op.iter_args
         operands = [op.lb, op.ub, op.step, *(iter_args[index] for index in kept)]
         rebuild_keeping_results(op, operands, kept, rewriter)
+        erase_dead_definitions(dropped, rewriter)
 
 
 class RemoveUnusedWhileResults(RewritePattern):
@@ -297,13 +295,59 @@ class RemoveUnusedWhileResults(RewritePattern):
         condition = op.before_region.block.last_op
         if not isinstance(condition, scf.ConditionOp):
             return
-        forwarded = condition.args
-        condition.operands = [condition.condition, *(forwarded[i] for i in kept)]
-        rewriter.notify_op_modified(condition)
-        for index in reversed(range(len(after.args))):
-            if index not in kept:
-                rewriter.erase_block_argument(after.args[index])
+        dropped = _forward_only(condition, 1, kept, rewriter)
+        _erase_arguments_except(after.args, kept, rewriter)
         rebuild_keeping_results(op, list(op.operands), kept, rewriter)
+        erase_dead_definitions(dropped, rewriter)
+
+
+class RemoveUnusedWhileArguments(RewritePattern):
+    """Rebuilds an `scf.while` without the arguments of its before-region
+    that region does not use (MLIR's `WhileRemoveUnusedArgs`): their initial
+    values and what the after-region's `scf.yield` passes to them go too."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+        before = op.before_region.block
+        kept = [
+            index
+            for index, argument in enumerate(before.args)
+            if argument.first_use is not None
+        ]
+        if len(kept) == len(before.args):
+            return
+        yield_op = op.after_region.block.last_op
+        if not isinstance(yield_op, scf.YieldOp):
+            return
+        dropped = _forward_only(yield_op, 0, kept, rewriter)
+        _erase_arguments_except(before.args, kept, rewriter)
+        old_operands = op.operands
+        op.operands = [old_operands[index] for index in kept]
+        rewriter.notify_op_modified(op)
+        dropped += [value for i, value in enumerate(old_operands) if i not in kept]
+        erase_dead_definitions(dropped, rewriter)
+
+
+def _erase_arguments_except(
+    arguments: Sequence[BlockArgument], kept: Sequence[int], rewriter: PatternRewriter
+) -> None:
+    """Erases the (unused) `arguments` whose positions are not `kept`."""
+    for index in reversed(range(len(arguments))):
+        if index not in kept:
+            rewriter.erase_block_argument(arguments[index])
+
+
+def _forward_only(
+    terminator: Operation, first: int, kept: Sequence[int], rewriter: PatternRewriter
+) -> list[SSAValue]:
+    """Keeps only the forwarded operands of `terminator` (those from
+    position `first` on) at the positions `kept`; returns the others, whose
+    definitions may have died."""
+    operands = terminator.operands
+    forwarded = operands[first:]
+    terminator.operands = [*operands[:first], *(forwarded[i] for i in kept)]
+    rewriter.notify_op_modified(terminator)
+    return [value for i, value in enumerate(forwarded) if i not in kept]
 
 
 def rebuild_keeping_results(

@@ -72,7 +72,7 @@ func.func @replace_in_branch(%d: i1, %n: index) -> f32 {
 // CHECK:         func.return
 // CLEAN:         @choice_inside_branch: clean, 3 runs
 memref.global "private" @g : memref<4xf32> = dense<0.000000e+00>
-func.func @choice_inside_branch(%p: index) {
+func.func @choice_inside_branch(%p: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %c = arith.cmpi sge, %p, %c0 : index
@@ -86,6 +86,9 @@ func.func @choice_inside_branch(%p: index) {
     %fresh = memref.alloc() : memref<4xf32>
     scf.yield %fresh, %fresh : memref<4xf32>, memref<4xf32>
   }
-  func.return
+  %x = memref.load %r[%c0] : memref<4xf32>
+  %y = memref.load %q[%c0] : memref<4xf32>
+  %sum = arith.addf %x, %y : f32
+  func.return %sum : f32
 }
 // CLEAN:         3 function(s) checked, all clean

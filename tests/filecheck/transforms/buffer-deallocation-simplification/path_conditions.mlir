@@ -23,6 +23,7 @@ func.func @decided_on_edges(%c: i1, %x: f32) {
   %i = arith.constant 0 : index
   %a = memref.alloc() : memref<4xf32>
   memref.store %x, %a[%i] : memref<4xf32>
+  func.call @keep(%a) : (memref<4xf32>) -> ()
   %not_c = arith.xori %c, %true : i1
   cf.cond_br %c, ^then, ^else
 ^then:
@@ -50,6 +51,7 @@ func.func @decided_in_regions(%d: i1, %x: f32) {
   %i = arith.constant 0 : index
   %a = memref.alloc() : memref<4xf32>
   memref.store %x, %a[%i] : memref<4xf32>
+  func.call @keep(%a) : (memref<4xf32>) -> ()
   scf.if %d {
     %owned = bufferization.dealloc (%a : memref<4xf32>) if (%d) retain (%a : memref<4xf32>)
     %r = scf.if %owned -> (memref<4xf32>) {
@@ -78,6 +80,7 @@ func.func @not_decided_at_a_join(%c: i1, %x: f32) {
   %not_c = arith.xori %c, %true : i1
   %a = memref.alloc() : memref<4xf32>
   memref.store %x, %a[%i] : memref<4xf32>
+  func.call @keep(%a) : (memref<4xf32>) -> ()
   cf.cond_br %c, ^left, ^join
 ^left:
   cf.br ^join
@@ -91,6 +94,12 @@ func.func @not_decided_at_a_join(%c: i1, %x: f32) {
   memref.store %x, %r[%i] : memref<4xf32>
   bufferization.dealloc (%r : memref<4xf32>) if (%not_c)
   bufferization.dealloc (%a : memref<4xf32>) if (%true)
+  func.return
+}
+
+// The buffers are passed on, or canonicalization would erase them as
+// only written.
+func.func private @keep(%m: memref<4xf32>) {
   func.return
 }
 

@@ -47,19 +47,21 @@ func.func @argument_or_new(%m: memref<2xf32>, %c: i1) -> memref<2xf32> {
 // CHECK:           %[[COPY:.*]] = bufferization.clone %[[M]]
 // CHECK-NEXT:      scf.yield %{{.*}}, %[[COPY]] : index, memref<2xf32>
 // CHECK-NEXT:    } else {
-// CHECK:           %[[COPY2:.*]] = bufferization.clone %[[N]]
-// CHECK-NEXT:      scf.yield %{{.*}}, %[[COPY2]] : index, memref<2xf32>
+// CHECK:           %[[FRESH:.*]] = memref.alloc()
+// CHECK-NEXT:      scf.yield %{{.*}}, %[[FRESH]] : index, memref<2xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    %{{.*}} = memref.load %[[M]][%[[K]]] : memref<2xf32>
 // CHECK-NEXT:    func.return %{{.*}}, %[[R]] : f32, memref<2xf32>
 func.func @other_results_and_a_read(%m: memref<2xf32>, %n: memref<2xf32>, %c: i1) -> (f32, memref<2xf32>) {
   %false = arith.constant false
+  %true = arith.constant true
   %k, %r, %owned = scf.if %c -> (index, memref<2xf32>, i1) {
     %zero = arith.constant 0 : index
     scf.yield %zero, %m, %false : index, memref<2xf32>, i1
   } else {
     %one = arith.constant 1 : index
-    scf.yield %one, %n, %false : index, memref<2xf32>, i1
+    %fresh = memref.alloc() : memref<2xf32>
+    scf.yield %one, %fresh, %true : index, memref<2xf32>, i1
   }
   %x = memref.load %m[%k] : memref<2xf32>
   %out = scf.if %owned -> (memref<2xf32>) {
