@@ -80,8 +80,7 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
         else:
             ownership = block.insert_arg(i1, len(block.args))
             ownership.name_hint = "owned"
-        state.update_ownership(arg, ownership, block)
-        state.add_memref_to_deallocate(arg, block)
+        _take_ownership(state, arg, arg, ownership, block)
 
 
 def process(state: DeallocationState, op: Operation) -> Operation:
@@ -113,7 +112,7 @@ def process_allocations(state: DeallocationState, op: Operation) -> None:
     block = parent_block(op)
     relevant = state.options.is_relevant_allocation(op)
     for result, automatic in allocated_results(op):
-        if automatic or not relevant:
+        if automatic or not relevant or result in state.left_to_program:
             state.reset_ownerships([result], block)
             state.update_ownership(result, state.constant(block, False), block)
         else:
@@ -161,9 +160,10 @@ def process_region_branch(state: DeallocationState, op: Operation) -> Operation:
     )
     state.record_replacement(op, new_op)
     ownerships = iter(new_op.results[result_count:])
-    for result in memref_values(new_op.results[:result_count]):
-        state.update_ownership(result, next(ownerships), block)
-        state.add_memref_to_deallocate(result, block)
+    for old, result in zip(
+        memref_results, memref_values(new_op.results[:result_count]), strict=True
+    ):
+        _take_ownership(state, old, result, next(ownerships), block)
     return new_op
 
 
@@ -188,14 +188,31 @@ def process_call(state: DeallocationState, op: Operation) -> Operation:
         state.record_replacement(op, new_op)
         op = new_op
         ownerships = iter(op.results[result_count:])
-        for result in memref_values(op.results[:result_count]):
-            state.update_ownership(result, next(ownerships), block)
-            state.add_memref_to_deallocate(result, block)
+        for old, result in zip(
+            memref_results, memref_values(op.results[:result_count]), strict=True
+        ):
+            ownership = next(ownerships)
+            _take_ownership(state, old, result, ownership, block)
         return op
     for result in memref_results:
-        state.update_ownership(result, state.constant(block, True), block)
-        state.add_memref_to_deallocate(result, block)
+        _take_ownership(state, result, result, state.constant(block, True), block)
     return op
+
+
+def _take_ownership(
+    state: DeallocationState,
+    old: SSAValue,
+    result: SSAValue,
+    ownership: SSAValue,
+    block: Block,
+) -> None:
+    """`result` (which replaced `old`) is owned with `ownership`, unless the
+    program frees its buffer itself or it never holds one this run owns."""
+    if old in state.left_to_program or old in state.never_owned:
+        state.update_ownership(result, state.constant(block, False), block)
+        return
+    state.update_ownership(result, ownership, block)
+    state.add_memref_to_deallocate(result, block)
 
 
 def process_branch(state: DeallocationState, op: Operation) -> None:
@@ -237,13 +254,22 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     parent = block.parent_op()
     assert parent is not None
     point = InsertPoint.before(op)
+    handed_out = {index for (ret, index) in state.handed_out if ret is op}
     if is_function_without_dynamic_ownership(state, parent):
-        results = state.distinct_owned_results(op.operands, block, point)
+        results = state.distinct_owned_results(op.operands, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
             op.operands = results
     forwarded = forwarded_operands(op, interface)
     updated = state.insert_dealloc_for_return_like(op, forwarded)
     if not is_function_without_dynamic_ownership(state, parent) and updated:
+        if handed_out:
+            # The program hands these over: the caller owns them.
+            true = state.constant(block, True)
+            memref_indices = [i for i, v in enumerate(forwarded) if is_memref(v)]
+            updated = [
+                true if index in handed_out else ownership
+                for index, ownership in zip(memref_indices, updated, strict=True)
+            ]
         interface.append_successor_operands(op, updated)
 
 

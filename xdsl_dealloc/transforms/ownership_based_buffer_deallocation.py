@@ -27,12 +27,12 @@ from xdsl.traits import (
     get_effects,
 )
 
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
-    allocated_results,
     freed_operands,
     is_memref_type,
     memref_values,
@@ -60,6 +60,7 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     process,
     process_block_arguments,
 )
+from xdsl_dealloc.transforms.program_frees import program_frees
 
 
 def deallocate_module(module: ModuleOp, options: DeallocationOptions) -> None:
@@ -89,11 +90,26 @@ def _deallocate_functions(
             if (body := interface.body(op)) is not None:
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
+    frees = {
+        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        for aliasing in (BufferOriginAnalysis(),)
+        for op, interface in functions
+        if (body := interface.body(op)) is not None
+    }
     for op, interface in functions:
         body = interface.body(op)
         if body is None:
             continue
-        state = DeallocationState(op, Liveness(op), options, by_name, builder)
+        state = DeallocationState(
+            op,
+            Liveness(op),
+            options,
+            by_name,
+            builder,
+            left_to_program=frees[op].left_to_program,
+            handed_out=frees[op].handed_out,
+            never_owned=frees[op].never_owned,
+        )
         _process_region(body, state)
         if options.private_function_dynamic_ownership and has_dynamic_ownership(op):
             _add_ownership_results(op, interface)
@@ -216,23 +232,6 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     op,
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
-                )
-        if (
-            checks.may_free
-            and freed_operands(op)
-            and options.is_relevant_deallocation(op)
-        ):
-            if allocated_results(op):
-                raise error(
-                    op,
-                    "ops that free and allocate (like memref.realloc) are not "
-                    "supported; run expand-realloc first",
-                )
-            if not options.remove_existing_deallocations:
-                raise error(
-                    op,
-                    "no deallocation ops may be present; use "
-                    "remove-existing-deallocations to drop them",
                 )
         if (
             not checks.effects_known
