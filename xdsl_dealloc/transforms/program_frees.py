@@ -78,14 +78,8 @@ def program_frees(
     """The buffers `body`'s own freeing ops take care of (see the module);
     deallocations that are not relevant (they free another run's kind of
     allocation) are not looked at."""
-    freed: set[BufferOrigin] = set()
-    returns: list[Operation] = []
-    for op in ops_in(body):
-        if _returns_from_function(op):
-            returns.append(op)
-        if _may_free(type(op)) and is_relevant_deallocation(op):
-            for operand in freed_operands(op):
-                freed.update(aliasing.origins(operand))
+    freed = freed_origins(body, aliasing, is_relevant_deallocation)
+    returns = [op for op in ops_in(body) if _returns_from_function(op)]
     handed_out = {
         (op, index)
         for op in returns
@@ -137,6 +131,20 @@ def program_frees(
                 ):
                     handed_out.add((op, index))
     return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
+
+
+def freed_origins(
+    body: Region,
+    aliasing: BufferOriginAnalysis,
+    is_relevant_deallocation: Callable[[Operation], bool],
+) -> set[BufferOrigin]:
+    """The origins of every buffer a (relevant) freeing op of `body` may free."""
+    freed: set[BufferOrigin] = set()
+    for op in ops_in(body):
+        if _may_free(type(op)) and is_relevant_deallocation(op):
+            for operand in freed_operands(op):
+                freed.update(aliasing.origins(operand))
+    return freed
 
 
 def _is_automatic(origin: BufferOrigin) -> bool:
