@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import get_effects
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
@@ -105,7 +106,39 @@ def process_generically(state: DeallocationState, op: Operation) -> Operation:
         process_branch(state, op)
     if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
         process_region_terminator(state, op)
+    if memref_values(op.results) and not op.regions and get_effects(op) is None:
+        process_unknown_effects(state, op)
     return op
+
+
+def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
+    """A memref result of an op with unknown effects may be any of its memref
+    operands or a fresh buffer (as MLIR's main branch assumes): its ownership
+    is that of the operand whose base pointer it has at run time, `true`
+    (fresh) if none.  An operand owned like a fresh buffer (`true`: the
+    block frees it anyway) or like the choice so far needs no comparison.
+    """
+    block = parent_block(op)
+    point = InsertPoint.after(op)
+    booleans = state.builder.booleans(point)
+    operands = list(dict.fromkeys(memref_values(op.operands)))
+    for result in memref_values(op.results):
+        if not state.get_ownership(result, block).is_uninitialized:
+            continue
+        fresh = ownership = state.constant(block, True)
+        for operand in operands:
+            known = state.get_ownership(operand, defining_block(operand))
+            if block is not defining_block(operand):
+                known = state.get_ownership(operand, block)
+            if not known.is_unique:
+                raise error(op, f"operand {operand} has no unique ownership here")
+            assert known.indicator is not None
+            if known.indicator is ownership or known.indicator is fresh:
+                continue
+            same = state.builder.shares_buffer_with_any(result, [operand], point)
+            ownership = booleans.select(same, known.indicator, ownership)
+        state.update_ownership(result, ownership, block)
+        state.add_memref_to_deallocate(result, block)
 
 
 def process_allocations(state: DeallocationState, op: Operation) -> None:

@@ -235,12 +235,17 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 )
         if (
             not checks.effects_known
-            and (memref_values(op.operands) or memref_values(op.results))
+            and memref_values(op.operands)
+            and not memref_values(op.results)
             and get_effects(op) is None
         ):
+            # With memref results, such an op is taken to return its memref
+            # operands or fresh buffers (`process_unknown_effects`); without,
+            # it can only be there to write or free them.
             raise error(
                 op,
-                "ops with memref operands or results must declare their memory effects",
+                "ops with memref operands and no memref results must declare "
+                "their memory effects",
             )
 
 
