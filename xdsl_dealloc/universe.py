@@ -77,10 +77,17 @@ def _get_arith() -> Dialect:
     return amended_arith()
 
 
+def _get_dealloc_test() -> Dialect:
+    from xdsl_dealloc.dialects.dealloc_test import DeallocTest
+
+    return DeallocTest
+
+
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _get_arith,
     "bufferization": _get_bufferization,
     "cf": _get_cf,
+    "dealloc_test": _get_dealloc_test,
     "func": _get_func,
     "memref": _get_memref,
     "scf": _get_scf,

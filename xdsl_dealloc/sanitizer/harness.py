@@ -60,6 +60,7 @@ from xdsl_dealloc.sanitizer.ops_control import (
     SanitizerFuncFunctions,
     SanitizerScfFunctions,
 )
+from xdsl_dealloc.sanitizer.ops_dealloc_test import SanitizerDeallocTestFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
 
 
@@ -92,6 +93,7 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerArithFunctions(),
         SanitizerMemRefFunctions(),
         SanitizerBufferizationFunctions(),
+        SanitizerDeallocTestFunctions(),
     )
 
 

@@ -16,4 +16,4 @@ func.func @unknown_effects() {
   "my.use"(%a) : (memref<2xf32>) -> ()
   return
 }
-// CHECK: 'my.use' op in function @unknown_effects: ops with memref operands or results must declare their memory effects
+// CHECK: 'my.use' op in function @unknown_effects: ops with memref operands and no memref results must declare their memory effects
