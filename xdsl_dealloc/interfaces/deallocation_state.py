@@ -125,7 +125,7 @@ class DeallocationState:
         self.functions = functions
         """The module's functions by name, to find a call's callee."""
         self.left_to_program = left_to_program
-        """Allocation and call results whose buffers the program frees
+        """Allocation, call and isolated region op results whose buffers the program frees
         itself (a re-entrant run): never owned here."""
         self.handed_out = handed_out
         """(return op, operand index) the program returns as they are."""

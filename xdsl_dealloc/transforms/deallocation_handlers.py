@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import i1
+from xdsl.dialects.builtin import UnregisteredOp, i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import get_effects
+from xdsl.traits import IsolatedFromAbove, RecursiveMemoryEffect, get_effects
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
@@ -38,7 +38,7 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     has_dynamic_ownership,
     parent_block,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 
 
 def is_function_without_dynamic_ownership(
@@ -71,7 +71,10 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
     parent = region.parent_op()
     is_function_entry = (
         parent is not None
-        and get_interface(parent, FunctionOpInterface) is not None
+        and (
+            get_interface(parent, FunctionOpInterface) is not None
+            or is_isolated_region_op(parent)
+        )
         and block is region.blocks.first
     )
     for arg in memref_values(block.args):
@@ -98,6 +101,8 @@ def process(state: DeallocationState, op: Operation) -> Operation:
 def process_generically(state: DeallocationState, op: Operation) -> Operation:
     """The handlers of the interfaces `op` implements, in a fixed order."""
     process_allocations(state, op)
+    if is_isolated_region_op(op):
+        op = process_isolated_region(state, op)
     if get_interface(op, RegionBranchOpInterface) is not None:
         op = process_region_branch(state, op)
     if get_interface(op, CallOpInterface) is not None:
@@ -109,6 +114,53 @@ def process_generically(state: DeallocationState, op: Operation) -> Operation:
     if memref_values(op.results) and not op.regions and get_effects(op) is None:
         process_unknown_effects(state, op)
     return op
+
+
+def is_isolated_region_op(op: Operation) -> bool:
+    """An op with one region isolated from above and recursive memory
+    effects, neither a region branch op nor a function (like MLIR's
+    `test.isolated_one_region_with_recursive_memory_effects`): its region
+    is deallocated on its own, like the body of a private function with
+    dynamic ownership, whose arguments are the op's operands."""
+    return _is_isolated_region_class(type(op)) and len(op.regions) == 1
+
+
+@cached_per_class
+def _is_isolated_region_class(op_class: type[Operation]) -> bool:
+    # xDSL's has_trait says yes to every trait for unregistered ops.
+    return (
+        not issubclass(op_class, UnregisteredOp)
+        and op_class.has_trait(IsolatedFromAbove)
+        and op_class.get_trait(RecursiveMemoryEffect) is not None
+        and op_class.get_trait(RegionBranchOpInterface) is None
+        and op_class.get_trait(FunctionOpInterface) is None
+    )
+
+
+def process_isolated_region(state: DeallocationState, op: Operation) -> Operation:
+    """Adds an `i1` result per memref result: the ownership its region's
+    terminator hands out with it (the region is processed like a function
+    body with dynamic ownership)."""
+    memref_results = memref_values(op.results)
+    if not memref_results:
+        return op
+    block = parent_block(op)
+    result_count = len(op.results)
+    new_op = type(op).create(
+        operands=op.operands,
+        result_types=[*op.result_types, *[i1] * len(memref_results)],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+    )
+    Rewriter.replace_op(op, new_op, new_op.results[:result_count])
+    state.record_replacement(op, new_op)
+    ownerships = iter(new_op.results[result_count:])
+    for old, result in zip(
+        memref_results, memref_values(new_op.results[:result_count]), strict=True
+    ):
+        _take_ownership(state, old, result, next(ownerships), block)
+    return new_op
 
 
 def process_unknown_effects(state: DeallocationState, op: Operation) -> None:

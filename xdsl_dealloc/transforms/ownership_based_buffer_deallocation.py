@@ -57,6 +57,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.transforms.deallocation_handlers import (
+    is_isolated_region_op,
     process,
     process_block_arguments,
 )
@@ -214,7 +215,11 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             raise error(op, reason)
         if checks.handled_by_model:
             continue
-        if op.regions and checks.regions_need_interface:
+        if (
+            op.regions
+            and checks.regions_need_interface
+            and not is_isolated_region_op(op)
+        ):
             raise error(
                 op,
                 "ops with regions must implement RegionBranchOpInterface (or "

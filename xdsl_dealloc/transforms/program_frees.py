@@ -8,8 +8,9 @@ rewritten:
 
 * every buffer origin (`BufferOriginAnalysis`) some freeing op of the body
   may free is *the program's*;
-* an allocation or call result that may hold such a buffer is left to the
-  program: the pass gives it ownership `false` and never frees it;
+* an allocation, call or isolated region op result that may hold such a
+  buffer is left to the program: the pass gives it ownership `false` and
+  never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
   which buffer leaves on which path), and so is a result of a region op that
@@ -50,6 +51,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.transforms.deallocation_handlers import is_isolated_region_op
 
 _FOREIGN = frozenset({OriginKind.ARGUMENT, OriginKind.GLOBAL, OriginKind.OPAQUE})
 """Origins of buffers the function does not create: never handed out as
@@ -103,7 +105,11 @@ def program_frees(
     left: set[SSAValue] = set()
     never_owned: set[SSAValue] = set()
     for op in ops_in(body):
-        if allocated_results(op) or get_interface(op, CallOpInterface) is not None:
+        if (
+            allocated_results(op)
+            or get_interface(op, CallOpInterface) is not None
+            or is_isolated_region_op(op)
+        ):
             left.update(
                 result
                 for result in memref_values(op.results)
