@@ -111,7 +111,7 @@ def process_generically(state: DeallocationState, op: Operation) -> Operation:
         process_branch(state, op)
     if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
         process_region_terminator(state, op)
-    if memref_values(op.results) and not op.regions and get_effects(op) is None:
+    if has_unknown_effects_and_results(op):
         process_unknown_effects(state, op)
     return op
 
@@ -163,6 +163,13 @@ def process_isolated_region(state: DeallocationState, op: Operation) -> Operatio
     return new_op
 
 
+def has_unknown_effects_and_results(op: Operation) -> bool:
+    """An op without regions, with memref results and unknown memory effects."""
+    return bool(
+        memref_values(op.results) and not op.regions and get_effects(op) is None
+    )
+
+
 def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
     """A memref result of an op with unknown effects may be any of its memref
     operands or a fresh buffer (as MLIR's main branch assumes): its ownership
@@ -176,6 +183,9 @@ def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
     operands = list(dict.fromkeys(memref_values(op.operands)))
     for result in memref_values(op.results):
         if not state.get_ownership(result, block).is_uninitialized:
+            continue
+        if result in state.left_to_program:
+            state.update_ownership(result, state.constant(block, False), block)
             continue
         fresh = ownership = state.constant(block, True)
         for operand in operands:

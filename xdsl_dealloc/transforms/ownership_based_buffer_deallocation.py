@@ -243,6 +243,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             and memref_values(op.operands)
             and not memref_values(op.results)
             and get_effects(op) is None
+            and not is_isolated_region_op(op)
         ):
             # With memref results, such an op is taken to return its memref
             # operands or fresh buffers (`process_unknown_effects`); without,

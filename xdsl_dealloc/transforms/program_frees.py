@@ -8,8 +8,8 @@ rewritten:
 
 * every buffer origin (`BufferOriginAnalysis`) some freeing op of the body
   may free is *the program's*;
-* an allocation, call or isolated region op result that may hold such a
-  buffer is left to the program: the pass gives it ownership `false` and
+* an allocation, call, isolated region op or unknown-effects op result
+  that may hold such a buffer is left to the program: the pass gives it ownership `false` and
   never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
@@ -51,7 +51,10 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
-from xdsl_dealloc.transforms.deallocation_handlers import is_isolated_region_op
+from xdsl_dealloc.transforms.deallocation_handlers import (
+    has_unknown_effects_and_results,
+    is_isolated_region_op,
+)
 
 _FOREIGN = frozenset({OriginKind.ARGUMENT, OriginKind.GLOBAL, OriginKind.OPAQUE})
 """Origins of buffers the function does not create: never handed out as
@@ -109,6 +112,7 @@ def program_frees(
             allocated_results(op)
             or get_interface(op, CallOpInterface) is not None
             or is_isolated_region_op(op)
+            or has_unknown_effects_and_results(op)
         ):
             left.update(
                 result
