@@ -100,7 +100,7 @@ def program_frees(
     def is_never_owned(origins: Origins) -> bool:
         return all(
             origin.kind in (OriginKind.ARGUMENT, OriginKind.GLOBAL)
-            or (origin.kind is OriginKind.ALLOCATION and origin in freed)
+            or origin in freed
             or _is_automatic(origin)
             for origin in origins
         )
