@@ -48,7 +48,10 @@ from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )
-from xdsl_dealloc.transforms.program_frees import freed_origins
+from xdsl_dealloc.transforms.program_frees import (
+    freed_origins,
+    merge_duplicate_ownerships,
+)
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 INLINE_LIMIT = 16
@@ -73,6 +76,7 @@ class BufferDeallocationPipelinePass(ModulePass):
             ),
             SweepCanonicalizePass(),
             _SimplifyThenNameBaseBuffers(),
+            _MergeDuplicateOwnerships(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
@@ -139,6 +143,19 @@ def _enclosing_function_body(op: Operation) -> Region | None:
             return function.body(parent)
         parent = parent.parent_op()
     return None
+
+
+@dataclass(frozen=True)
+class _MergeDuplicateOwnerships(ModulePass):
+    """Region op results every exit yields the same `i1` for become one
+    (`merge_duplicate_ownerships`): after a re-entrant run, the ownership
+    the program carries and the one this run added."""
+
+    name = "merge-duplicate-ownerships"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for region in op.regions:
+            merge_duplicate_ownerships(region)
 
 
 @dataclass(frozen=True)

@@ -21,10 +21,11 @@ rewritten:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.dialects.builtin import i1
+from xdsl.ir import Operation, OpResult, Region, SSAValue
 from xdsl.traits import MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
@@ -33,6 +34,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
+from xdsl_dealloc.analysis.edges import incoming_edges
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
@@ -51,6 +53,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
@@ -228,3 +231,50 @@ def _returns_from_function(op: Operation) -> bool:
         and get_interface(parent, FunctionOpInterface) is not None
         and get_interface(op, RegionBranchTerminatorOpInterface) is not None
     )
+
+
+def merge_duplicate_ownerships(body: Region) -> None:
+    """Where every edge setting two `i1` values (arguments of one block,
+    results of one region op) passes them equal values, uses of the later
+    take the earlier: after a re-entrant run, the ownership the program
+    carries and the one this run added; the simplification then sees that
+    they are one."""
+    for op in ops_in(body):
+        _merge_equally_set(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                _merge_equally_set(block.args)
+
+
+def _merge_equally_set(values: Sequence[SSAValue]) -> None:
+    first_of: dict[tuple[object, ...], SSAValue] = {}
+    for value in values:
+        if value.type != i1 or (passed := _passed_to(value)) is None:
+            continue
+        earlier = first_of.setdefault(passed, value)
+        if earlier is not value:
+            value.replace_all_uses_with(earlier)
+
+
+def _passed_to(value: SSAValue) -> tuple[object, ...] | None:
+    """What each edge setting `value` passes to it (constants by value),
+    None if some edge is unknown."""
+    edges = incoming_edges(value)
+    if edges is not None:
+        return tuple((e.source, _value_of(e.forwarded[value])) for e in edges)
+    if isinstance(value, OpResult) and is_isolated_region_op(value.op):
+        exits = [
+            op
+            for block in value.op.regions[0].blocks
+            if (op := block.last_op) is not None
+            and get_interface(op, RegionBranchTerminatorOpInterface) is not None
+        ]
+        if all(len(op.operands) == len(value.op.results) for op in exits):
+            return tuple((op, _value_of(op.operands[value.index])) for op in exits)
+    return None
+
+
+def _value_of(value: SSAValue) -> SSAValue | bool:
+    """A constant `i1` as its value (two constants of one value are equal)."""
+    known = constant_bool(value)
+    return value if known is None else known

@@ -41,8 +41,8 @@ def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
 
 class SimplifyBooleanBinary(RewritePattern):
     """`x and true`, `x or false`, `x xor false`, `x and x`, `x or x` are
-    `x`; `x or true` is `true`; `x xor x` is `false`; `(x xor true) xor true`
-    is `x`."""
+    `x`; `x or true` and `x or not x` are `true`; `x xor x` and `x and not x`
+    are `false`; `(x xor true) xor true` is `x`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if not isinstance(op, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
@@ -68,6 +68,12 @@ class SimplifyBooleanBinary(RewritePattern):
             result = _constant(False, rewriter)
         elif constant is True and (inner := negated_operand(lhs)) is not None:
             result = inner
+        if (
+            result is None
+            and not isinstance(op, arith.XOrIOp)
+            and (negated_operand(lhs) is rhs or negated_operand(rhs) is lhs)
+        ):
+            result = _constant(isinstance(op, arith.OrIOp), rewriter)
         if result is not None:
             rewriter.replace(op, (), (result,))
 
