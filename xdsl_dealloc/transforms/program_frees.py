@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import i1
-from xdsl.ir import Operation, OpResult, Region, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
@@ -53,7 +54,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
-from xdsl_dealloc.ir.booleans import constant_bool
+from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
@@ -110,6 +111,13 @@ def program_frees(
 
     left: set[SSAValue] = set()
     never_owned: set[SSAValue] = set()
+    # The aliasing analysis sees a callee as it is before this run, which
+    # may return an argument that it will return a copy of: with such
+    # calls, no value is known never to hold a buffer this run owns.
+    calls_return_memrefs = any(
+        get_interface(op, CallOpInterface) is not None and memref_values(op.results)
+        for op in ops_in(body)
+    )
     for op in ops_in(body):
         if (
             allocated_results(op)
@@ -117,11 +125,19 @@ def program_frees(
             or is_isolated_region_op(op)
             or has_unknown_effects_and_results(op)
         ):
+            # Only the buffers the op itself creates: what a callee returns
+            # of its arguments before this run is a copy after it.
             left.update(
                 result
                 for result in memref_values(op.results)
-                if is_the_programs(aliasing.origins(result))
+                if any(
+                    origin in freed
+                    and (origin.point is op or origin.identity is result)
+                    for origin in aliasing.origins(result)
+                )
             )
+        if calls_return_memrefs:
+            continue
         if get_interface(op, RegionBranchOpInterface) is not None:
             never_owned.update(
                 result
@@ -234,9 +250,9 @@ def _returns_from_function(op: Operation) -> bool:
 
 
 def merge_duplicate_ownerships(body: Region) -> None:
-    """Where every edge setting two `i1` values (arguments of one block,
-    results of one region op) passes them equal values, uses of the later
-    take the earlier: after a re-entrant run, the ownership the program
+    """An `i1` value (argument of a block, result of a region op) every edge
+    sets to one constant is that constant; where every edge sets two such
+    values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
     carries and the one this run added; the simplification then sees that
     they are one."""
     for op in ops_in(body):
@@ -247,16 +263,34 @@ def merge_duplicate_ownerships(body: Region) -> None:
 
 
 def _merge_equally_set(values: Sequence[SSAValue]) -> None:
-    first_of: dict[tuple[object, ...], SSAValue] = {}
+    first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
     for value in values:
         if value.type != i1 or (passed := _passed_to(value)) is None:
+            continue
+        constants = {known for _, known in passed}
+        if len(constants) == 1 and isinstance(known := constants.pop(), bool):
+            if value.uses:
+                _replace_by_constant(value, known)
             continue
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
 
 
-def _passed_to(value: SSAValue) -> tuple[object, ...] | None:
+def _replace_by_constant(value: SSAValue, known: bool) -> None:
+    """Uses of `value`, always `known`, take a constant defined with it."""
+    constant = bool_constant(known)
+    if isinstance(value, OpResult):
+        Rewriter.insert_op(constant, InsertPoint.after(value.op))
+    else:
+        assert isinstance(value, BlockArgument)
+        Rewriter.insert_op(constant, InsertPoint.at_start(value.block))
+    value.replace_all_uses_with(constant.result)
+
+
+def _passed_to(
+    value: SSAValue,
+) -> tuple[tuple[Operation, SSAValue | bool], ...] | None:
     """What each edge setting `value` passes to it (constants by value),
     None if some edge is unknown."""
     edges = incoming_edges(value)
