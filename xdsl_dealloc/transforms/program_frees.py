@@ -61,8 +61,9 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
 )
 
 _FOREIGN = frozenset({OriginKind.ARGUMENT, OriginKind.GLOBAL, OriginKind.OPAQUE})
-"""Origins of buffers the function does not create: never handed out as
-they are."""
+"""Origins of buffers the function may not create: never handed out as
+they are, unless the program frees them (the buffer of an op no interface
+describes, which the program frees on other paths)."""
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,8 @@ def program_frees(
             if is_memref(operand):
                 origins = aliasing.origins(operand)
                 if is_the_programs(origins) and not any(
-                    origin.kind in _FOREIGN for origin in origins
+                    origin.kind in _FOREIGN and origin not in freed
+                    for origin in origins
                 ):
                     handed_out.add((op, index))
     return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
