@@ -18,12 +18,13 @@ def register() -> None:
         arith,
         bufferization,
         cf,
+        dealloc_test,
         deallocation,
         func,
         memref,
         scf,
     )
 
-    for dialect in (arith, bufferization, cf, func, scf, memref):
+    for dialect in (arith, bufferization, cf, dealloc_test, func, scf, memref):
         dialect.register()
     deallocation.register()
