@@ -357,14 +357,6 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     forwarded = forwarded_operands(op, interface)
     updated = state.insert_dealloc_for_return_like(op, forwarded)
     if not is_function_without_dynamic_ownership(state, parent) and updated:
-        if handed_out:
-            # The program hands these over: the caller owns them.
-            true = state.constant(block, True)
-            memref_indices = [i for i, v in enumerate(forwarded) if is_memref(v)]
-            updated = [
-                true if index in handed_out else ownership
-                for index, ownership in zip(memref_indices, updated, strict=True)
-            ]
         interface.append_successor_operands(op, updated)
 
 
