@@ -130,7 +130,9 @@ class _ExpandReallocForDeallocation(ModulePass):
                 emit = False
             else:
                 if function not in freed:
-                    freed[function] = freed_origins(function, aliasing, lambda _: True)
+                    freed[function] = freed_origins(
+                        function, aliasing, lambda op: not isinstance(op, ReallocOp)
+                    )
                 emit = bool(aliasing.origins(realloc.result) & freed[function])
             ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
 

@@ -33,6 +33,7 @@ from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
+    allocated_results,
     freed_operands,
     is_memref_type,
     memref_values,
@@ -238,6 +239,14 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
+        if checks.may_free and freed_operands(op) and allocated_results(op):
+            # A free on some paths only (a realloc in a loop frees what the
+            # last iteration returns): expand it, the pass frees the old buffer.
+            raise error(
+                op,
+                "ops that free and allocate (like memref.realloc) are not "
+                "supported; run expand-realloc first",
+            )
         if (
             not checks.effects_known
             and memref_values(op.operands)
