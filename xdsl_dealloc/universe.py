@@ -89,10 +89,17 @@ def _get_arith() -> Dialect:
     return amended_arith()
 
 
+def _get_dealloc_test() -> Dialect:
+    from xdsl_dealloc.dialects.dealloc_test import DeallocTest
+
+    return DeallocTest
+
+
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _get_arith,
     "bufferization": _get_bufferization,
     "cf": _get_cf,
+    "dealloc_test": _get_dealloc_test,
     "func": _get_func,
     "linalg": _get_linalg,
     "memref": _get_memref,

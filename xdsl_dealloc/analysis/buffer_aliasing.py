@@ -23,8 +23,12 @@ the flow of buffers backwards (to a fixpoint, so through loops):
 Origins are allocations (an `ALLOC` memory effect on the result: `alloc`,
 `alloca`, `clone`, `realloc`, ...; and fresh buffers of calls), function
 arguments, globals (`memref.get_global`, one origin per symbol) and opaque
-buffers (results of unknown ops, arguments of unknown regions): an opaque
-buffer may be any buffer at all.
+buffers (results of region ops no interface describes, arguments of unknown
+regions): an opaque buffer may be any buffer at all.  A memref result of an
+op with unknown memory effects (no effect traits, no regions) is one of its
+memref operands or a fresh buffer, the model of the deallocation pass (as of
+MLIR's main branch after release 22), which frees such a result when it is
+no operand the block does not own.
 
 Two values MUST alias if both are always the very buffer of one SSA value
 (`buffer_base`: through views, selects of one value, loop arguments yielded
@@ -482,6 +486,8 @@ class BufferOriginAnalysis:
             return _Flow(own=frozenset((self._global_origin(op),)))
         if (allocation := _allocation_origin(op, value)) is not None:
             return _Flow(own=frozenset((allocation,)))
+        if not op.regions and get_effects(op) is None:
+            return _unknown_effects_flow(op, value)
         return _opaque(value)
 
     def _argument_flow(self, value: BlockArgument) -> _Flow | None:
@@ -833,6 +839,18 @@ def _sharing_key(origin: BufferOrigin) -> Hashable:
 
 def _opaque(value: SSAValue) -> _Flow:
     return _Flow(own=frozenset((BufferOrigin(OriginKind.OPAQUE, value),)))
+
+
+def _unknown_effects_flow(op: Operation, value: OpResult) -> _Flow:
+    """A memref result of an op with unknown effects is one of its memref
+    operands or a fresh buffer: the model of the deallocation pass, which
+    frees the result unless it is an operand the block does not own."""
+    memref_results = sum(1 for result in op.results if is_memref(result))
+    fresh = BufferOrigin(
+        OriginKind.ALLOCATION, value, op if memref_results > 1 else None, op
+    )
+    sources = tuple(dict.fromkeys(v for v in op.operands if is_memref(v)))
+    return _Flow(sources, frozenset((fresh,)))
 
 
 def _allocation_origin(op: Operation, value: OpResult) -> BufferOrigin | None:

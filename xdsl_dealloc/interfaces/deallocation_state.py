@@ -12,7 +12,7 @@ documentation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
 from typing import Protocol
@@ -113,6 +113,10 @@ class DeallocationState:
         options: DeallocationOptions,
         functions: dict[str, Operation],
         builder: DeallocationBuilder,
+        *,
+        left_to_program: frozenset[SSAValue] = frozenset(),
+        handed_out: frozenset[tuple[Operation, int]] = frozenset(),
+        never_owned: frozenset[SSAValue] = frozenset(),
     ) -> None:
         self.function = function
         self.liveness = liveness
@@ -120,6 +124,14 @@ class DeallocationState:
         self.builder = builder
         self.functions = functions
         """The module's functions by name, to find a call's callee."""
+        self.left_to_program = left_to_program
+        """Allocation, call and isolated region op results whose buffers the program frees
+        itself (a re-entrant run): never owned here."""
+        self.handed_out = handed_out
+        """(return op, operand index) the program returns as they are."""
+        self.never_owned = never_owned
+        """Block arguments and region op results that cannot hold a buffer
+        this run owns (re-entrant runs): ownership `false`, nothing to free."""
         self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
         self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
         self._replaced: dict[SSAValue, SSAValue] = {}
@@ -342,14 +354,20 @@ class DeallocationState:
         return owned
 
     def distinct_owned_results(
-        self, values: Sequence[SSAValue], block: Block, point: InsertPoint
+        self,
+        values: Sequence[SSAValue],
+        block: Block,
+        point: InsertPoint,
+        handed_out: Container[int] = (),
     ) -> list[SSAValue]:
         """The function boundary ABI for returned values: every memref result
-        is owned, and no two results share a buffer (the caller frees each)."""
+        is owned, and no two results share a buffer (the caller frees each).
+        The values at the indices `handed_out` are the program's to hand
+        out (it frees them itself on other paths) and stay as they are."""
         results: list[SSAValue] = []
         returned: list[SSAValue] = []
-        for value in values:
-            if not is_memref(value):
+        for index, value in enumerate(values):
+            if not is_memref(value) or index in handed_out:
                 results.append(value)
                 continue
             owned = self.memref_with_guaranteed_ownership(value, block, point)

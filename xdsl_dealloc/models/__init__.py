@@ -20,6 +20,7 @@ def register() -> None:
         bufferizable,
         bufferization,
         cf,
+        dealloc_test,
         deallocation,
         func,
         linalg,
@@ -27,7 +28,17 @@ def register() -> None:
         scf,
     )
 
-    for dialect in (affine, arith, bufferization, cf, func, linalg, scf, memref):
+    for dialect in (
+        affine,
+        arith,
+        bufferization,
+        cf,
+        dealloc_test,
+        func,
+        linalg,
+        scf,
+        memref,
+    ):
         dialect.register()
     deallocation.register()
     bufferizable.register()

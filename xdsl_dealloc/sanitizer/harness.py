@@ -61,6 +61,7 @@ from xdsl_dealloc.sanitizer.ops_control import (
     SanitizerFuncFunctions,
     SanitizerScfFunctions,
 )
+from xdsl_dealloc.sanitizer.ops_dealloc_test import SanitizerDeallocTestFunctions
 from xdsl_dealloc.sanitizer.ops_linalg import SanitizerLinalgFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
 
@@ -96,6 +97,7 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerMemRefFunctions(),
         SanitizerBufferizationFunctions(),
         SanitizerLinalgFunctions(),
+        SanitizerDeallocTestFunctions(),
     )
 
 

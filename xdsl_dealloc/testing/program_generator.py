@@ -80,6 +80,9 @@ CONSTRUCTS = frozenset(
         "multi_block_execute_region",
         "forward_and_use",
         "memref_results",
+        "unknown_select",
+        "isolated_region",
+        "existing_dealloc",
     }
 )
 """What `GeneratorConfig.excluded` may switch off.  `alloc`, `select`, `load`,
@@ -87,9 +90,21 @@ CONSTRUCTS = frozenset(
 needed where none is at hand is still allocated.  `forward_and_use`: a value
 passed to a block as an argument may also be used there directly (MLIR 22
 rejects some of these programs); `cf_switch`: MLIR 22 rejects every program
-containing one."""
+containing one.  `unknown_select` (`dealloc_test.select_randomly`, an op with
+unknown effects returning one of its memref operands or a fresh buffer),
+`isolated_region` (`dealloc_test.isolated_one_region`) and
+`existing_dealloc` (a `memref.dealloc` the program makes itself) are what
+MLIR's main branch learned after release 22, which rejects them."""
 
-MLIR_INCOMPATIBLE = frozenset({"cf_switch", "forward_and_use"})
+MLIR_INCOMPATIBLE = frozenset(
+    {
+        "cf_switch",
+        "forward_and_use",
+        "unknown_select",
+        "isolated_region",
+        "existing_dealloc",
+    }
+)
 """Constructs MLIR 22's pipeline rejects: exclude them to compare with it."""
 
 
@@ -146,6 +161,9 @@ class _Var:
     name: str
     type: str
     origins: frozenset[int] = frozenset()
+    constant: str = ""
+    """For the function's constants (and their copies in isolated regions):
+    the name of the function's constant, e.g. `%c0`."""
 
 
 @dataclass
@@ -242,6 +260,9 @@ class _FunctionGenerator:
         self.block_counter = 0
         self.scope_counter = 0
         self.ops = 0
+        self.isolated_depth = 0
+        """Isolated regions being generated: no symbol uses in them (MLIR
+        22 reads their op as unregistered, which may be a symbol table)."""
         self.exits: list[list[_Var]] = []
         """Per enclosing `scf.execute_region`, the values its exits yield."""
         self.region = _Region()
@@ -324,19 +345,26 @@ class _FunctionGenerator:
         stack_allowed = forbidden_stack_scope != scope.context.allocation_scope
         if self.config.allows("alloca") and stack_allowed and type_ != LARGE:
             makers.append(lambda: self._alloca(scope, type_))
-        if self.config.allows("global") and type_ in (STATIC, LARGE):
+        if (
+            self.config.allows("global")
+            and type_ in (STATIC, LARGE)
+            and not self.isolated_depth
+        ):
             makers.append(lambda: self._get_global(scope, type_))
         return self.rng.choice(makers)()
 
     def _constant(self, scope: _Scope, name: str) -> _Var:
-        return next(v for v in scope.values if v.name == name)
+        """The function constant `name`, or its copy in an isolated region."""
+        return next(v for v in reversed(scope.values) if v.constant == name)
 
     def _constant_f32(self, scope: _Scope) -> _Var:
         return self._constant(scope, "%one")
 
     def _small_index(self, scope: _Scope) -> _Var:
         """A value in [0, 3]: loop bounds, switch selectors."""
-        candidates = [v for v in scope.values if v.type == INDEX and v.name != "%c8"]
+        candidates = [
+            v for v in scope.values if v.type == INDEX and v.constant != "%c8"
+        ]
         return self.rng.choice(candidates)
 
     def _access_index(self, scope: _Scope) -> _Var:
@@ -359,7 +387,7 @@ class _FunctionGenerator:
         """At least 8, so subviews and accesses stay in bounds."""
         base = self._small_index(scope)
         eight = self._constant(scope, "%c8")
-        if base.name == "%c0":
+        if base.constant == "%c0":
             return eight
         size = _Var(self._name("size"), INDEX)
         self._emit(f"{size.name} = arith.addi {base.name}, {eight.name} : index")
@@ -416,10 +444,14 @@ class _FunctionGenerator:
             ("copy", 1),
             ("clone", 1),
             ("realloc", 2),
+            ("unknown_select", 1),
+            ("existing_dealloc", 1),
         ]
-        if any(not s.public for s in self.callees):
+        if self.isolated_depth:
+            simple = [(k, w) for k, w in simple if k != "global"]
+        elif any(not s.public for s in self.callees):
             simple.append(("private_call", 3))
-        if any(s.public for s in self.callees):
+        if any(s.public for s in self.callees) and not self.isolated_depth:
             simple.append(("public_call", 2))
         kinds = [(k, w) for k, w in simple if self.config.allows(k)]
         if (
@@ -432,6 +464,7 @@ class _FunctionGenerator:
             ("execute_region", 2),
             ("index_switch", 2),
             ("alloca_scope", 1),
+            ("isolated_region", 1),
         ]
         if scope.context.loop_depth < self.config.max_loop_depth:
             nested += [("for", 3), ("while", 2), ("parallel", 1)]
@@ -476,6 +509,7 @@ class _FunctionGenerator:
             "index_switch": self._index_switch,
             "parallel": self._parallel,
             "alloca_scope": self._alloca_scope,
+            "isolated_region": self._isolated_region,
         }
         if kind in region_ops:
             region_ops[kind](scope, depth)
@@ -497,6 +531,8 @@ class _FunctionGenerator:
             "private_call": lambda s: self._call(s, public=False),
             "public_call": lambda s: self._call(s, public=True),
             "realloc": self._realloc,
+            "unknown_select": self._unknown_select,
+            "existing_dealloc": self._existing_dealloc,
         }
         simple[kind](scope)
         return scope
@@ -582,8 +618,24 @@ class _FunctionGenerator:
             f"({', '.join(a.name for a in arguments)}) : {signature}"
         )
 
-    def _realloc(self, scope: _Scope) -> None:
-        candidates = [
+    def _unknown_select(self, scope: _Scope) -> None:
+        """`dealloc_test.select_randomly`: one of 1 to 3 buffers, or a fresh
+        one, picked by a small index."""
+        type_ = self.rng.choice([STATIC, LARGE, DYNAMIC])
+        candidates = [self._value(scope, type_) for _ in range(self.rng.randint(1, 3))]
+        choice = self._small_index(scope)
+        origins = frozenset().union(*(c.origins for c in candidates))
+        var = self._var(scope, type_, origins | self._origin(_OriginKind.HEAP, scope))
+        operands = ", ".join(c.name for c in candidates)
+        self._emit(
+            f'{var.name} = "dealloc_test.select_randomly"({choice.name}, {operands})'
+            f" : ({_types([INDEX, *(type_ for _ in candidates)])}) -> {type_}"
+        )
+
+    def _freeable(self, scope: _Scope) -> list[_Var]:
+        """Buffers the program may free (or reallocate) here: allocated in
+        this block by `alloc` or `realloc`, never passed to a loop, alive."""
+        return [
             v
             for v in scope.values
             if v.type in (STATIC, DYNAMIC, LARGE)
@@ -593,6 +645,19 @@ class _FunctionGenerator:
             and self.origins[next(iter(v.origins))].reallocatable
             and self.origins[next(iter(v.origins))].block == self.block.ident
         ]
+
+    def _existing_dealloc(self, scope: _Scope) -> None:
+        """A `memref.dealloc` of the program's own: its buffer is never used
+        again, and is freed on every path through this block."""
+        candidates = self._freeable(scope)
+        if not candidates:
+            candidates = [self._alloc(scope, self.rng.choice([STATIC, DYNAMIC]))]
+        buffer = self.rng.choice(candidates)
+        self.dead |= buffer.origins
+        self._emit(f"memref.dealloc {buffer.name} : {buffer.type}")
+
+    def _realloc(self, scope: _Scope) -> None:
+        candidates = self._freeable(scope)
         if not candidates:
             self._alloc(scope, self.rng.choice([STATIC, DYNAMIC]))
             return
@@ -631,15 +696,23 @@ class _FunctionGenerator:
         arguments: list[_Var],
         depth: int,
         body: Callable[[_Scope], str],
+        isolated: bool = False,
     ) -> _Region:
         """Generates a region: arguments, statements, then the terminator
-        `body` returns (given the scope at the end)."""
+        `body` returns (given the scope at the end).  An `isolated` region
+        sees only its arguments, and defines the function's constants anew."""
         saved_region, saved_block = self.region, self.block
         self.region = _Region()
         self.block = self._new_block(arguments)
-        inner = scope.child(context)
+        inner = _Scope([], context) if isolated else scope.child(context)
         for argument in arguments:
             inner.add(argument)
+        if isolated:
+            for constant, value, type_ in _FUNCTION_CONSTANTS:
+                copy = inner.add(_Var(self._name("k"), type_, constant=constant))
+                self.block.lines.append(
+                    f"{copy.name} = arith.constant {value} : {type_}"
+                )
         inner = self._statements(inner, depth + 1)
         terminator = body(inner)
         self._emit(terminator)
@@ -772,9 +845,10 @@ class _FunctionGenerator:
             )
         ]
         results = self._region_results(types, origins)
+        zero, one = self._constant(scope, "%c0"), self._constant(scope, "%c1")
         header = (
-            f"{_results_prefix(results)}scf.for {induction.name} = %c0 to "
-            f"{upper.name} step %c1"
+            f"{_results_prefix(results)}scf.for {induction.name} = {zero.name} to "
+            f"{upper.name} step {one.name}"
         )
         if types:
             iter_args = ", ".join(
@@ -821,7 +895,8 @@ class _FunctionGenerator:
         def step(inner: _Scope) -> str:
             next_count = _Var(self._name("count"), INDEX)
             self._emit(
-                f"{next_count.name} = arith.addi {after_counter.name}, %c1 : index"
+                f"{next_count.name} = arith.addi {after_counter.name}, "
+                f"{self._constant(inner, '%c1').name} : index"
             )
             values = [next_count] + [self._value(inner, t) for t in types]
             stepped.extend(values)
@@ -842,7 +917,9 @@ class _FunctionGenerator:
         inits_text = ", ".join(
             f"{a.name} = {i}"
             for a, i in zip(
-                before_arguments, ["%c0", *(i.name for i in inits)], strict=True
+                before_arguments,
+                [self._constant(scope, "%c0").name, *(i.name for i in inits)],
+                strict=True,
             )
         )
         all_types = _types([INDEX, *types])
@@ -912,6 +989,43 @@ class _FunctionGenerator:
         self._emit_lines(lines)
         self._add_results(scope, results)
 
+    def _isolated_region(self, scope: _Scope, depth: int) -> None:
+        """`dealloc_test.isolated_one_region`: its region gets 0 to 2 buffers
+        as arguments and yields the op's results."""
+        types = self._result_types(allow_i1=False)
+        operand_types = [
+            self.rng.choice(self.config.memref_types())
+            for _ in range(self.rng.randint(0, 2))
+        ]
+        operands = [self._value(scope, t) for t in operand_types]
+        arguments = [_Var(self._name("x"), o.type, o.origins) for o in operands]
+        yielded: list[_Var] = []
+
+        def region_yield(inner: _Scope) -> str:
+            values = [self._value(inner, t) for t in types]
+            yielded.extend(values)
+            names = ", ".join(v.name for v in values)
+            return f'"dealloc_test.region_yield"({names}) : ({_types(types)}) -> ()'
+
+        self.isolated_depth += 1
+        body = self._nested_region(
+            scope, self._inner(scope), arguments, depth, region_yield, isolated=True
+        )
+        self.isolated_depth -= 1
+        results = self._region_results(
+            types, self._merge_origins(yielded, len(types)) if types else []
+        )
+        names = ", ".join(o.name for o in operands)
+        self._emit_lines(
+            [
+                f'{_results_prefix(results)}"dealloc_test.isolated_one_region"'
+                f"({names}) ({{",
+                *body.render("  ", False),
+                f"}}) : ({_types(operand_types)}) -> ({_types(types)})",
+            ]
+        )
+        self._add_results(scope, results)
+
     def _parallel(self, scope: _Scope, depth: int) -> None:
         """`scf.parallel` without reductions; each iteration is an allocation
         scope."""
@@ -931,8 +1045,9 @@ class _FunctionGenerator:
         )
         self._emit_lines(
             [
-                f"scf.parallel ({induction.name}) = (%c0) to ({upper.name}) "
-                "step (%c1) {",
+                f"scf.parallel ({induction.name}) = "
+                f"({self._constant(scope, '%c0').name}) to ({upper.name}) "
+                f"step ({self._constant(scope, '%c1').name}) {{",
                 *body.render("  ", True),
                 "}",
             ]
@@ -1144,7 +1259,7 @@ class _FunctionGenerator:
         scope = _Scope(list(parameters), context)
         for name, value, type_ in _FUNCTION_CONSTANTS:
             self.block.lines.append(f"{name} = arith.constant {value} : {type_}")
-            scope.add(_Var(name, type_))
+            scope.add(_Var(name, type_, constant=name))
         scope = self._statements(scope, 0)
         self._emit(self._exit(scope, context))
 

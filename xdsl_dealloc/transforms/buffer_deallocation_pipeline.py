@@ -22,16 +22,20 @@ from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import MemRefType, ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOrigin, BufferOriginAnalysis
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.dialects.memref import ReallocOp
+from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
 from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
 from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     simplify_deallocations,
 )
@@ -40,11 +44,15 @@ from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
-from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
+from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
     check_module,
     deallocate_module,
+)
+from xdsl_dealloc.transforms.program_frees import (
+    freed_origins,
+    merge_duplicate_ownerships,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
@@ -64,8 +72,9 @@ class BufferDeallocationPipelinePass(ModulePass):
 
     def passes(self) -> tuple[ModulePass, ...]:
         return (
-            # The old buffer is left to the deallocation pass, as in MLIR.
-            ExpandReallocPass(emit_deallocs=False),
+            # The old buffer is left to the deallocation pass, as in MLIR,
+            # unless the program frees the new one itself.
+            _ExpandReallocForDeallocation(),
             # Dead buffers and statically decided control flow (also in the
             # expanded reallocs) go before the ownership pass, which would
             # free what nobody reads; what it rejects is rejected first.
@@ -73,6 +82,7 @@ class BufferDeallocationPipelinePass(ModulePass):
             self.ownership(),
             SweepCanonicalizePass(),
             _SimplifyThenNameBaseBuffers(),
+            _MergeDuplicateOwnerships(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
@@ -108,6 +118,57 @@ def _age_new_objects() -> None:
     if gc.get_freeze_count() == 0:
         gc.freeze()
         gc.unfreeze()
+
+
+@dataclass(frozen=True)
+class _ExpandReallocForDeallocation(ModulePass):
+    """expand-realloc: the old buffer is left to the deallocation pass, as
+    in MLIR, unless the program frees the new one itself (a re-entrant
+    run): then the program manages both, and the expansion frees the old
+    buffer when it copies, as the realloc did."""
+
+    name = "expand-realloc"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        reallocs = list(ops_of_type(op, ReallocOp))
+        if not reallocs:
+            return
+        aliasing = BufferOriginAnalysis()
+        freed: dict[Region, set[BufferOrigin]] = {}
+        for realloc in reallocs:
+            function = _enclosing_function_body(realloc)
+            if function is None:
+                emit = False
+            else:
+                if function not in freed:
+                    freed[function] = freed_origins(
+                        function, aliasing, lambda op: not isinstance(op, ReallocOp)
+                    )
+                emit = bool(aliasing.origins(realloc.result) & freed[function])
+            ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
+
+
+def _enclosing_function_body(op: Operation) -> Region | None:
+    parent = op.parent_op()
+    while parent is not None:
+        function = get_interface(parent, FunctionOpInterface)
+        if function is not None:
+            return function.body(parent)
+        parent = parent.parent_op()
+    return None
+
+
+@dataclass(frozen=True)
+class _MergeDuplicateOwnerships(ModulePass):
+    """Region op results every exit yields the same `i1` for become one
+    (`merge_duplicate_ownerships`): after a re-entrant run, the ownership
+    the program carries and the one this run added."""
+
+    name = "merge-duplicate-ownerships"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for region in op.regions:
+            merge_duplicate_ownerships(region)
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import i1
+from xdsl.dialects.builtin import UnregisteredOp, i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator
+from xdsl.traits import (
+    IsolatedFromAbove,
+    IsTerminator,
+    RecursiveMemoryEffect,
+    get_effects,
+)
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
@@ -72,7 +77,10 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
     parent = region.parent_op()
     is_function_entry = (
         parent is not None
-        and get_interface(parent, FunctionOpInterface) is not None
+        and (
+            get_interface(parent, FunctionOpInterface) is not None
+            or is_isolated_region_op(parent)
+        )
         and block is region.blocks.first
     )
     for arg in memref_values(block.args):
@@ -82,8 +90,7 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
         else:
             ownership = block.insert_arg(i1, len(block.args))
             ownership.name_hint = "owned"
-        state.update_ownership(arg, ownership, block)
-        state.add_memref_to_deallocate(arg, block)
+        _take_ownership(state, arg, arg, ownership, block)
 
 
 def process(state: DeallocationState, op: Operation) -> Operation:
@@ -100,6 +107,8 @@ def process(state: DeallocationState, op: Operation) -> Operation:
 def process_generically(state: DeallocationState, op: Operation) -> Operation:
     """The handlers of the interfaces `op` implements, in a fixed order."""
     process_allocations(state, op)
+    if is_isolated_region_op(op):
+        op = process_isolated_region(state, op)
     if get_interface(op, RegionBranchOpInterface) is not None:
         op = process_region_branch(state, op)
     if get_interface(op, CallOpInterface) is not None:
@@ -112,6 +121,8 @@ def process_generically(state: DeallocationState, op: Operation) -> Operation:
         # No memref leaves the region (`_check_preconditions`): what it
         # allocated is freed before its end.
         state.insert_dealloc_for_return_like(op, ())
+    if has_unknown_effects_and_results(op):
+        process_unknown_effects(state, op)
     return op
 
 
@@ -137,11 +148,98 @@ def _may_end_opaque_region(op_class: type[Operation]) -> bool:
     )
 
 
+def is_isolated_region_op(op: Operation) -> bool:
+    """An op with one region isolated from above and recursive memory
+    effects, neither a region branch op nor a function (like MLIR's
+    `test.isolated_one_region_with_recursive_memory_effects`): its region
+    is deallocated on its own, like the body of a private function with
+    dynamic ownership, whose arguments are the op's operands."""
+    return _is_isolated_region_class(type(op)) and len(op.regions) == 1
+
+
+@cached_per_class
+def _is_isolated_region_class(op_class: type[Operation]) -> bool:
+    # xDSL's has_trait says yes to every trait for unregistered ops.
+    return (
+        not issubclass(op_class, UnregisteredOp)
+        and op_class.has_trait(IsolatedFromAbove)
+        and op_class.get_trait(RecursiveMemoryEffect) is not None
+        and op_class.get_trait(RegionBranchOpInterface) is None
+        and op_class.get_trait(FunctionOpInterface) is None
+    )
+
+
+def process_isolated_region(state: DeallocationState, op: Operation) -> Operation:
+    """Adds an `i1` result per memref result: the ownership its region's
+    terminator hands out with it (the region is processed like a function
+    body with dynamic ownership)."""
+    memref_results = memref_values(op.results)
+    if not memref_results:
+        return op
+    block = parent_block(op)
+    result_count = len(op.results)
+    new_op = type(op).create(
+        operands=op.operands,
+        result_types=[*op.result_types, *[i1] * len(memref_results)],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+    )
+    Rewriter.replace_op(op, new_op, new_op.results[:result_count])
+    state.record_replacement(op, new_op)
+    ownerships = iter(new_op.results[result_count:])
+    for old, result in zip(
+        memref_results, memref_values(new_op.results[:result_count]), strict=True
+    ):
+        _take_ownership(state, old, result, next(ownerships), block)
+    return new_op
+
+
+def has_unknown_effects_and_results(op: Operation) -> bool:
+    """An op without regions, with memref results and unknown memory effects."""
+    return bool(
+        memref_values(op.results) and not op.regions and get_effects(op) is None
+    )
+
+
+def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
+    """A memref result of an op with unknown effects may be any of its memref
+    operands or a fresh buffer (as MLIR's main branch assumes): its ownership
+    is that of the operand whose base pointer it has at run time, `true`
+    (fresh) if none.  An operand owned like a fresh buffer (`true`: the
+    block frees it anyway) or like the choice so far needs no comparison.
+    """
+    block = parent_block(op)
+    point = InsertPoint.after(op)
+    booleans = state.builder.booleans(point)
+    operands = list(dict.fromkeys(memref_values(op.operands)))
+    for result in memref_values(op.results):
+        if not state.get_ownership(result, block).is_uninitialized:
+            continue
+        if result in state.left_to_program:
+            state.update_ownership(result, state.constant(block, False), block)
+            continue
+        fresh = ownership = state.constant(block, True)
+        for operand in operands:
+            known = state.get_ownership(operand, defining_block(operand))
+            if block is not defining_block(operand):
+                known = state.get_ownership(operand, block)
+            if not known.is_unique:
+                raise error(op, f"operand {operand} has no unique ownership here")
+            assert known.indicator is not None
+            if known.indicator is ownership or known.indicator is fresh:
+                continue
+            same = state.builder.shares_buffer_with_any(result, [operand], point)
+            ownership = booleans.select(same, known.indicator, ownership)
+        state.update_ownership(result, ownership, block)
+        state.add_memref_to_deallocate(result, block)
+
+
 def process_allocations(state: DeallocationState, op: Operation) -> None:
     block = parent_block(op)
     relevant = state.options.is_relevant_allocation(op)
     for result, automatic in allocated_results(op):
-        if automatic or not relevant:
+        if automatic or not relevant or result in state.left_to_program:
             state.reset_ownerships([result], block)
             state.update_ownership(result, state.constant(block, False), block)
         else:
@@ -189,9 +287,10 @@ def process_region_branch(state: DeallocationState, op: Operation) -> Operation:
     )
     state.record_replacement(op, new_op)
     ownerships = iter(new_op.results[result_count:])
-    for result in memref_values(new_op.results[:result_count]):
-        state.update_ownership(result, next(ownerships), block)
-        state.add_memref_to_deallocate(result, block)
+    for old, result in zip(
+        memref_results, memref_values(new_op.results[:result_count]), strict=True
+    ):
+        _take_ownership(state, old, result, next(ownerships), block)
     return new_op
 
 
@@ -216,14 +315,31 @@ def process_call(state: DeallocationState, op: Operation) -> Operation:
         state.record_replacement(op, new_op)
         op = new_op
         ownerships = iter(op.results[result_count:])
-        for result in memref_values(op.results[:result_count]):
-            state.update_ownership(result, next(ownerships), block)
-            state.add_memref_to_deallocate(result, block)
+        for old, result in zip(
+            memref_results, memref_values(op.results[:result_count]), strict=True
+        ):
+            ownership = next(ownerships)
+            _take_ownership(state, old, result, ownership, block)
         return op
     for result in memref_results:
-        state.update_ownership(result, state.constant(block, True), block)
-        state.add_memref_to_deallocate(result, block)
+        _take_ownership(state, result, result, state.constant(block, True), block)
     return op
+
+
+def _take_ownership(
+    state: DeallocationState,
+    old: SSAValue,
+    result: SSAValue,
+    ownership: SSAValue,
+    block: Block,
+) -> None:
+    """`result` (which replaced `old`) is owned with `ownership`, unless the
+    program frees its buffer itself or it never holds one this run owns."""
+    if old in state.left_to_program or old in state.never_owned:
+        state.update_ownership(result, state.constant(block, False), block)
+        return
+    state.update_ownership(result, ownership, block)
+    state.add_memref_to_deallocate(result, block)
 
 
 def process_branch(state: DeallocationState, op: Operation) -> None:
@@ -265,8 +381,9 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     parent = block.parent_op()
     assert parent is not None
     point = InsertPoint.before(op)
+    handed_out = {index for (ret, index) in state.handed_out if ret is op}
     if is_function_without_dynamic_ownership(state, parent):
-        results = state.distinct_owned_results(op.operands, block, point)
+        results = state.distinct_owned_results(op.operands, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
             op.operands = results
     forwarded = forwarded_operands(op, interface)

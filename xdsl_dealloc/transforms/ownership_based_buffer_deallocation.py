@@ -35,6 +35,7 @@ from xdsl.traits import (
     get_effects,
 )
 
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
@@ -69,9 +70,11 @@ from xdsl_dealloc.interfaces.memory_effects import (
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.transforms.deallocation_handlers import (
     ends_opaque_region,
+    is_isolated_region_op,
     process,
     process_block_arguments,
 )
+from xdsl_dealloc.transforms.program_frees import program_frees
 
 
 def deallocate_module(
@@ -119,11 +122,26 @@ def _deallocate_functions(
             if (body := interface.body(op)) is not None:
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
+    frees = {
+        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        for aliasing in (BufferOriginAnalysis(),)
+        for op, interface in functions
+        if (body := interface.body(op)) is not None
+    }
     for op, interface in functions:
         body = interface.body(op)
         if body is None:
             continue
-        state = DeallocationState(op, Liveness(op), options, by_name, builder)
+        state = DeallocationState(
+            op,
+            Liveness(op),
+            options,
+            by_name,
+            builder,
+            left_to_program=frees[op].left_to_program,
+            handed_out=frees[op].handed_out,
+            never_owned=frees[op].never_owned,
+        )
         _process_region(body, state)
         if (
             options.private_function_dynamic_ownership
@@ -245,7 +263,11 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             raise error(op, reason)
         if checks.handled_by_model:
             continue
-        if op.regions and checks.regions_need_interface:
+        if (
+            op.regions
+            and checks.regions_need_interface
+            and not is_isolated_region_op(op)
+        ):
             # As MLIR 22: a registered op whose regions no memref enters or
             # leaves is run as a whole; what they allocate, they free.
             crossing = _memref_crossing_regions(op)
@@ -269,31 +291,28 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
-        if (
-            checks.may_free
-            and freed_operands(op)
-            and options.is_relevant_deallocation(op)
-        ):
-            if allocated_results(op):
-                raise error(
-                    op,
-                    "ops that free and allocate (like memref.realloc) are not "
-                    "supported; run expand-realloc first",
-                )
-            if not options.remove_existing_deallocations:
-                raise error(
-                    op,
-                    "no deallocation ops may be present; use "
-                    "remove-existing-deallocations to drop them",
-                )
-        if (
-            not checks.effects_known
-            and (memref_values(op.operands) or memref_values(op.results))
-            and get_effects(op) is None
-        ):
+        if checks.may_free and freed_operands(op) and allocated_results(op):
+            # A free on some paths only (a realloc in a loop frees what the
+            # last iteration returns): expand it, the pass frees the old buffer.
             raise error(
                 op,
-                "ops with memref operands or results must declare their memory effects",
+                "ops that free and allocate (like memref.realloc) are not "
+                "supported; run expand-realloc first",
+            )
+        if (
+            not checks.effects_known
+            and memref_values(op.operands)
+            and not memref_values(op.results)
+            and get_effects(op) is None
+            and not is_isolated_region_op(op)
+        ):
+            # With memref results, such an op is taken to return its memref
+            # operands or fresh buffers (`process_unknown_effects`); without,
+            # it can only be there to write or free them.
+            raise error(
+                op,
+                "ops with memref operands and no memref results must declare "
+                "their memory effects",
             )
         if isinstance(op, ToTensorOp) and (leaving := _use_outside_freeing_block(op)):
             raise error(

@@ -72,6 +72,12 @@ class SimplifyBooleanBinary(RewritePattern):
             result = _constant(False, rewriter)
         elif constant is True and (inner := negated_operand(lhs)) is not None:
             result = inner
+        if (
+            result is None
+            and not isinstance(op, arith.XOrIOp)
+            and (negated_operand(lhs) is rhs or negated_operand(rhs) is lhs)
+        ):
+            result = _constant(isinstance(op, arith.OrIOp), rewriter)
         if result is not None:
             rewriter.replace(op, (), (result,))
 
