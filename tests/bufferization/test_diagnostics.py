@@ -87,6 +87,20 @@ func.func @main(%f: f32) -> tensor<2xf32> {
     )
 
 
+def test_an_execute_region_of_several_blocks_yielding_a_tensor_is_rejected() -> None:
+    _rejects(
+        (
+            Path(__file__).parents[1]
+            / "one_shot_bufferize"
+            / "corpus"
+            / "execute_region.mlir"
+        ).read_text(),
+        OneShotBufferizePass(),
+        "'scf.execute_region' op at .*: regions of several blocks yielding "
+        "tensors are not supported yet",
+    )
+
+
 @pytest.mark.parametrize(
     ("pass_", "message"),
     [

@@ -40,8 +40,8 @@ OURS_NOT_THERE_YET: dict[str, str] = {
     "function_boundaries": _BOUNDARIES,
     "identity_layout_boundaries": _BOUNDARIES,
     "execute_region": (
-        "our pass crashes: the scf model's buffer_type asserts on a tensor "
-        "block argument inside scf.execute_region (AssertionError)"
+        "a diagnostic: regions of several blocks yielding tensors need "
+        "bufferized block signatures"
     ),
     "forall_parallel_insert": _NO_MODEL.format("scf.forall"),
     "forall_read_modify_write": _NO_MODEL.format("scf.forall"),

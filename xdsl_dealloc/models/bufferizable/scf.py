@@ -135,6 +135,18 @@ class YieldsBranchBuffers(NoTensorOperands):
             for region in op.regions
         ]
 
+    def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
+        if any(
+            len(region.blocks) > 1 and is_tensor(result)
+            for region in op.regions
+            for result in op.results
+        ):
+            return (
+                "regions of several blocks yielding tensors are not supported "
+                "yet (block signatures are not bufferized)"
+            )
+        return None
+
     def buffer_type(
         self, op: Operation, value: SSAValue, state: BufferizationState
     ) -> Attribute:
