@@ -32,15 +32,6 @@ func.func @unknown_effects() {
 
 // -----
 
-func.func @existing_bufferization_dealloc(%c: i1) {
-  %a = memref.alloc() : memref<2xf32>
-  bufferization.dealloc (%a : memref<2xf32>) if (%c)
-  return
-}
-// CHECK: 'bufferization.dealloc' op in function @existing_bufferization_dealloc: no deallocation ops may be present
-
-// -----
-
 // The pass cannot follow a buffer through a tensor out of its block.
 func.func @through_block_argument(%c: i1) -> f32 {
   %c0 = arith.constant 0 : index
