@@ -17,11 +17,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    MemRefType,
     ModuleOp,
-    TensorType,
-    UnrankedMemRefType,
-    UnrankedTensorType,
     UnregisteredOp,
     i1,
 )
@@ -45,9 +41,11 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
     freed_operands,
+    is_memref,
     is_memref_type,
     memref_values,
 )
+from xdsl_dealloc.interfaces.bufferizable import is_tensor
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -341,7 +339,7 @@ def _use_outside_freeing_block(to_tensor: ToTensorOp) -> Operation | None:
     while carriers:
         for use in carriers.pop().uses:
             user = use.operation
-            if user is home.last_op or not _is_inside(user, home):
+            if user is home.last_op or home.find_ancestor_op_in_block(user) is None:
                 return user
             derived = list(user.results)
             if user.has_trait(IsTerminator):
@@ -349,29 +347,10 @@ def _use_outside_freeing_block(to_tensor: ToTensorOp) -> Operation | None:
                 if (parent := user.parent_op()) is not None:
                     derived += parent.results
             for value in derived:
-                if (
-                    isinstance(
-                        value.type,
-                        TensorType
-                        | UnrankedTensorType
-                        | MemRefType
-                        | UnrankedMemRefType,
-                    )
-                    and value not in seen
-                ):
+                if (is_tensor(value) or is_memref(value)) and value not in seen:
                     seen.add(value)
                     carriers.append(value)
     return None
-
-
-def _is_inside(op: Operation, block: Block) -> bool:
-    """Whether `op` is in `block` or in a region nested in it."""
-    current: Operation | None = op
-    while current is not None:
-        if current.parent_block() is block:
-            return True
-        current = current.parent_op()
-    return False
 
 
 def _memref_crossing_regions(op: Operation) -> str | None:
