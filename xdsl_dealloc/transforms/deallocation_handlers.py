@@ -44,6 +44,7 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     parent_block,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.ir.rebuild import rebuild_with
 
 
 def is_function_without_dynamic_ownership(
@@ -176,23 +177,8 @@ def process_isolated_region(state: DeallocationState, op: Operation) -> Operatio
     memref_results = memref_values(op.results)
     if not memref_results:
         return op
-    block = parent_block(op)
-    result_count = len(op.results)
-    new_op = type(op).create(
-        operands=op.operands,
-        result_types=[*op.result_types, *[i1] * len(memref_results)],
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-        regions=[op.detach_region(region) for region in list(op.regions)],
-    )
-    Rewriter.replace_op(op, new_op, new_op.results[:result_count])
-    state.record_replacement(op, new_op)
-    ownerships = iter(new_op.results[result_count:])
-    for old, result in zip(
-        memref_results, memref_values(new_op.results[:result_count]), strict=True
-    ):
-        _take_ownership(state, old, result, next(ownerships), block)
-    return new_op
+    new_op = rebuild_with(op, list(op.operands), [i1] * len(memref_results), Rewriter())
+    return _take_result_ownerships(state, op, new_op, memref_results)
 
 
 def has_unknown_effects_and_results(op: Operation) -> bool:
@@ -278,13 +264,25 @@ def process_region_branch(state: DeallocationState, op: Operation) -> Operation:
     if not memref_operand_count and not memref_results:
         return op
     false = state.constant(block, False)
-    result_count = len(op.results)
     new_op = interface.append_forwarded(
         op,
         [false] * memref_operand_count,
         [i1] * len(memref_results),
         Rewriter(),
     )
+    return _take_result_ownerships(state, op, new_op, memref_results)
+
+
+def _take_result_ownerships(
+    state: DeallocationState,
+    op: Operation,
+    new_op: Operation,
+    memref_results: Sequence[SSAValue],
+) -> Operation:
+    """`op` was rebuilt as `new_op` with an `i1` result appended per memref
+    result: each memref result takes the ownership its `i1` carries."""
+    block = parent_block(new_op)
+    result_count = len(new_op.results) - len(memref_results)
     state.record_replacement(op, new_op)
     ownerships = iter(new_op.results[result_count:])
     for old, result in zip(
@@ -308,19 +306,10 @@ def process_call(state: DeallocationState, op: Operation) -> Operation:
         and has_dynamic_ownership(callee)
         and memref_results
     ):
-        result_count = len(op.results)
         new_op = interface.append_arguments_and_results(
             op, (), [i1] * len(memref_results), Rewriter()
         )
-        state.record_replacement(op, new_op)
-        op = new_op
-        ownerships = iter(op.results[result_count:])
-        for old, result in zip(
-            memref_results, memref_values(op.results[:result_count]), strict=True
-        ):
-            ownership = next(ownerships)
-            _take_ownership(state, old, result, ownership, block)
-        return op
+        return _take_result_ownerships(state, op, new_op, memref_results)
     for result in memref_results:
         _take_ownership(state, result, result, state.constant(block, True), block)
     return op
