@@ -1,4 +1,6 @@
 // RUN: xdsl-opt %s -p ownership-based-buffer-deallocation | filecheck %s
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
+// EXEC: @read_in_same_block: clean, 2 runs
 
 // A tensor made of a buffer may be read anywhere inside the block where the
 // buffer is freed (errors.mlir: one that leaves the block is rejected).
