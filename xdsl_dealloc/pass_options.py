@@ -20,10 +20,11 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
-from xdsl_dealloc.interfaces.bufferization_state import DialectName
+from xdsl_dealloc.interfaces.bufferization_state import DialectName, FunctionName
 
 _OP_NAME = re.compile(r"[A-Za-z_][\w$]*(\.[\w$]+)+")
 _DIALECT_NAME = re.compile(r"[A-Za-z_][\w$]*")
+_SYMBOL_NAME = re.compile(r"[A-Za-z_][\w$.-]*")
 
 
 class PassOptionError(ValueError, SystemExit):
@@ -81,6 +82,10 @@ def _checked_value(field_name: str, field_type: Any, values: ParameterListType) 
         if all(isinstance(v, str) and _DIALECT_NAME.fullmatch(v) for v in values):
             return tuple(values)
         raise ValueError("a comma-separated list of dialect names")
+    if get_origin(field_type) is tuple and get_args(field_type) == (FunctionName, ...):
+        if all(isinstance(v, str) and _SYMBOL_NAME.fullmatch(v) for v in values):
+            return tuple(values)
+        raise ValueError("a comma-separated list of function names")
     if get_origin(field_type) is tuple and get_args(field_type) == (str, ...):
         if all(isinstance(v, str) and _OP_NAME.fullmatch(v) for v in values):
             return tuple(values)

@@ -87,17 +87,25 @@ func.func @main(%f: f32) -> tensor<2xf32> {
     )
 
 
-def test_an_execute_region_of_several_blocks_yielding_a_tensor_is_rejected() -> None:
+def test_an_execute_region_of_several_yields_is_rejected_as_in_mlir() -> None:
     _rejects(
-        (
-            Path(__file__).parents[1]
-            / "one_shot_bufferize"
-            / "corpus"
-            / "execute_region.mlir"
-        ).read_text(),
+        """
+func.func @two_yields(%c: i1) -> f32 {
+  %r = scf.execute_region -> tensor<2xf32> {
+    %e = tensor.empty() : tensor<2xf32>
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    scf.yield %e : tensor<2xf32>
+  ^b:
+    scf.yield %e : tensor<2xf32>
+  }
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %r[%c0] : tensor<2xf32>
+  return %x : f32
+}
+""",
         OneShotBufferizePass(),
-        "'scf.execute_region' op at .*: regions of several blocks yielding "
-        "tensors are not supported yet",
+        "'scf.execute_region' op at .*: op without unique scf.yield is not supported",
     )
 
 
@@ -114,8 +122,10 @@ def test_an_execute_region_of_several_blocks_yielding_a_tensor_is_rejected() -> 
             "'infer-layout-map' is not a valid value for 'unknown-type-conversion'",
         ),
         (
-            OneShotBufferizePass(bufferize_function_boundaries=True),
-            "bufferize-function-boundaries is not supported yet",
+            OneShotBufferizePass(function_boundary_type_conversion="inferred"),
+            "'inferred' is not a valid value for 'function-boundary-type-conversion' "
+            "\\(one of fully-dynamic-layout-map, identity-layout-map, "
+            "infer-layout-map\\)",
         ),
     ],
 )

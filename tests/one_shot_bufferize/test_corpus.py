@@ -28,7 +28,6 @@ needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
 )
 
-_BOUNDARIES = "bufferize-function-boundaries is the next issue's"
 _NO_MODEL = "no bufferization model of {} yet"
 _ELEMENTWISE = (
     "one allocation more: the element-wise exception follows only operands "
@@ -36,13 +35,6 @@ _ELEMENTWISE = (
     "(MLIR follows the aliasing alone)"
 )
 OURS_NOT_THERE_YET: dict[str, str] = {
-    "cf_branch_tensors": _BOUNDARIES,
-    "function_boundaries": _BOUNDARIES,
-    "identity_layout_boundaries": _BOUNDARIES,
-    "execute_region": (
-        "a diagnostic: regions of several blocks yielding tensors need "
-        "bufferized block signatures"
-    ),
     "forall_parallel_insert": _NO_MODEL.format("scf.forall"),
     "forall_read_modify_write": _NO_MODEL.format("scf.forall"),
     "generate": _NO_MODEL.format("tensor.generate"),

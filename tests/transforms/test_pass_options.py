@@ -29,6 +29,7 @@ COUNT = "takes a non-negative integer"
 OP_NAMES = 'takes a comma-separated list of quoted op names ("dialect.op")'
 STRING = "takes a quoted string"
 DIALECTS = "takes a comma-separated list of dialect names"
+FUNCTIONS = "takes a comma-separated list of function names"
 
 # (pass, option, a bad value, what the message says the option takes)
 BAD_VALUES = [
@@ -80,6 +81,8 @@ BAD_VALUES = [
     ("one-shot-bufferize", "buffer-alignment", "1.5", COUNT),
     ("one-shot-bufferize", "dialect-filter", '"arith.constant"', DIALECTS),
     ("one-shot-bufferize", "unknown-type-conversion", "true", STRING),
+    ("one-shot-bufferize", "function-boundary-type-conversion", "1", STRING),
+    ("one-shot-bufferize", "no-analysis-func-filter", "3", FUNCTIONS),
 ]
 
 # What each pass takes, as the unknown-option message lists it.
@@ -101,7 +104,8 @@ OPTIONS = {
     "one-shot-bufferize": "allow-return-allocs-from-loops, allow-unknown-ops, "
     "analysis-fuzzer-seed, analysis-heuristic, buffer-alignment, "
     "bufferize-function-boundaries, check-parallel-regions, copy-before-write, "
-    "dialect-filter, dump-alias-sets, print-conflicts, test-analysis-only, "
+    "dialect-filter, dump-alias-sets, function-boundary-type-conversion, "
+    "no-analysis-func-filter, print-conflicts, test-analysis-only, "
     "unknown-type-conversion",
 }
 

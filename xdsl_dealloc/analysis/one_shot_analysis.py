@@ -140,6 +140,9 @@ class OneShotAnalysisState(AnalysisState):
         """The alias set of `value` (MLIR's `applyOnAliases`)."""
         return self._aliases.members(value)
 
+    def are_aliasing(self, first: SSAValue, second: SSAValue) -> bool:
+        return self._aliases.same(first, second)
+
     def union_equivalence_classes(self, first: SSAValue, second: SSAValue) -> None:
         self._equivalents.union(first, second)
 
@@ -154,19 +157,22 @@ class OneShotAnalysisState(AnalysisState):
 
     # ---- the analysis -------------------------------------------------------
 
-    def analyze(self) -> None:
-        """Decides every tensor operand under `root`, then merges the
-        equivalence sets and checks what each op requires of the result."""
-        self._check_pre_bufferization_assumptions()
-        for op in self._ordered_ops():
+    def analyze(self, root: Operation | None = None) -> None:
+        """Decides every tensor operand under `root` (by default the state's
+        root; a function, when function boundaries are bufferized), then
+        merges the equivalence sets and checks what each op requires of the
+        result."""
+        root = self.root if root is None else root
+        self._check_pre_bufferization_assumptions(root)
+        for op in self._ordered_ops(root):
             # Ops without a model too, as MLIR: their conservative answers
             # (reads, writes, aliases every tensor result) mostly copy.
             for operand in tensor_operands(op):
                 self._decide(operand)
-        for op in _post_order(self.root):
+        for op in _post_order(root):
             self._merge_equivalences(op)
-        self._gather_undefined_uses()
-        for op in _post_order(self.root):
+        self._gather_undefined_uses(root)
+        for op in _post_order(root):
             model = self.model(op)
             if model is None:
                 continue
@@ -183,8 +189,8 @@ class OneShotAnalysisState(AnalysisState):
             return  # out of place
         self.bufferize_in_place(operand)
 
-    def _ordered_ops(self) -> list[Operation]:
-        ops = [op for op in _post_order(self.root) if has_tensor_semantics(op)]
+    def _ordered_ops(self, root: Operation) -> list[Operation]:
+        ops = [op for op in _post_order(root) if has_tensor_semantics(op)]
         heuristic = self.options.analysis_heuristic
         if self.options.analysis_fuzzer_seed or heuristic is AnalysisHeuristic.FUZZER:
             random.Random(self.options.analysis_fuzzer_seed).shuffle(ops)
@@ -263,9 +269,9 @@ class OneShotAnalysisState(AnalysisState):
             if all_equivalent and not model.bufferizes_to_allocation(op, result):
                 self.union_equivalence_classes(result, first)
 
-    def _gather_undefined_uses(self) -> None:
+    def _gather_undefined_uses(self, root: Operation) -> None:
         """Uses of tensors nothing has written yet (`tensor.empty`)."""
-        for op in _post_order(self.root):
+        for op in _post_order(root):
             if self.model(op) is None:
                 continue
             for result in op.results:
@@ -275,8 +281,8 @@ class OneShotAnalysisState(AnalysisState):
                 if not self.find_definitions(uses[0]):
                     self._undefined_uses.update(uses)
 
-    def _check_pre_bufferization_assumptions(self) -> None:
-        for op in _post_order(self.root):
+    def _check_pre_bufferization_assumptions(self, root: Operation) -> None:
+        for op in _post_order(root):
             if self.model(op) is None:
                 continue
             if isinstance(op, ToTensorOp) and op.restrict is None and op.tensor.uses:

@@ -161,6 +161,11 @@ class BufferizableOpInterface(OpTrait, abc.ABC):
     """How One-Shot Bufferize analyses and rewrites an op with tensors (see
     the module docstring for how a model implements it)."""
 
+    function_boundary: ClassVar[bool] = False
+    """Whether the model belongs to function-boundary bufferization (a
+    function, a call): without `bufferize-function-boundaries` the op is
+    unknown to the pass, as MLIR's `isOpAllowed` makes the `func` ops."""
+
     # ---- analysis -------------------------------------------------------
 
     @abc.abstractmethod

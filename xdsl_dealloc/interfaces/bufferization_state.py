@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
+    StringAttr,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -34,6 +35,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.interfaces.bufferizable import (
@@ -48,16 +50,25 @@ from xdsl_dealloc.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 DialectName = NewType("DialectName", str)
 """A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
 
+FunctionName = NewType("FunctionName", str)
+"""A function's symbol name in a pass option (`no-analysis-func-filter=f,g`)."""
+
 
 class LayoutMapOption(Enum):
-    """Layouts of memref types that cannot be inferred (`unknown-type-conversion`)."""
+    """Layouts of memref types that cannot be inferred (`unknown-type-conversion`,
+    `function-boundary-type-conversion`)."""
 
     FULLY_DYNAMIC = "fully-dynamic-layout-map"
     IDENTITY = "identity-layout-map"
+    INFER = "infer-layout-map"
+    """Function results only: the layout of the buffers returned (MLIR's
+    default for `function-boundary-type-conversion`); arguments get fully
+    dynamic layouts."""
 
 
 class AnalysisHeuristic(Enum):
@@ -79,11 +90,12 @@ class BufferizationOptions:
     analysis_fuzzer_seed: int = 0
     buffer_alignment: int = 64
     bufferize_function_boundaries: bool = False
-    """Placeholder: function-boundary bufferization is the next issue."""
     check_parallel_regions: bool = True
     copy_before_write: bool = False
     dialect_filter: tuple[DialectName, ...] = ()
     dump_alias_sets: bool = False
+    function_boundary_type_conversion: LayoutMapOption = LayoutMapOption.INFER
+    no_analysis_func_filter: tuple[FunctionName, ...] = ()
     print_conflicts: bool = False
     test_analysis_only: bool = False
     unknown_type_conversion: LayoutMapOption = LayoutMapOption.FULLY_DYNAMIC
@@ -104,6 +116,7 @@ class AnalysisState:
 
     def __init__(self, options: BufferizationOptions) -> None:
         self.options = options
+        self.functions = FunctionAnalysis()
 
     # ---- the model of an op ---------------------------------------------
 
@@ -111,7 +124,14 @@ class AnalysisState:
         """`op`'s model, if it has one and the options allow the op."""
         if not self.options.is_op_allowed(op):
             return None
-        return get_interface(op, BufferizableOpInterface)
+        model = get_interface(op, BufferizableOpInterface)
+        if (
+            model is not None
+            and model.function_boundary
+            and not self.options.bufferize_function_boundaries
+        ):
+            return None
+        return model
 
     # ---- questions answered by the models -------------------------------
 
@@ -196,6 +216,15 @@ class AnalysisState:
         return [value]
 
     # ---- derived questions ----------------------------------------------
+
+    def is_value_written(self, value: SSAValue) -> bool:
+        """Whether an in-place use of `value` or of an alias writes its
+        buffer (MLIR's `isValueWritten`)."""
+        return any(
+            self.is_in_place(use) and self.bufferizes_to_memory_write(use)
+            for alias in self.aliases_of(value)
+            for use in uses_of(alias)
+        )
 
     def is_value_read(self, value: SSAValue) -> bool:
         """Whether `value`, or an alias made of it by ops that neither read
@@ -302,6 +331,48 @@ class AnalysisState:
         return not reads and not any(
             self.is_value_read(alias.value) for alias in self.aliasing_values(operand)
         )
+
+
+@dataclass(frozen=True)
+class FunctionSummary:
+    """What the analysis of a function's body says about its boundary, for
+    its callers (MLIR's `FuncAnalysisState`, for one function)."""
+
+    equivalent_arguments: dict[int, int]
+    """Result index -> the argument every return gives back as it is."""
+    aliasing_results: dict[int, tuple[int, ...]]
+    """Argument index -> the results that may alias it."""
+    read_arguments: frozenset[int]
+    written_arguments: frozenset[int]
+
+
+@dataclass
+class FunctionAnalysis:
+    """The function-level analysis state: the summaries of the functions
+    analysed so far (callees before callers; a function of a recursive
+    cycle, or one `no-analysis-func-filter` names, gets none, and its calls
+    are answered conservatively), and each call's callee."""
+
+    summaries: dict[Operation, FunctionSummary] = field(
+        default_factory=dict[Operation, FunctionSummary]
+    )
+    _callees: dict[tuple[Operation | None, str], Operation | None] = field(
+        default_factory=dict[tuple[Operation | None, str], Operation | None]
+    )
+
+    def callee(self, call: Operation, name: str) -> Operation | None:
+        """The function symbol `name` names from `call` (cached per symbol
+        table)."""
+        table = nearest_symbol_table(call)
+        key = (table, name)
+        if key not in self._callees:
+            found = (
+                None
+                if table is None
+                else SymbolTable.lookup_symbol(table, StringAttr(name))
+            )
+            self._callees[key] = found
+        return self._callees[key]
 
 
 def _unknown_aliasing_values(op: Operation) -> list[AliasingValue]:
@@ -411,6 +482,20 @@ class BufferizationState:
                 tensor_type, fully_dynamic_layout(len(tensor_type.get_shape()))
             )
         return memref_type_for(tensor_type)
+
+    def function_boundary_type(
+        self, tensor_type: Attribute, memory_space: Attribute = NO_ATTRIBUTE
+    ) -> MemRefType | UnrankedMemRefType:
+        """The buffer type of a tensor crossing a function boundary, before
+        any inference (`function-boundary-type-conversion`: identity, else
+        fully dynamic)."""
+        if (
+            self.options.function_boundary_type_conversion is LayoutMapOption.IDENTITY
+            or not isinstance(tensor_type, TensorType)
+        ):
+            return memref_type_for(tensor_type, memory_space=memory_space)
+        layout = fully_dynamic_layout(len(tensor_type.get_shape()))
+        return memref_type_for(tensor_type, layout, memory_space)
 
     def identity_buffer_type(self, value: SSAValue) -> Attribute:
         """A memref of tensor `value`'s shape and elements, with no layout, in

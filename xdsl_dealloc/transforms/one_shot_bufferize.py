@@ -8,7 +8,13 @@ copy(...)`); then it bufferizes the ops top-down through their
 `bufferization.to_buffer` and a buffer whose users are not bufferized yet is
 wrapped in `bufferization.to_tensor`; the pairs that meet fold away at the
 end, and the rest stay at the boundaries with unknown ops (`allow-unknown-ops`)
-and with functions, whose boundaries are not bufferized yet.
+and, without `bufferize-function-boundaries`, with functions.
+
+With `bufferize-function-boundaries`, the functions are analysed and
+bufferized one by one, callees first (`analysis/one_shot_module_analysis.py`):
+each function's model bufferizes its signature, blocks and returns, its body
+follows, and with `infer-layout-map` its result types become those of the
+buffers it returns.
 
 All of it happens on a copy of the module, which replaces the module's body
 only when everything succeeded: a diagnostic leaves the input untouched.
@@ -16,7 +22,7 @@ only when everything succeeded: a diagnostic leaves the input untouched.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from xdsl.context import Context
@@ -30,6 +36,12 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
     OneShotAnalysisState,
     has_tensor_semantics,
 )
+from xdsl_dealloc.analysis.one_shot_module_analysis import (
+    CallOrder,
+    analyze_module,
+    boundary_of,
+    functions_in_call_order,
+)
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToBufferOp, ToTensorOp
 from xdsl_dealloc.interfaces.bufferization_state import (
@@ -38,6 +50,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationOptions,
     BufferizationState,
     DialectName,
+    FunctionName,
     LayoutMapOption,
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
@@ -46,9 +59,9 @@ from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
 @dataclass(frozen=True)
 class OneShotBufferizePass(ModulePass):
-    """MLIR 22's `one-shot-bufferize`, without function-boundary bufferization
-    (tensor function arguments are read through `bufferization.to_buffer`,
-    returned tensors stay tensors)."""
+    """MLIR 22's `one-shot-bufferize` (without `bufferize-function-boundaries`,
+    tensor function arguments are read through `bufferization.to_buffer` and
+    returned tensors stay tensors, as in MLIR)."""
 
     name = "one-shot-bufferize"
 
@@ -62,17 +75,14 @@ class OneShotBufferizePass(ModulePass):
     copy_before_write: bool = False
     dialect_filter: tuple[DialectName, ...] = field(default=())
     dump_alias_sets: bool = False
+    function_boundary_type_conversion: str = "infer-layout-map"
+    no_analysis_func_filter: tuple[FunctionName, ...] = field(default=())
     print_conflicts: bool = False
     test_analysis_only: bool = False
     unknown_type_conversion: str = "fully-dynamic-layout-map"
 
     def options(self) -> BufferizationOptions:
         """The options, checked."""
-        if self.bufferize_function_boundaries:
-            raise PassFailedException(
-                "one-shot-bufferize: bufferize-function-boundaries is not "
-                "supported yet (function arguments and results stay tensors)"
-            )
         if self.dump_alias_sets:
             raise PassFailedException(
                 "one-shot-bufferize: dump-alias-sets is not supported yet"
@@ -85,13 +95,23 @@ class OneShotBufferizePass(ModulePass):
             ),
             analysis_fuzzer_seed=self.analysis_fuzzer_seed,
             buffer_alignment=self.buffer_alignment,
+            bufferize_function_boundaries=self.bufferize_function_boundaries,
             check_parallel_regions=self.check_parallel_regions,
             copy_before_write=self.copy_before_write,
             dialect_filter=self.dialect_filter,
+            function_boundary_type_conversion=_choice(
+                LayoutMapOption,
+                "function-boundary-type-conversion",
+                self.function_boundary_type_conversion,
+            ),
+            no_analysis_func_filter=self.no_analysis_func_filter,
             print_conflicts=self.print_conflicts,
             test_analysis_only=self.test_analysis_only,
             unknown_type_conversion=_choice(
-                LayoutMapOption, "unknown-type-conversion", self.unknown_type_conversion
+                LayoutMapOption,
+                "unknown-type-conversion",
+                self.unknown_type_conversion,
+                excluded=LayoutMapOption.INFER,
             ),
         )
 
@@ -102,11 +122,14 @@ class OneShotBufferizePass(ModulePass):
 _Choice = TypeVar("_Choice", AnalysisHeuristic, LayoutMapOption)
 
 
-def _choice(kind: type[_Choice], option: str, value: str) -> _Choice:
-    for member in kind:
+def _choice(
+    kind: type[_Choice], option: str, value: str, excluded: _Choice | None = None
+) -> _Choice:
+    members = [member for member in kind if member is not excluded]
+    for member in members:
         if member.value == value:
             return member
-    accepted = ", ".join(member.value for member in kind)
+    accepted = ", ".join(member.value for member in members)
     raise PassFailedException(
         f"one-shot-bufferize: '{value}' is not a valid value for '{option}' "
         f"(one of {accepted})"
@@ -117,18 +140,21 @@ def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
     """Bufferizes `module` in place, or raises a diagnostic and leaves it as
     it was."""
     working = module.clone()
-    if options.copy_before_write:
-        state = AnalysisState(options)
-        _check_input(working, state)
+    if options.bufferize_function_boundaries:
+        _bufferize_with_function_boundaries(working, options)
     else:
-        analysis = OneShotAnalysisState(working, options)
-        _check_input(working, analysis)
-        analysis.analyze()
-        if options.test_analysis_only:
-            analysis.annotate_in_place_decisions()
-        state = analysis
-    if not options.test_analysis_only:
-        _bufferize(working, BufferizationState(state))
+        if options.copy_before_write:
+            state = AnalysisState(options)
+            _check_input(working, state)
+        else:
+            analysis = OneShotAnalysisState(working, options)
+            _check_input(working, analysis)
+            analysis.analyze()
+            if options.test_analysis_only:
+                analysis.annotate_in_place_decisions()
+            state = analysis
+        if not options.test_analysis_only:
+            _bufferize(working, BufferizationState(state))
     body = working.detach_region(working.body)
     module.detach_region(module.body)
     module.add_region(body)
@@ -164,21 +190,89 @@ def _check_input(root: Operation, state: AnalysisState) -> None:
             raise error(op, problem)
 
 
+def _bufferize_with_function_boundaries(
+    module: ModuleOp, options: BufferizationOptions
+) -> None:
+    """MLIR's `runOneShotModuleBufferize`: the functions analysed and then
+    bufferized in call-graph order (those `no-analysis-func-filter` names
+    with a copy before every write), then the other ops of the module."""
+    state = (
+        AnalysisState(options)
+        if options.copy_before_write
+        else OneShotAnalysisState(module, options)
+    )
+    order = functions_in_call_order(module, state.functions)
+    _check_input(module, state)
+    if isinstance(state, OneShotAnalysisState):
+        analyze_module(state, order)
+        if options.test_analysis_only:
+            state.annotate_in_place_decisions()
+            return
+    unanalysed = AnalysisState(replace(options, copy_before_write=True))
+    unanalysed.functions = state.functions
+    analysed_state = BufferizationState(state)
+    unanalysed_state = BufferizationState(unanalysed)
+    for function in order.functions:
+        boundary = boundary_of(function)
+        assert boundary is not None
+        function_state = (
+            unanalysed_state
+            if boundary.symbol_name(function) in options.no_analysis_func_filter
+            else analysed_state
+        )
+        _insert_copies(function, function_state)
+        model = function_state.analysis.model(function)
+        if model is not None:
+            model.bufferize(function, function_state.rewriter, function_state)
+        _bufferize_ops(function, function_state)
+        _fold_boundary_casts(function, function_state)
+        if (
+            model is not None
+            and options.function_boundary_type_conversion is LayoutMapOption.INFER
+            and function not in order.cyclic
+        ):
+            # A function of a call cycle keeps its result types: a call to
+            # it may already be bufferized (MLIR 22 changes them and leaves
+            # that call invalid).
+            boundary.infer_result_layouts(function, function_state)
+    for op in _other_top_level_ops(module, order):
+        _bufferize(op, analysed_state)
+    for function in order.functions:
+        boundary = boundary_of(function)
+        assert boundary is not None
+        boundary.remove_bufferization_attributes(function)
+
+
+def _other_top_level_ops(module: ModuleOp, order: CallOrder) -> list[Operation]:
+    functions = set(order.functions)
+    return [op for op in module.body.ops if op not in functions]
+
+
 def _bufferize(root: Operation, state: BufferizationState) -> None:
     """Inserts the copies, bufferizes every op top-down, and folds the
     `to_buffer(to_tensor(m))` pairs that meet."""
-    rewriter = state.rewriter
+    _insert_copies(root, state)
+    _bufferize_ops(root, state)
+    _fold_boundary_casts(root, state)
+
+
+def _insert_copies(root: Operation, state: BufferizationState) -> None:
+    """Has every op with tensors resolve its out-of-place operands, on
+    tensor IR."""
     for op in list(ops_in(root)):
         model = state.analysis.model(op)
         if model is not None and has_tensor_semantics(op):
-            model.resolve_conflicts(op, rewriter, state)
+            model.resolve_conflicts(op, state.rewriter, state)
+
+
+def _bufferize_ops(root: Operation, state: BufferizationState) -> None:
+    """Bufferizes every op with tensors under `root`, top-down."""
     for op in list(ops_in(root)):
         if op.parent is None or not has_tensor_semantics(op):
             continue  # erased, or nothing to do any more
         model = state.analysis.model(op)
         if model is not None:
-            model.bufferize(op, rewriter, state)
-    _fold_boundary_casts(root, state)
+            model.bufferize(op, state.rewriter, state)
 
 
 def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:

@@ -26,7 +26,6 @@ from xdsl.ir import (
 )
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -44,12 +43,28 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
+from xdsl_dealloc.models.bufferizable.cf import (
+    block_argument_aliasing_operands,
+    block_argument_buffer_type,
+    bufferize_block_signature,
+    retype_arguments,
+)
 
 
 def _terminator(region: Region) -> Operation:
+    """The region's (first) `scf.yield`: the last op of its block, or of one
+    of its blocks in an `scf.execute_region` of several."""
     block = region.blocks.first
     assert block is not None and block.last_op is not None
+    if len(region.blocks) > 1:
+        for candidate in region.blocks:
+            if isinstance(candidate.last_op, scf.YieldOp):
+                return candidate.last_op
     return block.last_op
+
+
+def _yield_count(region: Region) -> int:
+    return sum(isinstance(block.last_op, scf.YieldOp) for block in region.blocks)
 
 
 def rebuilt(
@@ -72,22 +87,6 @@ def rebuilt(
     for old, new in zip(op.results, new_op.results, strict=True):
         new.name_hint = old.name_hint
     return new_op
-
-
-def retype_arguments(
-    block: Block, types: dict[int, Attribute], rewriter: Rewriter
-) -> None:
-    """Gives the tensor arguments of `block` at the keys of `types` their
-    memref types; their users, not bufferized yet, see a
-    `bufferization.to_tensor` of the new argument."""
-    for index, buffer_type in types.items():
-        old = block.args[index]
-        new = block.insert_arg(buffer_type, index)
-        new.name_hint = old.name_hint
-        to_tensor = ToTensorOp.create(operands=[new], result_types=[old.type])
-        rewriter.insert_op(to_tensor, InsertPoint.at_start(block))
-        old.replace_all_uses_with(to_tensor.results[0])
-        block.erase_arg(old)
 
 
 def joined_buffer_type(
@@ -124,6 +123,8 @@ class YieldsBranchBuffers(NoTensorOperands):
     def aliasing_operands(
         self, op: Operation, value: SSAValue, state: AnalysisState
     ) -> Sequence[AliasingOpOperand]:
+        if isinstance(value, BlockArgument):
+            return block_argument_aliasing_operands(value)
         assert isinstance(value, OpResult)
         definite = len(op.regions) == 1
         return [
@@ -137,19 +138,17 @@ class YieldsBranchBuffers(NoTensorOperands):
 
     def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
         if any(
-            len(region.blocks) > 1 and is_tensor(result)
+            len(region.blocks) > 1 and _yield_count(region) != 1
             for region in op.regions
-            for result in op.results
         ):
-            return (
-                "regions of several blocks yielding tensors are not supported "
-                "yet (block signatures are not bufferized)"
-            )
+            return "op without unique scf.yield is not supported"
         return None
 
     def buffer_type(
         self, op: Operation, value: SSAValue, state: BufferizationState
     ) -> Attribute:
+        if isinstance(value, BlockArgument):
+            return block_argument_buffer_type(value, state)
         assert isinstance(value, OpResult)
         return joined_buffer_type(
             value.type,
@@ -164,6 +163,9 @@ class YieldsBranchBuffers(NoTensorOperands):
     ) -> None:
         result_types = [state.buffer_type(result) for result in op.results]
         new_op = rebuilt(op, list(op.operands), result_types, rewriter)
+        for region in new_op.regions:
+            for block in list(region.blocks)[1:]:
+                bufferize_block_signature(block, state)
         state.replace_op_with_bufferized_values(op, list(new_op.results))
 
 
