@@ -650,10 +650,11 @@ class OneShotAnalysisState(AnalysisState):
         owner, what = _value_position(value)
         owner.attributes[f"{tag}[NOT-WRITABLE: {what}]"] = UnitAttr()
 
-    def annotate_in_place_decisions(self) -> None:
-        """`__inplace_operands_attr__` on every op with tensor operands:
-        "true"/"false" per tensor operand, "none" for the others."""
-        for op in _post_order(self.root):
+    def annotate_in_place_decisions(self, root: Operation | None = None) -> None:
+        """`__inplace_operands_attr__` on every op with tensor operands under
+        `root` (by default the state's root): "true"/"false" per tensor
+        operand, "none" for the others."""
+        for op in _post_order(self.root if root is None else root):
             operands = tensor_operands(op)
             if not operands:
                 continue

@@ -109,16 +109,19 @@ def is_analysis_skipped(function: Operation, options: BufferizationOptions) -> b
     )
 
 
-def analyze_module(state: OneShotAnalysisState, order: CallOrder) -> None:
+def analyze_module(state: OneShotAnalysisState, order: CallOrder) -> list[Operation]:
     """Analyses the functions of the state's root module in `order`,
     summarizing each one that is not in a call cycle before its callers are
-    analysed; then any other op with tensors at the module's top level."""
+    analysed; then any other op with tensors at the module's top level.
+    Returns the ops analysed."""
     options = state.options
     module = state.root
+    analyzed: list[Operation] = []
     for function in order.functions:
         if is_analysis_skipped(function, options):
             continue
         state.analyze(function)
+        analyzed.append(function)
         if function in order.cyclic:
             continue
         boundary = boundary_of(function)
@@ -132,6 +135,8 @@ def analyze_module(state: OneShotAnalysisState, order: CallOrder) -> None:
             for op in block.ops:
                 if boundary_of(op) is None and has_tensor_semantics(op):
                     state.analyze(op)
+                    analyzed.append(op)
+    return analyzed
 
 
 def _is_ranked_tensor(attribute: object) -> bool:

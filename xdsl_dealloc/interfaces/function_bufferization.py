@@ -78,7 +78,8 @@ class FunctionBoundaryInterface(OpTrait, abc.ABC):
 
     @abc.abstractmethod
     def remove_bufferization_attributes(self, op: Operation) -> None:
-        """Drops the `bufferization.*` argument attributes once bufferized."""
+        """Drops the argument attributes that only the bufferization reads
+        (`bufferization.writable`, `bufferization.buffer_layout`)."""
 
     def has_tensor_signature(self, op: Operation) -> bool:
         return any(

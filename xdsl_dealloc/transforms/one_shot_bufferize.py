@@ -204,9 +204,10 @@ def _bufferize_with_function_boundaries(
     order = functions_in_call_order(module, state.functions)
     _check_input(module, state)
     if isinstance(state, OneShotAnalysisState):
-        analyze_module(state, order)
+        analyzed = analyze_module(state, order)
         if options.test_analysis_only:
-            state.annotate_in_place_decisions()
+            for root in analyzed:
+                state.annotate_in_place_decisions(root)
             return
     unanalysed = AnalysisState(replace(options, copy_before_write=True))
     unanalysed.functions = state.functions

@@ -264,21 +264,23 @@ class FuncBoundary(FunctionBoundaryInterface):
         )
 
     def remove_bufferization_attributes(self, op: Operation) -> None:
+        """`bufferization.writable` and `bufferization.buffer_layout` go from
+        the arguments of a function with a body; `bufferization.access`
+        stays (as in MLIR)."""
         assert isinstance(op, func.FuncOp)
-        if op.arg_attrs is None:
+        if op.arg_attrs is None or op.is_declaration:
             return
-        op.arg_attrs = ArrayAttr(
-            [
-                DictionaryAttr(
-                    {
-                        name: value
-                        for name, value in attributes.data.items()
-                        if name not in (WRITABLE, ACCESS, BUFFER_LAYOUT)
-                    }
-                )
-                for attributes in op.arg_attrs.data
-            ]
-        )
+        remaining = [
+            DictionaryAttr(
+                {
+                    name: value
+                    for name, value in attributes.data.items()
+                    if name not in (WRITABLE, BUFFER_LAYOUT)
+                }
+            )
+            for attributes in op.arg_attrs.data
+        ]
+        op.arg_attrs = ArrayAttr(remaining) if any(r.data for r in remaining) else None
 
 
 def _cast_source(value: SSAValue) -> SSAValue:
