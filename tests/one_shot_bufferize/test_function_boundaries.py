@@ -1,0 +1,299 @@
+"""`one-shot-bufferize{bufferize-function-boundaries}` against MLIR 22.
+
+The corpus programs with function boundaries (run for results, memory safety
+and counts by `test_corpus.py`) also get MLIR's in-place decisions or better,
+and mlir-opt-22 prints our output exactly as its own.  Inputs on which MLIR
+22's own function-boundary bufferization fails or produces invalid IR get a
+result (run here under the sanitizer after our deallocation pipeline, for
+every input) or a located diagnostic.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.bufferization import (
+    MlirRejected,
+    compare_decisions,
+    in_place_decisions,
+    mlir_bufferization,
+    mlir_opt,
+    our_bufferization,
+    results_by_input,
+    run_deallocated,
+)
+from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, load_corpus
+from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
+from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
+
+BOUNDARIES = "bufferize-function-boundaries"
+
+CORPUS = [
+    program
+    for program in load_corpus(Path(__file__).parent / "corpus")
+    if f"{BOUNDARIES}=true" in program.options
+]
+
+needs_mlir = pytest.mark.skipif(
+    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
+)
+
+
+def test_the_corpus_covers_function_boundaries() -> None:
+    text = "\n".join(program.text for program in CORPUS)
+    for construct in (
+        "func.call",
+        "cf.br",
+        "cf.cond_br",
+        "function-boundary-type-conversion=identity-layout-map",
+        "function-boundary-type-conversion=fully-dynamic-layout-map",
+        "no-analysis-func-filter",
+        "copy-before-write",
+        "bufferization.writable",
+        "bufferization.access",
+    ):
+        assert construct in text, construct
+    assert len(CORPUS) >= 10
+
+
+@pytest.mark.parametrize("program", CORPUS, ids=lambda p: p.name)
+def test_no_tensor_is_left_at_a_boundary(program: CorpusProgram) -> None:
+    """No `to_tensor`/`to_buffer` remains: the deallocation sees only
+    memrefs crossing blocks and functions."""
+    text = str(our_bufferization(program.text, " ".join(program.options)))
+    assert "tensor" not in text.replace("tensor.", "")
+
+
+@needs_mlir
+@pytest.mark.parametrize(
+    "program",
+    [p for p in CORPUS if "copy-before-write=true" not in p.options],
+    ids=lambda p: p.name,
+)
+def test_decisions_as_mlir_or_better(program: CorpusProgram) -> None:
+    analysis_only = " ".join((*program.options, "test-analysis-only"))
+    ours = in_place_decisions(str(our_bufferization(program.text, analysis_only)))
+    theirs = in_place_decisions(mlir_bufferization(program.text, analysis_only))
+    comparison = compare_decisions(ours, theirs)
+    assert not comparison.ops_differ, (ours, theirs)
+    assert comparison.worse == 0, (ours, theirs)
+    assert comparison.total > 0
+
+
+@needs_mlir
+@pytest.mark.parametrize("program", CORPUS, ids=lambda p: p.name)
+def test_mlir_prints_ours_as_its_own(program: CorpusProgram) -> None:
+    options = " ".join(program.options)
+    ours = str(our_bufferization(program.text, options))
+    assert mlir_opt(ours) == mlir_bufferization(program.text, options)
+
+
+def _runs(text: str, options: str = BOUNDARIES) -> dict[str, set[str]]:
+    """Ours, deallocated and run under the sanitizer for every input: the
+    results of each public function."""
+    report = run_deallocated(str(our_bufferization(text, options)))
+    assert report.clean, report.format()
+    found: dict[str, set[str]] = {}
+    for (function, inputs), results in results_by_input(report).items():
+        found.setdefault(function, set()).add(f"{inputs}: {results}")
+    return found
+
+
+MUTUAL_RECURSION = """
+func.func private @f(%n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %done = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %done -> (tensor<4xf32>) {
+    %five = arith.constant 5.0 : f32
+    %e = tensor.empty() : tensor<4xf32>
+    %t = linalg.fill ins(%five : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  } else {
+    %m = arith.subi %n, %c1 : index
+    %v = func.call @g(%m) : (index) -> tensor<4xf32>
+    scf.yield %v : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+func.func private @g(%n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %v = func.call @f(%n) : (index) -> tensor<4xf32>
+  %x = tensor.extract %v[%c0] : tensor<4xf32>
+  %y = arith.addf %x, %one : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %u = linalg.fill ins(%y : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %u : tensor<4xf32>
+}
+
+func.func @main(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t = func.call @f(%n) : (index) -> tensor<4xf32>
+  %x = tensor.extract %t[%c0] : tensor<4xf32>
+  return %x : f32
+}
+"""
+
+
+@needs_mlir
+def test_mutual_recursion_keeps_the_converted_result_types() -> None:
+    """MLIR 22 infers the result layout of @g after bufferizing the call to
+    it in @f with the converter's type, and fails to verify; ours keeps the
+    converter's types for functions of a call cycle."""
+    with pytest.raises(MlirRejected, match="result type mismatch"):
+        mlir_bufferization(MUTUAL_RECURSION, BOUNDARIES)
+    text = str(our_bufferization(MUTUAL_RECURSION, BOUNDARIES))
+    assert (
+        "func.func private @g(%n: index) -> memref<4xf32, strided<[?], offset: ?>>"
+        in text
+    )
+    mlir_opt(text)  # valid
+    assert _runs(MUTUAL_RECURSION)["main"] == {
+        "('0',): (5.0,)",
+        "('1',): (6.0,)",
+        "('3',): (8.0,)",
+    }
+
+
+BUFFER_LAYOUT_CALL = """
+func.func private @second(%t: tensor<4xf32> {bufferization.buffer_layout = strided<[1], offset: ?>}) -> f32 {
+  %c1 = arith.constant 1 : index
+  %x = tensor.extract %t[%c1] : tensor<4xf32>
+  return %x : f32
+}
+
+func.func private @fill(%t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %r = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+func.func @main(%c: i1) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %v = arith.select %c, %one, %two : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = func.call @fill(%e, %v) : (tensor<4xf32>, f32) -> tensor<4xf32>
+  %x = func.call @second(%t) : (tensor<4xf32>) -> f32
+  return %x : f32
+}
+"""
+
+
+@needs_mlir
+def test_a_buffer_passed_to_a_declared_layout_is_copied_into_a_valid_buffer() -> None:
+    """The caller's buffer (fully dynamic) cannot be cast to the argument's
+    `bufferization.buffer_layout`: MLIR 22 allocates a buffer of that
+    strided layout, which does not verify; ours copies into an identity
+    buffer and casts it."""
+    with pytest.raises(MlirRejected, match="symbol operand count"):
+        mlir_bufferization(BUFFER_LAYOUT_CALL, BOUNDARIES)
+    text = str(our_bufferization(BUFFER_LAYOUT_CALL, BOUNDARIES))
+    mlir_opt(text)  # valid
+    assert "memref.cast %{{.*}}" not in text
+    assert _runs(BUFFER_LAYOUT_CALL)["main"] == {
+        "('false',): (2.0,)",
+        "('true',): (1.0,)",
+    }
+
+
+NEVER_RETURNS = """
+func.func private @spin(%t: tensor<4xf32>) -> tensor<4xf32> {
+  cf.br ^loop
+^loop:
+  cf.br ^loop
+}
+
+func.func @main(%i: index) -> f32 {
+  %c7 = arith.constant 7 : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %never = arith.cmpi eq, %i, %c7 : index
+  %r = scf.if %never -> (tensor<4xf32>) {
+    %u = func.call @spin(%t) : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %u : tensor<4xf32>
+  } else {
+    scf.yield %t : tensor<4xf32>
+  }
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}
+"""
+
+
+@needs_mlir
+@pytest.mark.parametrize("copy_before_write", [False, True])
+def test_a_function_without_return_keeps_its_signature(copy_before_write: bool) -> None:
+    """MLIR 22 rejects a function without `func.return` ("cannot bufferize
+    func.func without func.return"); with copy-before-write it drops the
+    function's results and then crashes bufferizing a call to it (the
+    result type it asks the callee for is gone).  Ours bufferizes it with
+    its signature converted (it never returns: nothing is equivalent to its
+    arguments), and its callers stay valid."""
+    options = f"{BOUNDARIES} copy-before-write={str(copy_before_write).lower()}"
+    crash_or_rejection = (
+        "PLEASE submit a bug report" if copy_before_write else "without func.return"
+    )
+    with pytest.raises(MlirRejected, match=crash_or_rejection):
+        mlir_bufferization(NEVER_RETURNS, options)
+    text = str(our_bufferization(NEVER_RETURNS, options))
+    assert (
+        "func.func private @spin(%t: memref<4xf32, strided<[?], offset: ?>>) "
+        "-> memref<4xf32, strided<[?], offset: ?>>"
+    ) in text
+    mlir_opt(text)  # valid
+    assert _runs(NEVER_RETURNS, options)["main"] == {
+        "('0',): (1.0,)",
+        "('1',): (1.0,)",
+        "('3',): (1.0,)",
+    }
+
+
+def _rejects(text: str, pass_: OneShotBufferizePass, message: str) -> None:
+    module = parse_module(text, filename="input.mlir")
+    before = str(module)
+    with pytest.raises(DiagnosticException, match=message):
+        pass_.apply(pipeline_context(), module)
+    assert str(module) == before  # nothing half-rewritten
+
+
+def test_a_block_argument_no_branch_passes_a_buffer_is_rejected_as_in_mlir() -> None:
+    _rejects(
+        """
+func.func @f(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  return %one : f32
+^orphan(%t: tensor<2xf32>):
+  %x = tensor.extract %t[%c0] : tensor<2xf32>
+  cf.br ^orphan(%t : tensor<2xf32>)
+}
+""",
+        OneShotBufferizePass(bufferize_function_boundaries=True),
+        "'func.func' op .*could not infer the buffer type of block argument #0",
+    )
+
+
+def test_an_indirect_call_of_tensors_is_an_unknown_op() -> None:
+    _rejects(
+        """
+func.func private @id(%t: tensor<2xf32>) -> tensor<2xf32> {
+  return %t : tensor<2xf32>
+}
+
+func.func @f(%t: tensor<2xf32>) -> tensor<2xf32> {
+  %g = func.constant @id : (tensor<2xf32>) -> tensor<2xf32>
+  %r = func.call_indirect %g(%t) : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+""",
+        OneShotBufferizePass(bufferize_function_boundaries=True),
+        "'func.call_indirect' op at loc\\(\"input.mlir\":8:3\\): has tensor operands "
+        "or results but no bufferization model",
+    )
