@@ -26,7 +26,11 @@ from xdsl_dealloc.testing.bufferization import (
     results_by_input,
     run_deallocated,
 )
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, load_corpus
+from xdsl_dealloc.testing.bufferization_differential import (
+    CorpusProgram,
+    compare,
+    load_corpus,
+)
 from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 
@@ -297,3 +301,20 @@ func.func @f(%t: tensor<2xf32>) -> tensor<2xf32> {
         "'func.call_indirect' op at loc\\(\"input.mlir\":8:3\\): has tensor operands "
         "or results but no bufferization model",
     )
+
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "tensor_pipeline.mlir"
+
+
+@needs_mlir
+def test_the_example_computes_what_mlir_computes() -> None:
+    comparison = compare(
+        CorpusProgram("tensor_pipeline", EXAMPLE.read_text(), (f"{BOUNDARIES}=true",))
+    )
+    assert comparison.ours.clean
+    assert comparison.same_outcomes
+    assert not comparison.count_differences()
+    assert {outcome.text for outcome in comparison.ours.outcomes} == {
+        "@main(%negate = false): 8.0, 10.0, 22.0",
+        "@main(%negate = true): -4.0, 0.0, 0.0",
+    }
