@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
+from tests.one_shot_bufferize.test_corpus import TWO_YIELDS
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization import our_bufferization
@@ -89,21 +90,7 @@ func.func @main(%f: f32) -> tensor<2xf32> {
 
 def test_an_execute_region_of_several_yields_is_rejected_as_in_mlir() -> None:
     _rejects(
-        """
-func.func @two_yields(%c: i1) -> f32 {
-  %r = scf.execute_region -> tensor<2xf32> {
-    %e = tensor.empty() : tensor<2xf32>
-    cf.cond_br %c, ^a, ^b
-  ^a:
-    scf.yield %e : tensor<2xf32>
-  ^b:
-    scf.yield %e : tensor<2xf32>
-  }
-  %c0 = arith.constant 0 : index
-  %x = tensor.extract %r[%c0] : tensor<2xf32>
-  return %x : f32
-}
-""",
+        TWO_YIELDS,
         OneShotBufferizePass(),
         "'scf.execute_region' op at .*: op without unique scf.yield is not supported",
     )
@@ -144,3 +131,39 @@ def test_top_down_can_make_a_loop_yield_another_buffer_as_in_mlir() -> None:
     with pytest.raises(DiagnosticException, match="'scf.for' op .*Yield operand #0"):
         our_bufferization(text, "analysis-heuristic=top-down")
     our_bufferization(text)  # bottom-up keeps the loop in place
+
+
+def test_a_block_argument_no_branch_passes_a_buffer_is_rejected_as_in_mlir() -> None:
+    _rejects(
+        """
+func.func @f(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  return %one : f32
+^orphan(%t: tensor<2xf32>):
+  %x = tensor.extract %t[%c0] : tensor<2xf32>
+  cf.br ^orphan(%t : tensor<2xf32>)
+}
+""",
+        OneShotBufferizePass(bufferize_function_boundaries=True),
+        "'func.func' op .*could not infer the buffer type of block argument #0",
+    )
+
+
+def test_an_indirect_call_of_tensors_is_an_unknown_op() -> None:
+    _rejects(
+        """
+func.func private @id(%t: tensor<2xf32>) -> tensor<2xf32> {
+  return %t : tensor<2xf32>
+}
+
+func.func @f(%t: tensor<2xf32>) -> tensor<2xf32> {
+  %g = func.constant @id : (tensor<2xf32>) -> tensor<2xf32>
+  %r = func.call_indirect %g(%t) : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+""",
+        OneShotBufferizePass(bufferize_function_boundaries=True),
+        "'func.call_indirect' op at loc\\(\"input.mlir\":8:3\\): has tensor operands "
+        "or results but no bufferization model",
+    )

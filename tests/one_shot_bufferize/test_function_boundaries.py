@@ -13,9 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization import (
     MlirRejected,
     compare_decisions,
@@ -31,8 +29,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     compare,
     load_corpus,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
-from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
+from xdsl_dealloc.testing.differential import mlir_tools_missing
 
 BOUNDARIES = "bufferize-function-boundaries"
 
@@ -257,50 +254,6 @@ def test_a_function_without_return_keeps_its_signature(copy_before_write: bool) 
         "('1',): (1.0,)",
         "('3',): (1.0,)",
     }
-
-
-def _rejects(text: str, pass_: OneShotBufferizePass, message: str) -> None:
-    module = parse_module(text, filename="input.mlir")
-    before = str(module)
-    with pytest.raises(DiagnosticException, match=message):
-        pass_.apply(pipeline_context(), module)
-    assert str(module) == before  # nothing half-rewritten
-
-
-def test_a_block_argument_no_branch_passes_a_buffer_is_rejected_as_in_mlir() -> None:
-    _rejects(
-        """
-func.func @f(%c: i1) -> f32 {
-  %c0 = arith.constant 0 : index
-  %one = arith.constant 1.0 : f32
-  return %one : f32
-^orphan(%t: tensor<2xf32>):
-  %x = tensor.extract %t[%c0] : tensor<2xf32>
-  cf.br ^orphan(%t : tensor<2xf32>)
-}
-""",
-        OneShotBufferizePass(bufferize_function_boundaries=True),
-        "'func.func' op .*could not infer the buffer type of block argument #0",
-    )
-
-
-def test_an_indirect_call_of_tensors_is_an_unknown_op() -> None:
-    _rejects(
-        """
-func.func private @id(%t: tensor<2xf32>) -> tensor<2xf32> {
-  return %t : tensor<2xf32>
-}
-
-func.func @f(%t: tensor<2xf32>) -> tensor<2xf32> {
-  %g = func.constant @id : (tensor<2xf32>) -> tensor<2xf32>
-  %r = func.call_indirect %g(%t) : (tensor<2xf32>) -> tensor<2xf32>
-  return %r : tensor<2xf32>
-}
-""",
-        OneShotBufferizePass(bufferize_function_boundaries=True),
-        "'func.call_indirect' op at loc\\(\"input.mlir\":8:3\\): has tensor operands "
-        "or results but no bufferization model",
-    )
 
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "tensor_pipeline.mlir"

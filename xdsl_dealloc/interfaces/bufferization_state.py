@@ -406,6 +406,17 @@ def memref_type_for(
     )
 
 
+def _converted(
+    tensor_type: Attribute, option: LayoutMapOption, memory_space: Attribute
+) -> MemRefType | UnrankedMemRefType:
+    """`tensor_type`'s buffer type with an identity layout if `option` says
+    so, else a fully dynamic one (unranked: no layout)."""
+    if option is LayoutMapOption.IDENTITY or not isinstance(tensor_type, TensorType):
+        return memref_type_for(tensor_type, memory_space=memory_space)
+    layout = fully_dynamic_layout(len(tensor_type.get_shape()))
+    return memref_type_for(tensor_type, layout, memory_space)
+
+
 def fully_dynamic_layout(rank: int) -> StridedLayoutAttr:
     return StridedLayoutAttr([None] * rank, None)
 
@@ -438,13 +449,9 @@ class BufferizationState:
         self, tensor_type: Attribute, memory_space: Attribute = NO_ATTRIBUTE
     ) -> MemRefType | UnrankedMemRefType:
         """The buffer type of a tensor whose layout cannot be inferred."""
-        if (
-            self.options.unknown_type_conversion is LayoutMapOption.IDENTITY
-            or not isinstance(tensor_type, TensorType)
-        ):
-            return memref_type_for(tensor_type, memory_space=memory_space)
-        layout = fully_dynamic_layout(len(tensor_type.get_shape()))
-        return memref_type_for(tensor_type, layout, memory_space)
+        return _converted(
+            tensor_type, self.options.unknown_type_conversion, memory_space
+        )
 
     def buffer_type(self, value: SSAValue) -> Attribute:
         """The memref type tensor `value` bufferizes to (cached).  A model
@@ -489,13 +496,9 @@ class BufferizationState:
         """The buffer type of a tensor crossing a function boundary, before
         any inference (`function-boundary-type-conversion`: identity, else
         fully dynamic)."""
-        if (
-            self.options.function_boundary_type_conversion is LayoutMapOption.IDENTITY
-            or not isinstance(tensor_type, TensorType)
-        ):
-            return memref_type_for(tensor_type, memory_space=memory_space)
-        layout = fully_dynamic_layout(len(tensor_type.get_shape()))
-        return memref_type_for(tensor_type, layout, memory_space)
+        return _converted(
+            tensor_type, self.options.function_boundary_type_conversion, memory_space
+        )
 
     def identity_buffer_type(self, value: SSAValue) -> Attribute:
         """A memref of tensor `value`'s shape and elements, with no layout, in

@@ -96,26 +96,11 @@ def _return_ops(op: func.FuncOp) -> list[Operation]:
     ]
 
 
-class FuncModel(BufferizableOpInterface):
+class FuncModel(FixedAccessBufferizable):
     """`func.func`: no operands; its arguments (entry block) and the
     arguments of its other blocks (passed by branches)."""
 
     function_boundary = True
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def bufferizes_to_memory_write(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        return False
-
-    def aliasing_values(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> Sequence[AliasingValue]:
-        return []
 
     def aliasing_operands(
         self, op: Operation, value: SSAValue, state: AnalysisState
