@@ -43,6 +43,8 @@ class CallOrder:
     tensors in its signature it calls)."""
     cyclic: list[Operation]
     """Functions of call cycles (recursion), and those calling them."""
+    callers: dict[Operation, dict[Operation, None]]
+    """The functions calling each function (whose signature has tensors)."""
 
     @property
     def functions(self) -> list[Operation]:
@@ -94,7 +96,7 @@ def functions_in_call_order(
             if waiting_on[caller] == 0:
                 ready.append(caller)
     done = set(ordered)
-    return CallOrder(ordered, [f for f in candidates if f not in done])
+    return CallOrder(ordered, [f for f in candidates if f not in done], callers)
 
 
 def is_analysis_skipped(function: Operation, options: BufferizationOptions) -> bool:

@@ -208,12 +208,15 @@ def _bufferize_with_function_boundaries(
         if options.test_analysis_only:
             for root in analyzed:
                 state.annotate_in_place_decisions(root)
-            return
+    if options.test_analysis_only:
+        return
     unanalysed = AnalysisState(replace(options, copy_before_write=True))
     unanalysed.functions = state.functions
     analysed_state = BufferizationState(state)
     unanalysed_state = BufferizationState(unanalysed)
+    bufferized: set[Operation] = set()
     for function in order.functions:
+        bufferized.add(function)
         boundary = boundary_of(function)
         assert boundary is not None
         function_state = (
@@ -230,11 +233,11 @@ def _bufferize_with_function_boundaries(
         if (
             model is not None
             and options.function_boundary_type_conversion is LayoutMapOption.INFER
-            and function not in order.cyclic
+            and bufferized.isdisjoint(order.callers[function])
         ):
-            # A function of a call cycle keeps its result types: a call to
-            # it may already be bufferized (MLIR 22 changes them and leaves
-            # that call invalid).
+            # A function called from a function bufferized before it (in a
+            # call cycle) keeps its result types, which that call has
+            # (MLIR 22 changes them and leaves the call invalid).
             boundary.infer_result_layouts(function, function_state)
     for op in _other_top_level_ops(module, order):
         _bufferize(op, analysed_state)
