@@ -427,18 +427,25 @@ class OneShotAnalysisState(AnalysisState):
             read.op, self, [read, write]
         ):
             return False
-        return self._equivalent_in_reverse_chain(
+        return self._reaches_through_equivalent_aliases(
             read, write.value
-        ) or self._equivalent_in_reverse_chain(write, read.value)
+        ) or self._reaches_through_equivalent_aliases(write, read.value)
 
-    def _equivalent_in_reverse_chain(self, operand: OpOperand, value: SSAValue) -> bool:
+    def _reaches_through_equivalent_aliases(
+        self, operand: OpOperand, value: SSAValue
+    ) -> bool:
+        """Whether `value` is found following `operand`'s equivalent aliases
+        backwards (of its type, or through casts), decided in place or not:
+        MLIR follows the aliasing alone, so two element-wise ops writing
+        into the same `tensor.empty`, the second reading the first, are no
+        conflict whichever is decided first."""
         return bool(
             self.find_value_in_reverse_use_def_chain(
                 operand,
-                lambda candidate: self.are_equivalent(candidate, value),
+                lambda candidate: candidate is value,
                 always_include_leaves=False,
                 follow_equivalent_only=True,
-                follow_in_place_only=True,
+                follow_same_type_or_casts_only=True,
             )
         )
 
