@@ -574,7 +574,7 @@ class OneShotAnalysisState(AnalysisState):
         """The innermost region, `region` or around it, that may run more
         than once per run of its op."""
         return self._enclosing_region_where(
-            region, BufferizableOpInterface.is_repetitive_region
+            region, lambda model, op, index: model.is_repetitive_region(op, index)
         )
 
     def _repetitive_region_of_op(self, op: Operation) -> Region | None:
@@ -592,7 +592,7 @@ class OneShotAnalysisState(AnalysisState):
         """The innermost region, `region` or around it, whose instances may
         run at the same time."""
         return self._enclosing_region_where(
-            region, BufferizableOpInterface.is_parallel_region
+            region, lambda model, op, index: model.is_parallel_region(op, index)
         )
 
     def _enclosing_region_where(
