@@ -73,9 +73,9 @@ class OneShotBufferizePass(ModulePass):
                 "one-shot-bufferize: bufferize-function-boundaries is not "
                 "supported yet (function arguments and results stay tensors)"
             )
-        if self.dump_alias_sets:
+        if self.dump_alias_sets and not self.test_analysis_only:
             raise PassFailedException(
-                "one-shot-bufferize: dump-alias-sets is not supported yet"
+                "one-shot-bufferize: dump-alias-sets requires test-analysis-only"
             )
         return BufferizationOptions(
             allow_unknown_ops=self.allow_unknown_ops,
@@ -88,6 +88,7 @@ class OneShotBufferizePass(ModulePass):
             check_parallel_regions=self.check_parallel_regions,
             copy_before_write=self.copy_before_write,
             dialect_filter=self.dialect_filter,
+            dump_alias_sets=self.dump_alias_sets,
             print_conflicts=self.print_conflicts,
             test_analysis_only=self.test_analysis_only,
             unknown_type_conversion=_choice(
@@ -126,6 +127,8 @@ def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
         analysis.analyze()
         if options.test_analysis_only:
             analysis.annotate_in_place_decisions()
+            if options.dump_alias_sets:
+                analysis.annotate_alias_sets()
         state = analysis
     if not options.test_analysis_only:
         _bufferize(working, BufferizationState(state))
