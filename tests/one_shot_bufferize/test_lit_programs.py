@@ -1,4 +1,5 @@
-"""The lit tests of the tensor generators and `scf.forall`, by execution:
+"""The lit tests of the tensor generators, `scf.forall` and memory spaces,
+by execution:
 each program bufferized by our pass (with each option set its lit test
 uses), freed by our deallocation pipeline, runs clean under the sanitizer
 for every input and computes the values its EXPECT lines give (checked by
@@ -19,6 +20,7 @@ LIT = Path(__file__).parents[1] / "filecheck" / "transforms" / "one-shot-bufferi
 
 PROGRAMS = [
     CorpusProgram.load(LIT / "tensor-generators.mlir"),
+    CorpusProgram.load(LIT / "memory-space.mlir"),
     CorpusProgram.load(LIT / "forall.mlir"),
     replace(
         CorpusProgram.load(LIT / "forall.mlir"),
