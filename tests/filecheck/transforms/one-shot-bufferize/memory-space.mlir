@@ -33,7 +33,7 @@ func.func @encoding(%i: index) -> f32 {
 // CHECK-NEXT:    memref.copy %[[A]], %[[W]] : memref<4xf32, 1 : i64> to memref<4xf32, 1 : i64>
 // CHECK:         %[[M:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xf32, 2 : i64>
 // CHECK-NEXT:    linalg.fill ins(%{{.*}} : f32) outs(%[[M]] : memref<2xf32, 2 : i64>)
-// CHECK-NEXT:    %[[N:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xf32, 2 : i64>
+// CHECK:         %[[N:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2xf32, 2 : i64>
 // CHECK-NEXT:    memref.copy %[[M]], %[[N]] : memref<2xf32, 2 : i64> to memref<2xf32, 2 : i64>
 // EXEC: @inferred: clean, 3 runs
 // EXPECT: @inferred(%i = 0): 1.0, 2.0, 7.0, 2.0, 7.0
