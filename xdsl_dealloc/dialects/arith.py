@@ -25,7 +25,6 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ShapedType,
     TensorType,
-    UnrankedMemRefType,
     UnrankedTensorType,
     VectorType,
 )
@@ -56,21 +55,21 @@ _INDEX_CAST_TYPE = (
     | TensorType.constr(_SCALAR)
     | base(UnrankedTensorType)
     | MemRefType.constr(_SCALAR)
-    | base(UnrankedMemRefType)
 )
 """MLIR 22's `IndexCastTypeConstraint`: signless integers or index, alone or
-in a vector, tensor or memref."""
+in a vector, a tensor or a ranked memref."""
 
 
 def _element_type(type_: Attribute) -> Attribute:
-    if isinstance(type_, ShapedType | UnrankedTensorType | UnrankedMemRefType):
+    if isinstance(type_, ShapedType | UnrankedTensorType):
         return type_.get_element_type()  # pyright: ignore[reportUnknownMemberType, reportAttributeAccessIssue, reportUnknownVariableType]
     return type_
 
 
-def _container(type_: Attribute) -> tuple[object, ...]:
+def _container(type_: Attribute) -> tuple[object, ...] | None:
     """Everything of a type but its element type (MLIR's check that input
-    and output have the same tensor dimensions)."""
+    and output have the same tensor dimensions); None for an unranked
+    tensor, which has none to compare."""
     if isinstance(type_, VectorType):
         return (VectorType, tuple(type_.get_shape()), type_.scalable_dims)
     if isinstance(type_, TensorType):
@@ -82,16 +81,15 @@ def _container(type_: Attribute) -> tuple[object, ...]:
             type_.layout,
             type_.memory_space,
         )
-    if isinstance(type_, UnrankedMemRefType):
-        return (UnrankedMemRefType, type_.memory_space)
     if isinstance(type_, UnrankedTensorType):
-        return (UnrankedTensorType,)
+        return None
     return ()  # a scalar
 
 
 def _verify_index_cast(op: xdsl_arith.IndexCastOp) -> None:
     source, result = op.input.type, op.result.type
-    if _container(source) != _container(result):
+    container = _container(source)
+    if container is None or container != _container(result):
         raise VerifyException(
             "failed to verify that input and output have the same tensor dimensions"
         )

@@ -15,8 +15,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnitAttr,
-    UnrankedMemRefType,
-    UnrankedTensorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -164,12 +162,15 @@ class IndexCastModel(FixedAccessBufferizable):
     ) -> Attribute:
         assert isinstance(op, arith.IndexCastOp)
         source = state.buffer_type(op.input)
-        element_type = _element_type_of(value)
-        if isinstance(source, MemRefType):
-            return MemRefType(
-                element_type, source.get_shape(), source.layout, source.memory_space
-            )
-        return UnrankedMemRefType.from_type(element_type, memory_space_of(source))
+        assert isinstance(source, MemRefType)  # the verifier wants ranked tensors
+        result_type = value.type
+        assert isinstance(result_type, TensorType)
+        return MemRefType(
+            result_type.element_type,
+            source.get_shape(),
+            source.layout,
+            source.memory_space,
+        )
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -182,12 +183,6 @@ class IndexCastModel(FixedAccessBufferizable):
         )
         rewriter.insert_op(cast, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [cast.result])
-
-
-def _element_type_of(value: SSAValue) -> Attribute:
-    tensor_type = value.type
-    assert isinstance(tensor_type, TensorType | UnrankedTensorType)
-    return tensor_type.element_type
 
 
 def register() -> None:
