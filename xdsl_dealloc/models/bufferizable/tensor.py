@@ -387,21 +387,10 @@ class ReshapeViewModel(FixedAccessBufferizable):
     ) -> None:
         assert isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp)
         source = state.get_buffer(op.src)
-        source_type = source.type
-        assert isinstance(source_type, MemRefType)
         result_type = state.buffer_type(op.result)
         point = InsertPoint.before(op)
         if isinstance(op, tensor.CollapseShapeOp):
-            if not isinstance(source_type.layout, NoneAttr):
-                identity = memref_type_for(
-                    op.src.type, memory_space=source_type.memory_space
-                )
-                assert isinstance(identity, MemRefType)
-                copy = state.allocate(
-                    identity, state.dynamic_sizes(source, point), point
-                )
-                state.copy(source, copy, point)
-                source = copy
+            source = _with_identity_layout(source, state, point)
             view: Operation = memref.CollapseShapeOp(
                 operands=[source],
                 result_types=[result_type],
@@ -418,6 +407,34 @@ class ReshapeViewModel(FixedAccessBufferizable):
             )
         rewriter.insert_op(view, point)
         state.replace_op_with_bufferized_values(op, [view.results[0]])
+
+
+def _with_identity_layout(
+    buffer: SSAValue, state: BufferizationState, point: InsertPoint
+) -> SSAValue:
+    """`buffer`, or a copy of it with an identity layout if it has another
+    (MLIR's copy before a view that needs a contiguous source)."""
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    if isinstance(buffer_type.layout, NoneAttr):
+        return buffer
+    identity = MemRefType(
+        buffer_type.element_type,
+        buffer_type.get_shape(),
+        memory_space=buffer_type.memory_space,
+    )
+    copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
+    state.copy(buffer, copy, point)
+    return copy
+
+
+def _identity_in_space_of(
+    source: SSAValue, value: SSAValue, state: BufferizationState
+) -> Attribute:
+    """The identity-layout buffer type of `value` in the memory space of
+    `source`'s buffer."""
+    space = memory_space_of(state.buffer_type(source))
+    return memref_type_for(value.type, memory_space=space)
 
 
 def _expanded_type(op: tensor.ExpandShapeOp, source: MemRefType) -> MemRefType:
@@ -607,8 +624,7 @@ class PadModel(FixedAccessBufferizable):
         self, op: Operation, value: SSAValue, state: BufferizationState
     ) -> Attribute:
         assert isinstance(op, tensor.PadOp)
-        space = memory_space_of(state.buffer_type(op.source))
-        return memref_type_for(value.type, memory_space=space)
+        return _identity_in_space_of(op.source, value, state)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -698,8 +714,7 @@ class ReshapeModel(FixedAccessBufferizable):
         self, op: Operation, value: SSAValue, state: BufferizationState
     ) -> Attribute:
         assert isinstance(op, tensor.ReshapeOp)
-        space = memory_space_of(state.buffer_type(op.source))
-        return memref_type_for(value.type, memory_space=space)
+        return _identity_in_space_of(op.source, value, state)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -707,17 +722,8 @@ class ReshapeModel(FixedAccessBufferizable):
         assert isinstance(op, tensor.ReshapeOp)
         point = InsertPoint.before(op)
         source = state.get_buffer(op.source)
-        source_type = source.type
-        if isinstance(source_type, MemRefType) and not isinstance(
-            source_type.layout, NoneAttr
-        ):
-            identity = memref_type_for(
-                op.source.type, memory_space=source_type.memory_space
-            )
-            assert isinstance(identity, MemRefType)
-            copy = state.allocate(identity, state.dynamic_sizes(source, point), point)
-            state.copy(source, copy, point)
-            source = copy
+        if isinstance(source.type, MemRefType):
+            source = _with_identity_layout(source, state, point)
         shape = state.get_buffer(op.shape)
         result_type = state.buffer_type(op.result)
         assert isinstance(result_type, MemRefType | UnrankedMemRefType)
