@@ -77,13 +77,14 @@ func.func @main(%m: memref<4xf32>, %i: index) -> f32 {
 def test_a_tensor_op_without_model_is_rejected() -> None:
     _rejects(
         """
-func.func @main(%f: f32) -> tensor<2xf32> {
-  %t = tensor.splat %f : tensor<2xf32>
-  return %t : tensor<2xf32>
+func.func @main(%f: f32) -> tensor<2xi32> {
+  %s = tensor.splat %f : tensor<2xf32>
+  %t = tensor.bitcast %s : tensor<2xf32> to tensor<2xi32>
+  return %t : tensor<2xi32>
 }
 """,
         OneShotBufferizePass(),
-        "'tensor.splat' op at .*: has tensor operands or results but no "
+        "'tensor.bitcast' op at .*: has tensor operands or results but no "
         "bufferization model",
     )
 

@@ -28,24 +28,7 @@ needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
 )
 
-_NO_MODEL = "no bufferization model of {} yet"
-_ELEMENTWISE = (
-    "one allocation more: the element-wise exception follows only operands "
-    "already decided in place, and bottom-up the init's producer is not yet "
-    "(MLIR follows the aliasing alone)"
-)
-OURS_NOT_THERE_YET: dict[str, str] = {
-    "forall_parallel_insert": _NO_MODEL.format("scf.forall"),
-    "forall_read_modify_write": _NO_MODEL.format("scf.forall"),
-    "generate": _NO_MODEL.format("tensor.generate"),
-    "index_switch_of_tensors": _NO_MODEL.format("tensor.generate"),
-    "pad": _NO_MODEL.format("tensor.pad"),
-    "pad_dynamic": _NO_MODEL.format("tensor.pad"),
-    "reshape": _NO_MODEL.format("tensor.reshape"),
-    "splat": _NO_MODEL.format("tensor.splat"),
-    "integer_division": _ELEMENTWISE,
-    "map_reduce": _ELEMENTWISE,
-}
+OURS_NOT_THERE_YET: dict[str, str] = {}
 """Programs our pass does not bufferize like MLIR yet, and why (strict
 xfail: one that starts to pass must leave this list)."""
 

@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 
 from xdsl_dealloc.analysis.walk import ops_in
@@ -51,21 +51,30 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.printed_names import printed_names
 
 IN_PLACE_ATTRIBUTE = "__inplace_operands_attr__"
+RESULT_ALIAS_SETS_ATTRIBUTE = "__opresult_alias_set_attr__"
+BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE = "__bbarg_alias_set_attr__"
 
 
 class _UnionFind:
-    """Disjoint sets of values, each set's members in insertion order."""
+    """Disjoint sets of values.  A set's members are listed as LLVM's
+    `EquivalenceClasses` lists them (what `dump-alias-sets` prints): a
+    union appends the second value's set to the first's."""
 
     def __init__(self) -> None:
         self._parent: dict[SSAValue, SSAValue] = {}
-        self._members: dict[SSAValue, list[SSAValue]] = {}
+        self._size: dict[SSAValue, int] = {}
+        self._first: dict[SSAValue, SSAValue] = {}
+        self._last: dict[SSAValue, SSAValue] = {}
+        self._next: dict[SSAValue, SSAValue] = {}
 
     def add(self, value: SSAValue) -> None:
         if value not in self._parent:
             self._parent[value] = value
-            self._members[value] = [value]
+            self._size[value] = 1
+            self._first[value] = self._last[value] = value
 
     def root(self, value: SSAValue) -> SSAValue:
         self.add(value)
@@ -81,13 +90,22 @@ class _UnionFind:
         first_root, second_root = self.root(first), self.root(second)
         if first_root is second_root:
             return
-        if len(self._members[first_root]) < len(self._members[second_root]):
+        self._next[self._last[first_root]] = self._first[second_root]
+        head, tail = self._first[first_root], self._last[second_root]
+        if self._size[first_root] < self._size[second_root]:
             first_root, second_root = second_root, first_root
         self._parent[second_root] = first_root
-        self._members[first_root].extend(self._members.pop(second_root))
+        self._size[first_root] += self._size.pop(second_root)
+        self._first[first_root], self._last[first_root] = head, tail
+        del self._first[second_root], self._last[second_root]
 
     def members(self, value: SSAValue) -> list[SSAValue]:
-        return self._members[self.root(value)]
+        member: SSAValue | None = self._first[self.root(value)]
+        found: list[SSAValue] = []
+        while member is not None:
+            found.append(member)
+            member = self._next.get(member)
+        return found
 
     def same(self, first: SSAValue, second: SSAValue) -> bool:
         return self.root(first) is self.root(second)
@@ -433,18 +451,25 @@ class OneShotAnalysisState(AnalysisState):
             read.op, self, [read, write]
         ):
             return False
-        return self._equivalent_in_reverse_chain(
+        return self._reaches_through_equivalent_aliases(
             read, write.value
-        ) or self._equivalent_in_reverse_chain(write, read.value)
+        ) or self._reaches_through_equivalent_aliases(write, read.value)
 
-    def _equivalent_in_reverse_chain(self, operand: OpOperand, value: SSAValue) -> bool:
+    def _reaches_through_equivalent_aliases(
+        self, operand: OpOperand, value: SSAValue
+    ) -> bool:
+        """Whether `value` is found following `operand`'s equivalent aliases
+        backwards (of its type, or through casts), decided in place or not:
+        MLIR follows the aliasing alone, so two element-wise ops writing
+        into the same `tensor.empty`, the second reading the first, are no
+        conflict whichever is decided first."""
         return bool(
             self.find_value_in_reverse_use_def_chain(
                 operand,
-                lambda candidate: self.are_equivalent(candidate, value),
+                lambda candidate: candidate is value,
                 always_include_leaves=False,
                 follow_equivalent_only=True,
-                follow_in_place_only=True,
+                follow_same_type_or_casts_only=True,
             )
         )
 
@@ -573,7 +598,7 @@ class OneShotAnalysisState(AnalysisState):
         """The innermost region, `region` or around it, that may run more
         than once per run of its op."""
         return self._enclosing_region_where(
-            region, BufferizableOpInterface.is_repetitive_region
+            region, lambda model, op, index: model.is_repetitive_region(op, index)
         )
 
     def _repetitive_region_of_op(self, op: Operation) -> Region | None:
@@ -591,7 +616,7 @@ class OneShotAnalysisState(AnalysisState):
         """The innermost region, `region` or around it, whose instances may
         run at the same time."""
         return self._enclosing_region_where(
-            region, BufferizableOpInterface.is_parallel_region
+            region, lambda model, op, index: model.is_parallel_region(op, index)
         )
 
     def _enclosing_region_where(
@@ -664,6 +689,54 @@ class OneShotAnalysisState(AnalysisState):
             op.attributes[IN_PLACE_ATTRIBUTE] = ArrayAttr(
                 [StringAttr(mark) for mark in marks]
             )
+
+    def annotate_alias_sets(self) -> None:
+        """MLIR's `dump-alias-sets`: on every op, the alias set of each
+        tensor result (`__opresult_alias_set_attr__`) and, if its regions
+        have tensor block arguments, of each of those, by region and block
+        (`__bbarg_alias_set_attr__`); values are named as printing the IR
+        names them.  The op's attributes are then in name order, as MLIR
+        prints them."""
+        name_of = printed_names(self.root)
+
+        def alias_set(value: SSAValue) -> ArrayAttr[StringAttr]:
+            return ArrayAttr(
+                [StringAttr(name_of(alias)) for alias in self.aliases_of(value)]
+            )
+
+        for op in _post_order(self.root):
+            annotations: dict[str, Attribute] = {}
+            result_sets = [
+                alias_set(result) for result in op.results if is_tensor(result)
+            ]
+            if result_sets:
+                annotations[RESULT_ALIAS_SETS_ATTRIBUTE] = ArrayAttr(result_sets)
+            if any(is_tensor(arg) for arg in _block_arguments(op)):
+                annotations[BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE] = ArrayAttr(
+                    [
+                        ArrayAttr(
+                            [
+                                ArrayAttr(
+                                    [
+                                        alias_set(arg)
+                                        for arg in block.args
+                                        if is_tensor(arg)
+                                    ]
+                                )
+                                for block in region.blocks
+                            ]
+                        )
+                        for region in op.regions
+                    ]
+                )
+            if annotations:
+                op.attributes = dict(sorted({**op.attributes, **annotations}.items()))
+
+
+def _block_arguments(op: Operation) -> Iterator[SSAValue]:
+    for region in op.regions:
+        for block in region.blocks:
+            yield from block.args
 
 
 def analyze_module(

@@ -3,9 +3,13 @@
 xDSL 0.74 prints `overflow<nsw,nuw>`; `mlir-opt-22` prints
 `overflow<nsw, nuw>` (and `fastmath<nnan,ninf>` without the space, as xDSL
 does).  And MLIR 22's `arith.trunci` carries overflow flags too, which
-xDSL's does not know (so MLIR's generic form of it did not verify).
-`amend_arith_syntax()` replaces the printer of xDSL's own attribute class
-and declares the property on xDSL's `arith.trunci` (never new classes:
+xDSL's does not know (so MLIR's generic form of it did not verify), and its
+`arith.index_cast` also casts vectors, tensors and memrefs of integers
+element by element (One-Shot Bufferize turns a tensor cast into a memref
+cast), where xDSL's takes scalars only.
+`amend_arith_syntax()` replaces the printer of xDSL's own attribute class,
+declares the property on xDSL's `arith.trunci` and widens the types of its
+`arith.index_cast` (never new classes:
 xDSL matches them by class), once, when the plugin's
 `arith` loader runs (`xdsl_dealloc.universe`); without the plugin xDSL is
 unchanged.  Every other `arith` op the deallocation passes read or build
@@ -15,9 +19,19 @@ already reads and prints as `mlir-opt-22` does.
 from __future__ import annotations
 
 from xdsl.dialects import arith as xdsl_arith
-from xdsl.ir import Dialect
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+    TensorType,
+    UnrankedTensorType,
+    VectorType,
+)
+from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import OptPropertyDef, base
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition
 
@@ -32,6 +46,59 @@ def _print_overflow_flags(
             flag.value for flag in xdsl_arith.IntegerOverflowFlag if flag in self.data
         ]
         printer.print_list(flags or ["none"], printer.print_string)
+
+
+_SCALAR = base(IntegerType) | base(IndexType)
+_INDEX_CAST_TYPE = (
+    _SCALAR
+    | VectorType.constr(_SCALAR)
+    | TensorType.constr(_SCALAR)
+    | base(UnrankedTensorType)
+    | MemRefType.constr(_SCALAR)
+)
+"""MLIR 22's `IndexCastTypeConstraint`: signless integers or index, alone or
+in a vector, a tensor or a ranked memref."""
+
+
+def _element_type(type_: Attribute) -> Attribute:
+    if isinstance(type_, ShapedType | UnrankedTensorType):
+        return type_.get_element_type()  # pyright: ignore[reportUnknownMemberType, reportAttributeAccessIssue, reportUnknownVariableType]
+    return type_
+
+
+def _container(type_: Attribute) -> tuple[object, ...] | None:
+    """Everything of a type but its element type (MLIR's check that input
+    and output have the same tensor dimensions); None for an unranked
+    tensor, which has none to compare."""
+    if isinstance(type_, VectorType):
+        return (VectorType, tuple(type_.get_shape()), type_.scalable_dims)
+    if isinstance(type_, TensorType):
+        return (TensorType, tuple(type_.get_shape()), type_.encoding)
+    if isinstance(type_, MemRefType):
+        return (
+            MemRefType,
+            tuple(type_.get_shape()),
+            type_.layout,
+            type_.memory_space,
+        )
+    if isinstance(type_, UnrankedTensorType):
+        return None
+    return ()  # a scalar
+
+
+def _verify_index_cast(op: xdsl_arith.IndexCastOp) -> None:
+    source, result = op.input.type, op.result.type
+    container = _container(source)
+    if container is None or container != _container(result):
+        raise VerifyException(
+            "failed to verify that input and output have the same tensor dimensions"
+        )
+    if isinstance(_element_type(source), IndexType) == isinstance(
+        _element_type(result), IndexType
+    ):
+        raise VerifyException(
+            f"operand type '{source}' and result type '{result}' are cast incompatible"
+        )
 
 
 _amended = False
@@ -53,6 +120,11 @@ def amend_arith_syntax() -> None:
         },
         assembly_format="$input (`overflow` `` $overflowFlags^)? attr-dict "
         "`:` type($input) `to` type($result)",
+    )
+    amend_op_definition(
+        xdsl_arith.IndexCastOp,
+        retyped={"input": _INDEX_CAST_TYPE, "result": _INDEX_CAST_TYPE},
+        verifier=_verify_index_cast,
     )
 
 

@@ -609,6 +609,14 @@ class ForallOp(IRDLOperation):
             for value in static.get_values()
         ]
 
+    def constant_bounds(self, which: str) -> list[int | None]:
+        """`mixed_bounds(which)` with dynamic bounds defined by constants
+        folded to their value, the others None."""
+        return [
+            bound if isinstance(bound, int) else _constant_int(bound)
+            for bound in self.mixed_bounds(which)
+        ]
+
     def is_normalized(self) -> bool:
         """Lower bounds all 0 and steps all 1, as constants (MLIR's rule)."""
 

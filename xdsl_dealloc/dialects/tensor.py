@@ -1,7 +1,8 @@
 """The tensor ops xDSL 0.74 lacks that tensor programs use (`generate`,
 `rank`, `bitcast`, `parallel_insert_slice`), added to xDSL's tensor dialect,
 and MLIR 22's textual form for xDSL's `collapse_shape` and `expand_shape`
-(reassociation groups printed without `: i64`).
+(reassociation groups printed without `: i64`) and `empty` (whose attributes
+xDSL's printer drops).
 
 Nothing happens on importing this module: `amend_tensor_syntax` is called by
 `xdsl_dealloc.register()` and by `xdsl-opt`'s loader of the tensor dialect
@@ -309,12 +310,16 @@ _amended = False
 
 
 def amend_tensor_syntax() -> None:
-    """Gives xDSL's `tensor.collapse_shape` and `expand_shape` MLIR 22's
-    reassociation syntax (once)."""
+    """Gives xDSL's `tensor.empty` its attributes and `tensor.collapse_shape`
+    and `expand_shape` MLIR 22's reassociation syntax (once)."""
     global _amended
     if _amended:
         return
     _amended = True
+    amend_op_definition(
+        xdsl_tensor.EmptyOp,
+        assembly_format="`(` $dynamic_sizes `)` attr-dict `:` type($tensor)",
+    )
     amend_op_definition(
         xdsl_tensor.CollapseShapeOp,
         assembly_format="$src custom<Reassociation>($reassociation) attr-dict "

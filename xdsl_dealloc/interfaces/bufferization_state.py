@@ -38,6 +38,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_dealloc.dialects.tensor import BitcastOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -51,6 +52,9 @@ from xdsl_dealloc.interfaces.bufferizable import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
+
+CAST_OPS = (tensor.CastOp, arith.IndexCastOp, BitcastOp)
+"""The tensor ops with MLIR's `CastOpInterface`."""
 
 DialectName = NewType("DialectName", str)
 """A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
@@ -251,10 +255,15 @@ class AnalysisState:
         always_include_leaves: bool = True,
         follow_equivalent_only: bool = False,
         follow_in_place_only: bool = False,
+        follow_same_type_or_casts_only: bool = False,
     ) -> list[SSAValue]:
         """The values, found by following aliasing operands backwards from
         `operand`'s value, for which `condition` holds; with
         `always_include_leaves`, also those where the walk ends otherwise.
+        The walk stops at aliases that are not equivalent
+        (`follow_equivalent_only`), not in place (`follow_in_place_only`),
+        or of another type through an op that is no cast
+        (`follow_same_type_or_casts_only`).
         (MLIR's `findValueInReverseUseDefChain`.)"""
         found: dict[SSAValue, None] = {}
         seen: set[SSAValue] = set()
@@ -283,6 +292,14 @@ class AnalysisState:
                     follow_equivalent_only
                     and alias.relation is not BufferRelation.EQUIVALENT
                 ) or (follow_in_place_only and not self.is_in_place(alias.operand)):
+                    if always_include_leaves:
+                        found[value] = None
+                    continue
+                if (
+                    follow_same_type_or_casts_only
+                    and alias.operand.value.type != value.type
+                    and not isinstance(owner_of(value), CAST_OPS)
+                ):
                     if always_include_leaves:
                         found[value] = None
                     continue

@@ -9,15 +9,22 @@ inputs it prints read naturally.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    UnrankedMemRefType,
+)
 from xdsl.interpreter import Interpreter, PythonValues, impl, register_impls
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.ir import Attribute
 
-from xdsl_dealloc.sanitizer.interpreter import memory_of
-from xdsl_dealloc.sanitizer.memory import PointerIndex
+from xdsl_dealloc.sanitizer.findings import Site
+from xdsl_dealloc.sanitizer.interpreter import memory_of, memref_operand
+from xdsl_dealloc.sanitizer.memory import MemRefValue, PointerIndex
 
 
 def _is_i1(attribute: Attribute) -> bool:
@@ -66,6 +73,22 @@ class SanitizerArithFunctions(ArithFunctions):
             memory_of(interpreter).counters.alias_comparisons += 1
         (result,) = super().run_cmpi(interpreter, op, args).values
         return (bool(result),)
+
+    @impl(arith.IndexCastOp)
+    def run_indexcast(
+        self, interpreter: Interpreter, op: arith.IndexCastOp, args: PythonValues
+    ) -> PythonValues:
+        """A cast of a memref (what One-Shot Bufferize makes of a cast of a
+        tensor) is a view of the same elements under the new element type:
+        the integers are kept, each element read through the view is its
+        source element converted."""
+        if not isinstance(args[0], MemRefValue):
+            return super().run_indexcast(interpreter, op, args).values
+        source = memref_operand(op, args[0])
+        memory_of(interpreter).check_live(source, Site(op), "casts")
+        result_type = op.result.type
+        assert isinstance(result_type, MemRefType | UnrankedMemRefType)
+        return (replace(source, element_type=result_type.element_type, is_base=False),)
 
     # --- what the bodies of linalg ops on floats use, beyond xDSL's ------------
 

@@ -83,9 +83,9 @@ class OneShotBufferizePass(ModulePass):
 
     def options(self) -> BufferizationOptions:
         """The options, checked."""
-        if self.dump_alias_sets:
+        if self.dump_alias_sets and not self.test_analysis_only:
             raise PassFailedException(
-                "one-shot-bufferize: dump-alias-sets is not supported yet"
+                "one-shot-bufferize: dump-alias-sets requires test-analysis-only"
             )
         return BufferizationOptions(
             allow_unknown_ops=self.allow_unknown_ops,
@@ -105,6 +105,7 @@ class OneShotBufferizePass(ModulePass):
                 self.function_boundary_type_conversion,
             ),
             no_analysis_func_filter=self.no_analysis_func_filter,
+            dump_alias_sets=self.dump_alias_sets,
             print_conflicts=self.print_conflicts,
             test_analysis_only=self.test_analysis_only,
             unknown_type_conversion=_choice(
@@ -152,6 +153,8 @@ def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
             analysis.analyze()
             if options.test_analysis_only:
                 analysis.annotate_in_place_decisions()
+                if options.dump_alias_sets:
+                    analysis.annotate_alias_sets()
             state = analysis
         if not options.test_analysis_only:
             _bufferize(working, BufferizationState(state))
@@ -208,6 +211,8 @@ def _bufferize_with_function_boundaries(
         if options.test_analysis_only:
             for root in analyzed:
                 state.annotate_in_place_decisions(root)
+            if options.dump_alias_sets:
+                state.annotate_alias_sets()
     if options.test_analysis_only:
         return
     unanalysed = AnalysisState(replace(options, copy_before_write=True))

@@ -1,6 +1,7 @@
 """Bufferization models of the `arith` dialect: a tensor `constant` becomes a
 read-only `memref.global` (one per value and type, named as MLIR names it),
-a `select` of tensors a `select` of their buffers."""
+a `select` of tensors a `select` of their buffers, an `index_cast` of a
+tensor an `index_cast` of its buffer."""
 
 from __future__ import annotations
 
@@ -146,7 +147,46 @@ class SelectModel(FixedAccessBufferizable):
         state.replace_op_with_bufferized_values(op, [select.result])
 
 
+class IndexCastModel(FixedAccessBufferizable):
+    """`arith.index_cast` of a tensor: the same cast of its buffer (its
+    layout and memory space kept), equivalent to it; it neither reads nor
+    writes the elements."""
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, arith.IndexCastOp)
+        source = state.buffer_type(op.input)
+        assert isinstance(source, MemRefType)  # the verifier wants ranked tensors
+        result_type = value.type
+        assert isinstance(result_type, TensorType)
+        return MemRefType(
+            result_type.element_type,
+            source.get_shape(),
+            source.layout,
+            source.memory_space,
+        )
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, arith.IndexCastOp)
+        if not is_tensor(op.result):
+            return
+        cast = arith.IndexCastOp(
+            state.get_buffer(op.input), state.buffer_type(op.result)
+        )
+        rewriter.insert_op(cast, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(op, [cast.result])
+
+
 def register() -> None:
     """Attaches the bufferization models of `arith`'s tensor ops."""
     register_interface(arith.ConstantOp, ConstantModel())
     register_interface(arith.SelectOp, SelectModel())
+    register_interface(arith.IndexCastOp, IndexCastModel())

@@ -6,7 +6,9 @@ their branches (equivalent to them; for a choice of branches only maybe);
 in place of their inits, and require each yielded value to be equivalent to its iteration
 argument unless `allow-return-allocs-from-loops` (then a yielded value that
 may alias a buffer defined outside the loop is copied); `scf.yield` and
-`scf.condition` pass their buffers on, always in place.
+`scf.condition` pass their buffers on, always in place.  `scf.forall`
+writes its shared outputs in place (its body is a parallel region) and
+yields them as its results.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from xdsl.ir import (
 )
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from xdsl_dealloc.dialects.bufferization import ToTensorOp
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -554,6 +558,114 @@ class YieldModel(FixedAccessBufferizable):
         rewriter.erase_op(op)
 
 
+class ForallModel(FixedAccessBufferizable):
+    """`scf.forall`: shared output `i` is written in place (the threads'
+    `tensor.parallel_insert_slice`s write into its buffer), and result `i`
+    is equivalent to it.  An output is read when its block argument is, or
+    when the loop may run no iteration (the result is then the output).
+    The body is repetitive and parallel unless it runs at most once."""
+
+    writes = True
+
+    @staticmethod
+    def _first_output(op: ForallOp) -> int:
+        return len(op.operands) - len(op.outputs)
+
+    def _output_argument(self, op: Operation, operand: OpOperand) -> BlockArgument:
+        assert isinstance(op, ForallOp)
+        position = operand.index - self._first_output(op)
+        return op.body.block.args[op.rank + position]
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        assert isinstance(op, ForallOp)
+        return _may_run_no_iteration(op) or state.is_value_read(
+            self._output_argument(op, operand)
+        )
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        assert isinstance(op, ForallOp)
+        position = operand.index - self._first_output(op)
+        if position < 0:
+            return []
+        return [AliasingValue(op.results[position], BufferRelation.EQUIVALENT)]
+
+    def is_repetitive_region(self, op: Operation, index: int) -> bool:
+        assert isinstance(op, ForallOp)
+        return any(
+            lower is None or upper is None or step is None or lower + step < upper
+            for lower, upper, step in zip(
+                op.constant_bounds("LowerBound"),
+                op.constant_bounds("UpperBound"),
+                op.constant_bounds("Step"),
+                strict=True,
+            )
+        )
+
+    def is_parallel_region(self, op: Operation, index: int) -> bool:
+        return self.is_repetitive_region(op, index)
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, ForallOp)
+        if isinstance(value, OpResult):
+            return state.buffer_type(op.outputs[value.index])
+        assert isinstance(value, BlockArgument)
+        return state.buffer_type(op.outputs[value.index - op.rank])
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, ForallOp)
+        buffers = [state.get_buffer(output) for output in op.outputs]
+        block = op.body.block
+        for argument, buffer in zip(block.args[op.rank :], buffers, strict=True):
+            to_tensor = ToTensorOp.create(
+                operands=[buffer], result_types=[argument.type]
+            )
+            rewriter.insert_op(to_tensor, InsertPoint.at_start(block))
+            argument.replace_all_uses_with(to_tensor.results[0])
+        for argument in list(block.args[op.rank :]):
+            block.erase_arg(argument)
+        new_op = ForallOp(
+            op.mixed_bounds("LowerBound"),
+            op.mixed_bounds("UpperBound"),
+            op.mixed_bounds("Step"),
+            [],
+            op.detach_region(op.body),
+            op.mapping,
+        )
+        new_op.attributes |= op.attributes
+        rewriter.insert_op(new_op, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(op, buffers)
+
+
+def _may_run_no_iteration(op: ForallOp) -> bool:
+    """Whether some dimension's bounds are not both constant, or empty."""
+    return any(
+        lower is None or upper is None or lower >= upper
+        for lower, upper in zip(
+            op.constant_bounds("LowerBound"),
+            op.constant_bounds("UpperBound"),
+            strict=True,
+        )
+    )
+
+
+class InParallelModel(FixedAccessBufferizable):
+    """`scf.forall.in_parallel`: no tensor of its own; the ops it holds are
+    bufferized one by one (known to the analysis, as in MLIR)."""
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        pass
+
+
 def register() -> None:
     """Attaches the bufferization models of `scf`'s ops."""
     register_interface(scf.ForOp, ForModel())
@@ -562,3 +674,5 @@ def register() -> None:
     register_interface(scf.YieldOp, YieldModel())
     register_interface(scf.WhileOp, WhileModel())
     register_interface(scf.ConditionOp, ConditionModel())
+    register_interface(ForallOp, ForallModel())
+    register_interface(InParallelOp, InParallelModel())

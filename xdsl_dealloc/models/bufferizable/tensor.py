@@ -2,8 +2,12 @@
 `empty` and `from_elements` allocate, `extract` loads, `insert` stores in
 place of its destination, `extract_slice` is a subview, `insert_slice`
 copies into a subview of its destination, `cast`, `collapse_shape` and
-`expand_shape` are views, `dim` reads the buffer's size, `concat` copies
-its inputs into a new buffer."""
+`expand_shape` are views, `dim` and `rank` read the buffer's shape, `concat`
+copies its inputs into a new buffer; `splat`, `generate` and `pad` fill a
+new buffer with a `linalg.map` (as MLIR 22 does), `pad` then copies its
+source into the middle; `reshape` is a `memref.reshape`;
+`parallel_insert_slice` copies into a subview of the shared output of its
+`scf.forall`, always in place."""
 
 from __future__ import annotations
 
@@ -18,10 +22,15 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StridedLayoutAttr,
     TensorType,
+    UnrankedMemRefType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.linalg.ops import IndexOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from xdsl_dealloc.dialects.linalg import MapOp
+from xdsl_dealloc.dialects.memref import ReshapeOp
+from xdsl_dealloc.dialects.tensor import GenerateOp, ParallelInsertSliceOp, RankOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     AllocatingBufferizable,
@@ -52,9 +61,13 @@ def mixed(static: Sequence[int], dynamic: Sequence[SSAValue]) -> list[Mixed]:
     return [next(remaining) if value == DYNAMIC_INDEX else value for value in static]
 
 
-def _slice_parameters(
-    op: tensor.ExtractSliceOp | tensor.InsertSliceOp,
-) -> tuple[list[Mixed], list[Mixed], list[Mixed]]:
+SliceOp = tensor.ExtractSliceOp | tensor.InsertSliceOp | ParallelInsertSliceOp
+"""An op naming a slice by offsets, sizes and strides."""
+
+InsertingSliceOp = tensor.InsertSliceOp | ParallelInsertSliceOp
+
+
+def _slice_parameters(op: SliceOp) -> tuple[list[Mixed], list[Mixed], list[Mixed]]:
     return (
         mixed(op.static_offsets.get_values(), op.offsets),
         mixed(op.static_sizes.get_values(), op.sizes),
@@ -238,8 +251,8 @@ class InsertSliceModel(DestinationStyleBufferizable):
 
 
 class InsertSliceSubset(SubsetInsertionOpInterface):
-    """`tensor.insert_slice`: the source goes into the slice of `dest` its
-    offsets, sizes and strides name."""
+    """`tensor.insert_slice` and `tensor.parallel_insert_slice`: the source
+    goes into the slice of `dest` its offsets, sizes and strides name."""
 
     def source_operand(self, op: Operation) -> OpOperand:
         return OpOperand(op, 0)
@@ -250,7 +263,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
     def is_equivalent_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
     ) -> bool:
-        assert isinstance(op, tensor.InsertSliceOp)
+        assert isinstance(op, InsertingSliceOp)
         extract = _extraction_from_destination(op, candidate, equivalent)
         return extract is not None and _same_parameters(
             _slice_parameters(extract), _slice_parameters(op)
@@ -259,7 +272,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
     def is_disjoint_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
     ) -> bool:
-        assert isinstance(op, tensor.InsertSliceOp)
+        assert isinstance(op, InsertingSliceOp)
         extract = _extraction_from_destination(op, candidate, equivalent)
         return extract is not None and _disjoint(
             _slice_parameters(extract), _slice_parameters(op)
@@ -267,7 +280,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
 
 
 def _extraction_from_destination(
-    op: tensor.InsertSliceOp, candidate: SSAValue, equivalent: EquivalenceQuery
+    op: InsertingSliceOp, candidate: SSAValue, equivalent: EquivalenceQuery
 ) -> tensor.ExtractSliceOp | None:
     """The `extract_slice` defining `candidate`, if it extracts from a tensor
     equivalent to `op`'s destination."""
@@ -374,21 +387,10 @@ class ReshapeViewModel(FixedAccessBufferizable):
     ) -> None:
         assert isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp)
         source = state.get_buffer(op.src)
-        source_type = source.type
-        assert isinstance(source_type, MemRefType)
         result_type = state.buffer_type(op.result)
         point = InsertPoint.before(op)
         if isinstance(op, tensor.CollapseShapeOp):
-            if not isinstance(source_type.layout, NoneAttr):
-                identity = memref_type_for(
-                    op.src.type, memory_space=source_type.memory_space
-                )
-                assert isinstance(identity, MemRefType)
-                copy = state.allocate(
-                    identity, state.dynamic_sizes(source, point), point
-                )
-                state.copy(source, copy, point)
-                source = copy
+            source = _with_identity_layout(source, state, point)
             view: Operation = memref.CollapseShapeOp(
                 operands=[source],
                 result_types=[result_type],
@@ -405,6 +407,34 @@ class ReshapeViewModel(FixedAccessBufferizable):
             )
         rewriter.insert_op(view, point)
         state.replace_op_with_bufferized_values(op, [view.results[0]])
+
+
+def _with_identity_layout(
+    buffer: SSAValue, state: BufferizationState, point: InsertPoint
+) -> SSAValue:
+    """`buffer`, or a copy of it with an identity layout if it has another
+    (MLIR's copy before a view that needs a contiguous source)."""
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    if isinstance(buffer_type.layout, NoneAttr):
+        return buffer
+    identity = MemRefType(
+        buffer_type.element_type,
+        buffer_type.get_shape(),
+        memory_space=buffer_type.memory_space,
+    )
+    copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
+    state.copy(buffer, copy, point)
+    return copy
+
+
+def _identity_in_space_of(
+    source: SSAValue, value: SSAValue, state: BufferizationState
+) -> Attribute:
+    """The identity-layout buffer type of `value` in the memory space of
+    `source`'s buffer."""
+    space = memory_space_of(state.buffer_type(source))
+    return memref_type_for(value.type, memory_space=space)
 
 
 def _expanded_type(op: tensor.ExpandShapeOp, source: MemRefType) -> MemRefType:
@@ -503,6 +533,246 @@ class ConcatModel(AllocatingBufferizable):
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
+class RankModel(FixedAccessBufferizable):
+    """`tensor.rank`: a `memref.rank`; it reads no element."""
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, RankOp)
+        rank = memref.RankOp.from_memref(state.get_buffer(op.tensor))
+        rewriter.insert_op(rank, InsertPoint.before(op))
+        state.replace_op_with_bufferized_values(op, [rank.rank])
+
+
+def _fill_with_map(
+    buffer: SSAValue, body: Block, rewriter: Rewriter, point: InsertPoint
+) -> None:
+    """A `linalg.map` without inputs writing what `body` (one argument, the
+    element it overwrites, ending in `linalg.yield`) yields into `buffer`."""
+    rewriter.insert_op(MapOp([], buffer, Region(body)), point)
+
+
+def _map_body_of_generator(generator: Block, element_type: Attribute) -> Block:
+    """A `linalg.map` body running the ops of `generator` (a `tensor.generate`
+    or `tensor.pad` body: one index argument per dimension, ending in
+    `tensor.yield`) with `linalg.index` for its arguments (moved, as MLIR's
+    `lowerGenerateLikeOpBody`)."""
+    body = Block(arg_types=[element_type])
+    indices = [IndexOp(dimension) for dimension in range(len(generator.args))]
+    body.add_ops(indices)
+    Rewriter.inline_block(
+        generator, InsertPoint.at_end(body), [index.result for index in indices]
+    )
+    terminator = body.last_op
+    assert isinstance(terminator, tensor.YieldOp)
+    Rewriter.replace_op(terminator, YieldOp(*terminator.operands))
+    return body
+
+
+def _element_type(value: SSAValue) -> Attribute:
+    tensor_type = value.type
+    assert isinstance(tensor_type, TensorType)
+    return tensor_type.get_element_type()
+
+
+class SplatModel(AllocatingBufferizable):
+    """`tensor.splat`: a new buffer, filled with the scalar by a
+    `linalg.map`."""
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, tensor.SplatOp)
+        buffer_type = state.buffer_type(op.result)
+        assert isinstance(buffer_type, MemRefType)
+        point = InsertPoint.before(op)
+        buffer = state.allocate(buffer_type, op.dynamicSizes, point)
+        body = Block([YieldOp(op.input)], arg_types=[_element_type(op.result)])
+        _fill_with_map(buffer, body, rewriter, point)
+        state.replace_op_with_bufferized_values(op, [buffer])
+
+
+class GenerateModel(AllocatingBufferizable):
+    """`tensor.generate`: a new buffer, filled by a `linalg.map` running the
+    body at each index."""
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, GenerateOp)
+        buffer_type = state.buffer_type(op.result)
+        assert isinstance(buffer_type, MemRefType)
+        point = InsertPoint.before(op)
+        buffer = state.allocate(buffer_type, op.dynamicExtents, point)
+        body = _map_body_of_generator(op.body.block, _element_type(op.result))
+        _fill_with_map(buffer, body, rewriter, point)
+        state.replace_op_with_bufferized_values(op, [buffer])
+
+
+class PadModel(FixedAccessBufferizable):
+    """`tensor.pad`: a new buffer (in the source's memory space), filled by
+    a `linalg.map` running the body at each index, then the source copied
+    into the subview at the low padding."""
+
+    reads = True
+
+    def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
+        return True
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, tensor.PadOp)
+        return _identity_in_space_of(op.source, value, state)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, tensor.PadOp)
+        point = InsertPoint.before(op)
+        source = state.get_buffer(op.source)
+        buffer_type = state.buffer_type(op.result)
+        assert isinstance(buffer_type, MemRefType)
+        low = mixed(op.static_low.get_values(), op.low)
+        high = mixed(op.static_high.get_values(), op.high)
+        source_sizes = _sizes_of(source, rewriter, point)
+        dynamic_sizes = [
+            _index_sum([size, before, after], rewriter, point)
+            for size, before, after, result_size in zip(
+                source_sizes, low, high, buffer_type.get_shape(), strict=True
+            )
+            if result_size == DYNAMIC_INDEX
+        ]
+        buffer = state.allocate(buffer_type, dynamic_sizes, point)
+        body = _map_body_of_generator(op.region.block, _element_type(op.result))
+        _fill_with_map(buffer, body, rewriter, point)
+        parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
+        source_type = op.source.type
+        assert isinstance(source_type, TensorType)
+        view_type = subview_type(buffer_type, source_type.get_shape(), parameters)
+        subview = memref.SubviewOp.get(buffer, *parameters, view_type)
+        rewriter.insert_op(subview, point)
+        state.copy(source, subview.result, point)
+        state.replace_op_with_bufferized_values(op, [buffer])
+
+
+def _sizes_of(buffer: SSAValue, rewriter: Rewriter, point: InsertPoint) -> list[Mixed]:
+    """The sizes of a ranked `buffer`: static ones as ints, a `memref.dim`
+    for each dynamic one."""
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    sizes: list[Mixed] = []
+    for position, size in enumerate(buffer_type.get_shape()):
+        if size != DYNAMIC_INDEX:
+            sizes.append(size)
+            continue
+        index = arith.ConstantOp(IntegerAttr(position, IndexType()))
+        dim = memref.DimOp(buffer, index)
+        rewriter.insert_op([index, dim], point)
+        sizes.append(dim.result)
+    return sizes
+
+
+def _index_sum(
+    terms: Sequence[Mixed], rewriter: Rewriter, point: InsertPoint
+) -> SSAValue:
+    """The `index` sum of static and dynamic terms, the static ones folded
+    into one constant."""
+    constant = sum(term for term in terms if isinstance(term, int))
+    values = [term for term in terms if isinstance(term, SSAValue)]
+    if constant or not values:
+        folded = arith.ConstantOp(IntegerAttr(constant, IndexType()))
+        rewriter.insert_op(folded, point)
+        values.append(folded.result)
+    total = values[0]
+    for value in values[1:]:
+        add = arith.AddiOp(total, value)
+        rewriter.insert_op(add, point)
+        total = add.result
+    return total
+
+
+class ReshapeModel(FixedAccessBufferizable):
+    """`tensor.reshape`: a `memref.reshape` of the source's buffer (copied
+    first into an identity layout if it has another), equivalent to it; the
+    shape is read, the source's elements are not."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return operand.index == 1
+
+    def aliasing_values(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> Sequence[AliasingValue]:
+        if operand.index != 0:
+            return []
+        return [AliasingValue(op.results[0], BufferRelation.EQUIVALENT)]
+
+    def buffer_type(
+        self, op: Operation, value: SSAValue, state: BufferizationState
+    ) -> Attribute:
+        assert isinstance(op, tensor.ReshapeOp)
+        return _identity_in_space_of(op.source, value, state)
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, tensor.ReshapeOp)
+        point = InsertPoint.before(op)
+        source = state.get_buffer(op.source)
+        if isinstance(source.type, MemRefType):
+            source = _with_identity_layout(source, state, point)
+        shape = state.get_buffer(op.shape)
+        result_type = state.buffer_type(op.result)
+        assert isinstance(result_type, MemRefType | UnrankedMemRefType)
+        reshape = ReshapeOp(source, shape, result_type)
+        rewriter.insert_op(reshape, point)
+        state.replace_op_with_bufferized_values(op, [reshape.result])
+
+
+class ParallelInsertSliceModel(FixedAccessBufferizable):
+    """`tensor.parallel_insert_slice`: a copy of the source into a subview of
+    the shared output's buffer, placed before the `scf.forall.in_parallel`
+    holding the op.  It reads its source and writes its destination, aliases
+    nothing (the loop's result is the output's buffer), and never gets
+    copies (MLIR: the insertion is in place by construction)."""
+
+    def bufferizes_to_memory_read(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return operand.index == 0
+
+    def bufferizes_to_memory_write(
+        self, op: Operation, operand: OpOperand, state: AnalysisState
+    ) -> bool:
+        return operand.index == 1
+
+    def resolve_conflicts(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        pass
+
+    def bufferize(
+        self, op: Operation, rewriter: Rewriter, state: BufferizationState
+    ) -> None:
+        assert isinstance(op, ParallelInsertSliceOp)
+        in_parallel = op.parent_op()
+        assert in_parallel is not None
+        point = InsertPoint.before(in_parallel)
+        dest = state.get_buffer(op.dest)
+        source = state.get_buffer(op.source)
+        source_type = op.source.type
+        assert isinstance(source_type, TensorType)
+        parameters = _slice_parameters(op)
+        view_type = subview_type(dest.type, source_type.get_shape(), parameters)
+        subview = memref.SubviewOp.get(dest, *parameters, view_type)
+        rewriter.insert_op(subview, point)
+        state.copy(source, subview.result, point)
+        rewriter.erase_op(op)
+
+
 def register() -> None:
     """Attaches the bufferization models of `tensor`'s ops."""
     register_interface(tensor.EmptyOp, EmptyModel())
@@ -519,3 +789,10 @@ def register() -> None:
         register_interface(reshape, ReshapeViewModel())
     register_interface(tensor.FromElementsOp, FromElementsModel())
     register_interface(tensor.ConcatOp, ConcatModel())
+    register_interface(RankOp, RankModel())
+    register_interface(tensor.SplatOp, SplatModel())
+    register_interface(GenerateOp, GenerateModel())
+    register_interface(tensor.PadOp, PadModel())
+    register_interface(tensor.ReshapeOp, ReshapeModel())
+    register_interface(ParallelInsertSliceOp, ParallelInsertSliceModel())
+    register_interface(ParallelInsertSliceOp, InsertSliceSubset())

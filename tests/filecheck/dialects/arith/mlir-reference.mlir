@@ -12,3 +12,8 @@
 // RUN: xdsl-opt %S/ops.mlir | mlir-opt-22 | diff %t.reference.mlir -
 // RUN: xdsl-opt --print-op-generic %S/ops.mlir | mlir-opt-22 | diff %t.reference.mlir -
 
+
+// The same for index-cast.mlir, and mlir-opt-22 rejects every case of
+// index-cast-invalid.mlir with the same message.
+// RUN: mlir-opt-22 %S/index-cast.mlir | filecheck %S/index-cast.mlir
+// RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/index-cast-invalid.mlir > /dev/null

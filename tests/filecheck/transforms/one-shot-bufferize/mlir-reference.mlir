@@ -18,3 +18,11 @@
 // RUN: xdsl-opt -p one-shot-bufferize %S/branches.mlir | mlir-opt-22 | diff %t.branches -
 // RUN: mlir-opt-22 --one-shot-bufferize="test-analysis-only print-conflicts" %S/branches.mlir > %t.branches-analysis
 // RUN: xdsl-opt -p 'one-shot-bufferize{test-analysis-only print-conflicts}' %S/branches.mlir | mlir-opt-22 | diff %t.branches-analysis -
+
+// mlir-opt-22 dumps the alias sets as the CHECK lines of alias-sets.mlir say
+// ours does:
+// RUN: mlir-opt-22 --one-shot-bufferize="test-analysis-only dump-alias-sets" %S/alias-sets.mlir | filecheck %S/alias-sets.mlir
+
+// mlir-opt-22 infers the memory spaces of memory-space.mlir as ours does:
+// RUN: mlir-opt-22 --one-shot-bufferize %S/memory-space.mlir > %t.memory-space
+// RUN: xdsl-opt -p one-shot-bufferize %S/memory-space.mlir | mlir-opt-22 | diff %t.memory-space -
