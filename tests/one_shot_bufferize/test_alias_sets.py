@@ -101,7 +101,7 @@ def _our_names(module: ModuleOp) -> Names:
 
 
 _OP_LINE = re.compile(r'^\s*(?:(%[\w$.-]+)(?::(\d+))?\s*=\s*)?"([\w.$]+)"')
-_BLOCK_LINE = re.compile(r"^\s*\^[\w$.-]+(?:\((.*)\))?:\s*$")
+_BLOCK_LINE = re.compile(r"^\s*\^[\w$.-]+(?:\((.*)\))?:\s*(?://.*)?$")
 _ARGUMENT = re.compile(r"(%[\w$.-]+)\s*:")
 
 
