@@ -169,6 +169,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "one-shot-bufferize": _pass_loader(
         "xdsl_dealloc.transforms.one_shot_bufferize", "OneShotBufferizePass"
     ),
+    "eliminate-empty-tensors": _pass_loader(
+        "xdsl_dealloc.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"
+    ),
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),

@@ -69,7 +69,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import OpTrait
 
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
@@ -422,3 +422,18 @@ class SubsetInsertionOpInterface(OpTrait, abc.ABC):
         to the destination, of a subset provably disjoint from the one this
         op inserts into.  No by default."""
         return False
+
+    def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
+        """The values `build_subset_extraction` uses: where it is built,
+        they must all be defined (MLIR's
+        `getValuesNeededToBuildSubsetExtraction`)."""
+        return ()
+
+    def build_subset_extraction(
+        self, op: Operation, insert_point: InsertPoint
+    ) -> SSAValue | None:
+        """Builds, at `insert_point`, the extraction of exactly the subset
+        this op inserts into, a tensor of the source's shape, for
+        `eliminate-empty-tensors`; None if it cannot (the default).  It may
+        amend `op` (a `restrict` moving to the new op)."""
+        return None

@@ -222,11 +222,15 @@ class AnalysisState:
         always_include_leaves: bool = True,
         follow_equivalent_only: bool = False,
         follow_in_place_only: bool = False,
+        follow_same_type_or_casts_only: bool = False,
+        visited: dict[OpOperand, None] | None = None,
     ) -> list[SSAValue]:
         """The values, found by following aliasing operands backwards from
         `operand`'s value, for which `condition` holds; with
         `always_include_leaves`, also those where the walk ends otherwise.
-        (MLIR's `findValueInReverseUseDefChain`.)"""
+        `follow_same_type_or_casts_only` stops at an alias of another type
+        unless a `tensor.cast` makes it; `visited` collects the operands
+        followed.  (MLIR's `findValueInReverseUseDefChain`.)"""
         found: dict[SSAValue, None] = {}
         seen: set[SSAValue] = set()
         pending: dict[SSAValue, None] = {operand.value: None}
@@ -257,7 +261,17 @@ class AnalysisState:
                     if always_include_leaves:
                         found[value] = None
                     continue
+                if (
+                    follow_same_type_or_casts_only
+                    and alias.operand.value.type != value.type
+                    and not isinstance(value.owner, tensor.CastOp)
+                ):
+                    if always_include_leaves:
+                        found[value] = None
+                    continue
                 pending[alias.operand.value] = None
+                if visited is not None:
+                    visited[alias.operand] = None
         return list(found)
 
     def find_definitions(self, operand: OpOperand) -> list[SSAValue]:
