@@ -172,6 +172,14 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "eliminate-empty-tensors": _pass_loader(
         "xdsl_dealloc.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"
     ),
+    "drop-equivalent-buffer-results": _pass_loader(
+        "xdsl_dealloc.transforms.drop_equivalent_buffer_results",
+        "DropEquivalentBufferResultsPass",
+    ),
+    "buffer-results-to-out-params": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_results_to_out_params",
+        "BufferResultsToOutParamsPass",
+    ),
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),
