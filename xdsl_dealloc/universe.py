@@ -199,8 +199,9 @@ def _get_canonicalize() -> type[ModulePass]:
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Points xDSL's loaders for the dialects we extend at ours, and its
-    `canonicalize` loader at one that registers our patterns first, and
+    """Points xDSL's loaders for the dialects we extend at ours, its
+    `canonicalize` loader at one that registers our patterns first, its
+    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's), and
     has the verifier check `bufferization.*` attributes (see
     `xdsl_dealloc.dialects.bufferization_attributes`)."""
     from xdsl_dealloc.dialects.bufferization_attributes import (
@@ -209,6 +210,10 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
     universe.all_passes["canonicalize"] = _get_canonicalize
+    universe.all_passes["empty-tensor-to-alloc-tensor"] = _pass_loader(
+        "xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor",
+        "EmptyTensorToAllocTensorPass",
+    )
     install_attribute_verifier()
 
 
