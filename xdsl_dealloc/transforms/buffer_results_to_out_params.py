@@ -104,8 +104,9 @@ class BufferResultsToOutParamsPass(ModulePass):
                 raise error(
                     function,
                     "cannot create out param for result with unsupported layout "
-                    f"(result #{position}: {result_type}; an identity or a fully "
-                    "dynamic strided layout can be allocated by the caller)",
+                    f"(result #{position} of @{function.sym_name.data}: "
+                    f"{result_type}; a caller can allocate an identity or a fully "
+                    "dynamic strided layout)",
                 )
         plan = _Plan(function, positions, return_ops(function))
         for out, position in enumerate(positions):
