@@ -429,6 +429,14 @@ class SubsetInsertionOpInterface(OpTrait, abc.ABC):
         `getValuesNeededToBuildSubsetExtraction`)."""
         return ()
 
+    def extracts_destination_buffer(self, op: Operation) -> bool:
+        """Whether the subset `build_subset_extraction` builds is the
+        destination's buffer itself (a memref destination, as a `to_tensor
+        restrict`), which this op then writes: unlike a tensor subset it
+        holds only if the values from the empty tensor to the source already
+        share one buffer.  No by default."""
+        return False
+
     def build_subset_extraction(
         self, op: Operation, insert_point: InsertPoint
     ) -> SSAValue | None:

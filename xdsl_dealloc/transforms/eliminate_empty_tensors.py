@@ -88,9 +88,40 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
             follow_same_type_or_casts_only=True,
             visited=visited,
         )
+        if empties and subset.extracts_destination_buffer(op):
+            chain = [source.value, *(use.value for use in visited)]
+            if not _accessed_last_by(op, chain, state):
+                continue
         for empty in empties:
             use = next(use for use in visited if use.value is empty)
             _replace_use(op, subset, empty, use, dominance)
+
+
+def _accessed_last_by(
+    op: Operation, chain: list[SSAValue], state: OneShotAnalysisState
+) -> bool:
+    """Whether `op` is the last to touch the buffer of the values of
+    `chain` and of their aliases: all of them defined and used before it in
+    its block (or by it), so none runs again after it.  Only then may they
+    live in a buffer `op` writes (MLIR 22 does not check, and a value read
+    after the write reads what `op` wrote)."""
+    block = op.parent_block()
+    assert block is not None
+    values = {alias for value in chain for alias in state.aliases_of(value)}
+    for value in values:
+        definer = value.owner
+        if not isinstance(definer, Operation):
+            return False
+        ancestor = block.find_ancestor_op_in_block(definer)
+        if ancestor is None or not ancestor.is_before_in_block(op):
+            return False
+        for use in value.uses:
+            ancestor = block.find_ancestor_op_in_block(use.operation)
+            if ancestor is None or (
+                ancestor is not op and not ancestor.is_before_in_block(op)
+            ):
+                return False
+    return True
 
 
 def _replace_use(

@@ -237,6 +237,9 @@ class MaterializeInDestinationSubset(SubsetInsertionOpInterface):
     def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
         return [op.operands[1]]
 
+    def extracts_destination_buffer(self, op: Operation) -> bool:
+        return not is_tensor(op.operands[1])
+
     def build_subset_extraction(
         self, op: Operation, insert_point: InsertPoint
     ) -> SSAValue | None:

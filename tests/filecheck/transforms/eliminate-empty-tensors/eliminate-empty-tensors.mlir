@@ -124,27 +124,3 @@ func.func @offset_loaded_after_the_fill(%c: i1, %out: memref<8xf32>, %where: mem
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8xf32>, memref<8xf32>) -> ()
   return
 }
-
-// %zeros is read after the insertion: the empty tensor still goes (the
-// fill's result never depended on its contents), and One-Shot Bufferize,
-// seeing that a fill in place would change what the read sees, gives the
-// fill a buffer of its own.
-// CHECK-LABEL: func.func @destination_read_after
-// CHECK:         %[[SLICE:.*]] = tensor.extract_slice %zeros[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
-// CHECK:         %filled = linalg.fill ins(%x : f32) outs(%[[SLICE]] : tensor<4xf32>) -> tensor<4xf32>
-// EXEC: @destination_read_after: clean, 2 runs
-func.func @destination_read_after(%c: i1, %out: memref<8xf32>) -> f32 {
-  %zero = arith.constant 0.0 : f32
-  %one = arith.constant 1.0 : f32
-  %two = arith.constant 2.0 : f32
-  %c1 = arith.constant 1 : index
-  %x = arith.select %c, %one, %two : f32
-  %whole = tensor.empty() : tensor<8xf32>
-  %zeros = linalg.fill ins(%zero : f32) outs(%whole : tensor<8xf32>) -> tensor<8xf32>
-  %part = tensor.empty() : tensor<4xf32>
-  %filled = linalg.fill ins(%x : f32) outs(%part : tensor<4xf32>) -> tensor<4xf32>
-  %r = tensor.insert_slice %filled into %zeros[0] [4] [1] : tensor<4xf32> into tensor<8xf32>
-  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8xf32>, memref<8xf32>) -> ()
-  %old = tensor.extract %zeros[%c1] : tensor<8xf32>
-  return %old : f32
-}
