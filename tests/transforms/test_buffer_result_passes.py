@@ -35,6 +35,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     argument_names,
     execute_bufferized,
     load_corpus,
+    run_ours,
 )
 from xdsl_dealloc.testing.differential import (
     MLIR_OPT,
@@ -42,6 +43,11 @@ from xdsl_dealloc.testing.differential import (
     mlir_opt_rejection,
     mlir_tools_missing,
     pipeline_context,
+)
+from xdsl_dealloc.testing.empty_tensor_elimination import (
+    mlir_with_elimination,
+    ours_with_elimination,
+    reaches_elimination,
 )
 from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
     EmptyTensorToAllocTensorPass,
@@ -263,33 +269,22 @@ def test_mlir_22_eliminates_an_empty_tensor_read_after_it_is_overwritten():
     assert {o.results for o in theirs} == {("1.0",), ("2.0",)}
 
 
-def _reaching_elimination() -> list[CorpusProgram]:
-    return [
-        program
-        for program in load_corpus(CORPUS)
-        if "tensor.empty" in program.text
-        and re.search(r"insert_slice|materialize_in_destination", program.text)
-    ]
-
-
 @needs_mlir
-@pytest.mark.parametrize("program", _reaching_elimination(), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "program",
+    [p for p in load_corpus(CORPUS) if reaches_elimination(p)],
+    ids=lambda p: p.name,
+)
 def test_corpus_with_empty_tensor_elimination_against_mlir_22(
     program: CorpusProgram,
 ):
     """`eliminate-empty-tensors,one-shot-bufferize` (the program's options)
     computes what MLIR 22's computes, the values the program expects, with
     no more allocations or copies."""
-    names = program.argument_names()
-    try:
-        bufferized = ours(program.text, "eliminate-empty-tensors," + program.our_pass())
-    except Exception as reason:  # noqa: BLE001 (what one-shot-bufferize lacks)
-        pytest.skip(f"our one-shot-bufferize does not take it yet: {reason}")
-    mine = execute_bufferized(bufferized, names)
-    theirs = execute_bufferized(
-        mlir_opt_output(program.text, "--eliminate-empty-tensors", program.mlir_pass()),
-        names,
-    )
+    if not run_ours(program).ok:
+        pytest.skip("our one-shot-bufferize does not take it yet")
+    mine = ours_with_elimination(program)
+    theirs = mlir_with_elimination(program)
     assert _clean_outcomes(mine) == _clean_outcomes(theirs)
     assert set(program.expected) <= {outcome.text for outcome in mine.outcomes}
     assert mine.counts is not None and theirs.counts is not None

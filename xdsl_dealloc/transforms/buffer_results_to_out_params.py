@@ -19,8 +19,8 @@ reuses one out-parameter for two results, or for the buffers of several
 iterations, and erases a `memref.realloc`'s copy; ours copies there), a
 function used otherwise than by calls (`func.constant`) keeps its
 signature, and every problem (a result layout out-parameters cannot have, a
-dynamic out-parameter a call cannot size, an unknown callee) is found
-before anything changes.
+dynamic out-parameter a call cannot size) is found before anything
+changes.
 """
 
 from __future__ import annotations
@@ -49,7 +49,6 @@ from xdsl_dealloc.interfaces.buffer_optimization import AllocationOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.function_results import (
-    FunctionUses,
     attribute_dicts,
     function_uses,
     is_public,
@@ -76,7 +75,6 @@ class BufferResultsToOutParamsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         uses = function_uses(module=op)
-        _check_callees(op, uses)
         plans = [
             self._plan(function)
             for function in top_level_functions(op)
@@ -118,15 +116,6 @@ class BufferResultsToOutParamsPass(ModulePass):
             if not static:
                 plan.size_at_call_sites(out)
         return plan
-
-
-def _check_callees(module: ModuleOp, uses: FunctionUses) -> None:
-    """Every `func.call` of the module names a function of it (MLIR checks
-    this for every call, as it rewrites calls)."""
-    functions = {function.sym_name.data for function in top_level_functions(module)}
-    for name, calls in uses.calls.items():
-        if name not in functions:
-            raise error(calls[0], f"cannot find callee '@{name}' in symbol table")
 
 
 def _identity_layout(memref_type: MemRefType) -> bool:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func, memref
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType
 from xdsl.ir import Block, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -120,6 +120,7 @@ def _update_call(call: func.CallOp, dropped: dict[int, int]) -> None:
         result = call.results[position]
         replacement = call.operands[argument]
         if replacement.type != result.type:
+            assert isinstance(result.type, MemRefType | UnrankedMemRefType)
             cast = memref.CastOp.get(replacement, result.type)
             cast.location = call.location
             Rewriter.insert_op(cast, InsertPoint.before(call))

@@ -57,9 +57,11 @@ def function_uses(module: ModuleOp) -> FunctionUses:
     for op in module.walk():
         if op is module or nearest_symbol_table(op) is not module:
             continue
-        callee = op.callee if isinstance(op, func.CallOp) else None
-        if callee is not None and not callee.nested_references.data:
-            uses.calls.setdefault(callee.root_reference.data, []).append(op)
+        callee = None
+        if isinstance(op, func.CallOp):
+            callee = op.callee
+            if not callee.nested_references.data:
+                uses.calls.setdefault(callee.root_reference.data, []).append(op)
         for attribute in (*op.properties.values(), *op.attributes.values()):
             if attribute is callee:
                 continue

@@ -275,9 +275,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
         """An `extract_slice` of the destination with the same offsets,
         sizes and strides, of the source's type."""
         assert isinstance(op, tensor.InsertSliceOp)
-        extract = tensor.ExtractSliceOp(
-            op.dest, *_slice_parameters(op), op.source.type
-        )
+        extract = tensor.ExtractSliceOp(op.dest, *_slice_parameters(op), op.source.type)
         Rewriter.insert_op(extract, insert_point)
         return extract.result
 
