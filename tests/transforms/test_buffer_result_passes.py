@@ -27,6 +27,7 @@ from xdsl.transforms.empty_tensor_to_alloc_tensor import (
 )
 from xdsl.universe import Universe
 
+from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization_differential import (
     CorpusProgram,
@@ -317,3 +318,9 @@ func.func @f(%n: index) -> tensor<?xf32> {
     assert str(our_allocations[0].location) == 'loc("input.mlir":3:8)'
     registered = Universe.get_multiverse().all_passes["empty-tensor-to-alloc-tensor"]
     assert registered() is EmptyTensorToAllocTensorPass
+
+
+def test_empty_tensor_to_alloc_tensor_checks_its_options():
+    passes = Universe.get_multiverse().all_passes
+    with pytest.raises(PassOptionError, match="it takes no options"):
+        PassPipeline.parse_spec(passes, "empty-tensor-to-alloc-tensor{all=true}")

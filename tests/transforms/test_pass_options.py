@@ -80,6 +80,15 @@ BAD_VALUES = [
     ("one-shot-bufferize", "buffer-alignment", "1.5", COUNT),
     ("one-shot-bufferize", "dialect-filter", '"arith.constant"', DIALECTS),
     ("one-shot-bufferize", "unknown-type-conversion", "true", STRING),
+    *(
+        ("buffer-results-to-out-params", option, "maybe", BOOLEAN)
+        for option in (
+            "add-result-attr",
+            "hoist-static-allocs",
+            "hoist-dynamic-allocs",
+            "modify-public-functions",
+        )
+    ),
 ]
 
 # What each pass takes, as the unknown-option message lists it.
@@ -103,6 +112,10 @@ OPTIONS = {
     "bufferize-function-boundaries, check-parallel-regions, copy-before-write, "
     "dialect-filter, dump-alias-sets, print-conflicts, test-analysis-only, "
     "unknown-type-conversion",
+    "eliminate-empty-tensors": "",
+    "drop-equivalent-buffer-results": "",
+    "buffer-results-to-out-params": "add-result-attr, hoist-static-allocs, "
+    "hoist-dynamic-allocs, modify-public-functions",
 }
 
 
