@@ -42,7 +42,6 @@ from xdsl.context import Context
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.irdl.dominance import DominanceInfo
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free, is_speculatable
@@ -71,7 +70,6 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
         module, BufferizationOptions(allow_return_allocs_from_loops=True)
     )
     state.analyze()
-    dominance = _Dominance()
     for op in list(module.walk(region_first=True)):
         subset = get_interface(op, SubsetInsertionOpInterface)
         if subset is None or state.model(op) is None or op.parent is None:
@@ -94,7 +92,7 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
                 continue
         for empty in empties:
             use = next(use for use in visited if use.value is empty)
-            _replace_use(op, subset, empty, use, dominance)
+            _replace_use(op, subset, empty, use, state)
 
 
 def _accessed_last_by(
@@ -129,7 +127,7 @@ def _replace_use(
     subset: SubsetInsertionOpInterface,
     empty: SSAValue,
     use: OpOperand,
-    dominance: _Dominance,
+    state: OneShotAnalysisState,
 ) -> None:
     """Builds the subset of `insertion` and makes `use` read it instead of
     `empty`, unless no place can define it before the use or its element
@@ -137,9 +135,9 @@ def _replace_use(
     empty_op = empty.owner
     assert isinstance(empty_op, Operation)
     needed = list(subset.values_needed_for_subset_extraction(insertion))
-    point = _insertion_point(empty_op, use.op, needed, dominance)
+    point = _insertion_point(empty_op, use.op, needed, state)
     if point is None:
-        if not _move_value_definitions(needed, use.op, dominance):
+        if not _move_value_definitions(needed, use.op, state):
             return
         point = use.op
     before = point.prev_op
@@ -176,47 +174,26 @@ def _ops_between(before: Operation | None, point: Operation) -> list[Operation]:
     return ops
 
 
-class _Dominance:
-    """Op dominance over the regions met, one `DominanceInfo` per region."""
+def _dominates(
+    state: OneShotAnalysisState, first: Operation, second: Operation
+) -> bool:
+    """Whether building before `first` builds before `second`: the same op,
+    one containing it, or one properly dominating it."""
+    return first.is_ancestor(second) or state.properly_dominates(first, second)
 
-    def __init__(self) -> None:
-        self._regions: dict[object, DominanceInfo] = {}
 
-    def properly_dominates(self, first: Operation, second: Operation) -> bool:
-        """Whether `first` runs before `second` (or an op containing it)
-        whenever `second` runs, `first` not containing `second`."""
-        region = first.parent_region()
-        ancestor: Operation | None = second
-        while ancestor is not None and ancestor.parent_region() is not region:
-            ancestor = ancestor.parent_op()
-        if region is None or ancestor is None or ancestor is first:
-            return False
-        block, ancestor_block = first.parent_block(), ancestor.parent_block()
-        assert block is not None and ancestor_block is not None
-        if block is ancestor_block:
-            return first.is_before_in_block(ancestor)
-        info = self._regions.get(region)
-        if info is None:
-            info = self._regions[region] = DominanceInfo(region)
-        return info.strictly_dominates(block, ancestor_block)
-
-    def dominates(self, first: Operation, second: Operation) -> bool:
-        """Whether building before `first` builds before `second`: the same
-        op, one containing it, or one properly dominating it."""
-        return first.is_ancestor(second) or self.properly_dominates(first, second)
-
-    def defined_at(self, value: SSAValue, point: Operation) -> bool:
-        """Whether `value` may be used by an op built before `point`."""
-        if isinstance(value.owner, Block):
-            return value.owner.find_ancestor_op_in_block(point) is not None
-        return self.properly_dominates(value.owner, point)
+def _defined_at(state: OneShotAnalysisState, value: SSAValue, point: Operation) -> bool:
+    """Whether `value` may be used by an op built before `point`."""
+    if isinstance(value.owner, Block):
+        return value.owner.find_ancestor_op_in_block(point) is not None
+    return state.properly_dominates(value.owner, point)
 
 
 def _insertion_point(
     empty_op: Operation,
     user: Operation,
     needed: list[SSAValue],
-    dominance: _Dominance,
+    state: OneShotAnalysisState,
 ) -> Operation | None:
     """Where to build the subset (before the op returned): the first of the
     empty tensor's place and the places right after each needed value's
@@ -229,15 +206,15 @@ def _insertion_point(
     for candidate in candidates:
         if candidate is None:
             continue
-        if all(dominance.defined_at(value, candidate) for value in needed) and (
-            dominance.dominates(candidate, user)
+        if all(_defined_at(state, value, candidate) for value in needed) and (
+            _dominates(state, candidate, user)
         ):
             return candidate
     return None
 
 
 def _move_value_definitions(
-    values: list[SSAValue], user: Operation, dominance: _Dominance
+    values: list[SSAValue], user: Operation, state: OneShotAnalysisState
 ) -> bool:
     """Moves the definitions of `values` not defined before `user`, with
     the ops they depend on, to just before `user`, if they are all pure ops
@@ -246,7 +223,7 @@ def _move_value_definitions(
     block = user.parent_block()
     pending: list[Operation] = []
     for value in values:
-        if dominance.defined_at(value, user):
+        if _defined_at(state, value, user):
             continue
         if not isinstance(value.owner, Operation) or value.owner.parent is not block:
             return False
@@ -254,7 +231,7 @@ def _move_value_definitions(
     slice_ops: set[Operation] = set()
     while pending:
         op = pending.pop()
-        if op in slice_ops or dominance.properly_dominates(op, user):
+        if op in slice_ops or state.properly_dominates(op, user):
             continue
         if op is user or not (is_side_effect_free(op) and is_speculatable(op)):
             return False
