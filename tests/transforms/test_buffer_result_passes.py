@@ -324,3 +324,43 @@ def test_empty_tensor_to_alloc_tensor_checks_its_options():
     passes = Universe.get_multiverse().all_passes
     with pytest.raises(PassOptionError, match="it takes no options"):
         PassPipeline.parse_spec(passes, "empty-tensor-to-alloc-tensor{all=true}")
+
+
+FUNCTION_RESULT_SPECS = (
+    "drop-equivalent-buffer-results",
+    "buffer-results-to-out-params",
+    "buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs}",
+    "buffer-results-to-out-params{modify-public-functions add-result-attr}",
+)
+
+
+@needs_mlir
+@pytest.mark.parametrize("spec", FUNCTION_RESULT_SPECS)
+@pytest.mark.parametrize(
+    "program",
+    [
+        p
+        for p in load_corpus(CORPUS)
+        if "bufferize-function-boundaries=true" in p.options
+    ],
+    ids=lambda p: p.name,
+)
+def test_corpus_across_functions_against_mlir_22(program: CorpusProgram, spec: str):
+    """The corpus programs with function boundaries, bufferized by
+    `mlir-opt-22` (ours has no function boundaries yet), then through our
+    pass and MLIR 22's: the same values as before the pass, no more
+    allocations or copies than MLIR's."""
+    bufferized = mlir_opt_output(program.text, program.mlir_pass())
+    memref_program = LitProgram(program.name, bufferized, spec)
+    output = ours(bufferized, spec)
+    assert mlir_opt_rejection(output) is None
+    before = _clean_outcomes(execute(memref_program, bufferized))
+    mine = execute(memref_program, output, names_from=output)
+    theirs = execute(
+        memref_program, mlirs(bufferized, spec), mlir=True, names_from=output
+    )
+    assert _clean_outcomes(mine) == _clean_outcomes(theirs)
+    assert [as_before(memref_program, o) for o in mine.outcomes] == list(before)
+    assert mine.counts is not None and theirs.counts is not None
+    assert mine.counts.allocations <= theirs.counts.allocations
+    assert mine.counts.copies <= theirs.counts.copies
