@@ -56,7 +56,9 @@ and writes only `bufferize`: its inits are read and written in place of the
 tied result, and the other tensor operands are read.  An op whose
 insertion destination is a subset (`tensor.insert_slice`) also attaches a
 `SubsetInsertionOpInterface` model, so that a matching
-`extract_slice`/`insert_slice` pair is not a conflict.
+`extract_slice`/`insert_slice` pair is not a conflict, and so that
+`eliminate-empty-tensors` can build the subset in place of an empty tensor
+(`build_subset_extraction`).
 """
 
 from __future__ import annotations
