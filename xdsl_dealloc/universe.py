@@ -169,6 +169,17 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "one-shot-bufferize": _pass_loader(
         "xdsl_dealloc.transforms.one_shot_bufferize", "OneShotBufferizePass"
     ),
+    "eliminate-empty-tensors": _pass_loader(
+        "xdsl_dealloc.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"
+    ),
+    "drop-equivalent-buffer-results": _pass_loader(
+        "xdsl_dealloc.transforms.drop_equivalent_buffer_results",
+        "DropEquivalentBufferResultsPass",
+    ),
+    "buffer-results-to-out-params": _pass_loader(
+        "xdsl_dealloc.transforms.buffer_results_to_out_params",
+        "BufferResultsToOutParamsPass",
+    ),
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),
@@ -188,8 +199,9 @@ def _get_canonicalize() -> type[ModulePass]:
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Points xDSL's loaders for the dialects we extend at ours, and its
-    `canonicalize` loader at one that registers our patterns first, and
+    """Points xDSL's loaders for the dialects we extend at ours, its
+    `canonicalize` loader at one that registers our patterns first, its
+    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's), and
     has the verifier check `bufferization.*` attributes (see
     `xdsl_dealloc.dialects.bufferization_attributes`)."""
     from xdsl_dealloc.dialects.bufferization_attributes import (
@@ -198,6 +210,10 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
     universe.all_passes["canonicalize"] = _get_canonicalize
+    universe.all_passes["empty-tensor-to-alloc-tensor"] = _pass_loader(
+        "xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor",
+        "EmptyTensorToAllocTensorPass",
+    )
     install_attribute_verifier()
 
 

@@ -83,6 +83,15 @@ BAD_VALUES = [
     ("one-shot-bufferize", "unknown-type-conversion", "true", STRING),
     ("one-shot-bufferize", "function-boundary-type-conversion", "1", STRING),
     ("one-shot-bufferize", "no-analysis-func-filter", "3", FUNCTIONS),
+    *(
+        ("buffer-results-to-out-params", option, "maybe", BOOLEAN)
+        for option in (
+            "add-result-attr",
+            "hoist-static-allocs",
+            "hoist-dynamic-allocs",
+            "modify-public-functions",
+        )
+    ),
 ]
 
 # What each pass takes, as the unknown-option message lists it.
@@ -107,6 +116,10 @@ OPTIONS = {
     "dialect-filter, dump-alias-sets, function-boundary-type-conversion, "
     "no-analysis-func-filter, print-conflicts, test-analysis-only, "
     "unknown-type-conversion",
+    "eliminate-empty-tensors": "",
+    "drop-equivalent-buffer-results": "",
+    "buffer-results-to-out-params": "add-result-attr, hoist-static-allocs, "
+    "hoist-dynamic-allocs, modify-public-functions",
 }
 
 

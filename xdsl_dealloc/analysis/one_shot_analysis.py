@@ -537,12 +537,15 @@ class OneShotAnalysisState(AnalysisState):
         while current is not None:
             if current is not second and current.is_ancestor(second):
                 return False
-            if self._properly_dominates(current, second):
+            if self.properly_dominates(current, second):
                 return True
             current = current.parent_op()
         return False
 
-    def _properly_dominates(self, first: Operation, second: Operation) -> bool:
+    def properly_dominates(self, first: Operation, second: Operation) -> bool:
+        """Whether `first` runs before `second`, or before the op around
+        `second` in `first`'s region, whenever that runs (neither containing
+        the other)."""
         block = first.parent_block()
         region = first.parent_region()
         if block is None or region is None or first is second:

@@ -56,7 +56,9 @@ and writes only `bufferize`: its inits are read and written in place of the
 tied result, and the other tensor operands are read.  An op whose
 insertion destination is a subset (`tensor.insert_slice`) also attaches a
 `SubsetInsertionOpInterface` model, so that a matching
-`extract_slice`/`insert_slice` pair is not a conflict.
+`extract_slice`/`insert_slice` pair is not a conflict, and so that
+`eliminate-empty-tensors` can build the subset in place of an empty tensor
+(`build_subset_extraction`).
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import OpTrait
 
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
@@ -427,3 +429,26 @@ class SubsetInsertionOpInterface(OpTrait, abc.ABC):
         to the destination, of a subset provably disjoint from the one this
         op inserts into.  No by default."""
         return False
+
+    def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
+        """The values `build_subset_extraction` uses: where it is built,
+        they must all be defined (MLIR's
+        `getValuesNeededToBuildSubsetExtraction`)."""
+        return ()
+
+    def extracts_destination_buffer(self, op: Operation) -> bool:
+        """Whether the subset `build_subset_extraction` builds is the
+        destination's buffer itself (a memref destination, as a `to_tensor
+        restrict`), which this op then writes: unlike a tensor subset it
+        holds only if the values from the empty tensor to the source already
+        share one buffer.  No by default."""
+        return False
+
+    def build_subset_extraction(
+        self, op: Operation, insert_point: InsertPoint
+    ) -> SSAValue | None:
+        """Builds, at `insert_point`, the extraction of exactly the subset
+        this op inserts into, a tensor of the source's shape, for
+        `eliminate-empty-tensors`; None if it cannot (the default).  It may
+        amend `op` (a `restrict` moving to the new op)."""
+        return None

@@ -256,6 +256,7 @@ class AnalysisState:
         follow_equivalent_only: bool = False,
         follow_in_place_only: bool = False,
         follow_same_type_or_casts_only: bool = False,
+        visited: dict[OpOperand, None] | None = None,
     ) -> list[SSAValue]:
         """The values, found by following aliasing operands backwards from
         `operand`'s value, for which `condition` holds; with
@@ -263,8 +264,8 @@ class AnalysisState:
         The walk stops at aliases that are not equivalent
         (`follow_equivalent_only`), not in place (`follow_in_place_only`),
         or of another type through an op that is no cast
-        (`follow_same_type_or_casts_only`).
-        (MLIR's `findValueInReverseUseDefChain`.)"""
+        (`follow_same_type_or_casts_only`); `visited` collects the operands
+        followed.  (MLIR's `findValueInReverseUseDefChain`.)"""
         found: dict[SSAValue, None] = {}
         seen: set[SSAValue] = set()
         pending: dict[SSAValue, None] = {operand.value: None}
@@ -304,6 +305,8 @@ class AnalysisState:
                         found[value] = None
                     continue
                 pending[alias.operand.value] = None
+                if visited is not None:
+                    visited[alias.operand] = None
         return list(found)
 
     def find_definitions(self, operand: OpOperand) -> list[SSAValue]:

@@ -130,7 +130,7 @@ def argument_names(module: ModuleOp) -> dict[str, list[str]]:
             f"%{a.name_hint or f'arg{i}'}" for i, a in enumerate(op.args)
         ]
         for op in module.walk()
-        if isinstance(op, func.FuncOp)
+        if isinstance(op, func.FuncOp) and not op.is_declaration
     }
 
 

@@ -1,7 +1,8 @@
 """Bufferization models of the `bufferization` dialect: `to_tensor` is the
 buffer it wraps (writable only with `writable`), `to_buffer` the buffer of
 its tensor, `alloc_tensor` a new buffer (a copy with `copy`),
-`materialize_in_destination` a copy into its destination."""
+`materialize_in_destination` a copy into its destination, all of which
+is the subset it inserts into."""
 
 from __future__ import annotations
 
@@ -22,8 +23,10 @@ from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
     BufferRelation,
+    EquivalenceQuery,
     FixedAccessBufferizable,
     OpOperand,
+    SubsetInsertionOpInterface,
     is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
@@ -215,9 +218,50 @@ class MaterializeInDestinationModel(BufferizableOpInterface):
         )
 
 
+class MaterializeInDestinationSubset(SubsetInsertionOpInterface):
+    """`bufferization.materialize_in_destination` inserts its source into
+    all of its destination."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 1)
+
+    def is_equivalent_subset(
+        self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
+    ) -> bool:
+        assert isinstance(op, MaterializeInDestinationOp)
+        return is_tensor(op.dest) and equivalent(candidate, op.dest)
+
+    def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
+        return [op.operands[1]]
+
+    def extracts_destination_buffer(self, op: Operation) -> bool:
+        return not is_tensor(op.operands[1])
+
+    def build_subset_extraction(
+        self, op: Operation, insert_point: InsertPoint
+    ) -> SSAValue | None:
+        """A tensor destination is the subset itself.  A memref destination
+        becomes a `to_tensor restrict`, which takes over the op's
+        `restrict` (no other `restrict` tensor of the buffer may exist);
+        without `restrict` there is none to take."""
+        assert isinstance(op, MaterializeInDestinationOp)
+        if is_tensor(op.dest):
+            return op.dest
+        if op.restrict is None:
+            return None
+        del op.properties["restrict"]
+        to_tensor = ToTensorOp(op.dest, restrict=True, writable=op.writable is not None)
+        Rewriter.insert_op(to_tensor, insert_point)
+        return to_tensor.tensor
+
+
 def register() -> None:
     """Attaches the bufferization models of `bufferization`'s ops."""
     register_interface(ToTensorOp, ToTensorModel())
     register_interface(ToBufferOp, ToBufferModel())
     register_interface(AllocTensorOp, AllocTensorModel())
     register_interface(MaterializeInDestinationOp, MaterializeInDestinationModel())
+    register_interface(MaterializeInDestinationOp, MaterializeInDestinationSubset())

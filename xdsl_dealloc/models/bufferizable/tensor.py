@@ -278,6 +278,20 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
             _slice_parameters(extract), _slice_parameters(op)
         )
 
+    def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
+        assert isinstance(op, tensor.InsertSliceOp)
+        return [*op.offsets, *op.sizes, *op.strides, op.dest]
+
+    def build_subset_extraction(
+        self, op: Operation, insert_point: InsertPoint
+    ) -> SSAValue | None:
+        """An `extract_slice` of the destination with the same offsets,
+        sizes and strides, of the source's type."""
+        assert isinstance(op, tensor.InsertSliceOp)
+        extract = tensor.ExtractSliceOp(op.dest, *_slice_parameters(op), op.source.type)
+        Rewriter.insert_op(extract, insert_point)
+        return extract.result
+
 
 def _extraction_from_destination(
     op: InsertingSliceOp, candidate: SSAValue, equivalent: EquivalenceQuery

@@ -1,0 +1,365 @@
+"""The passes of issue 23 judged by execution: `eliminate-empty-tensors`,
+`empty-tensor-to-alloc-tensor`, `drop-equivalent-buffer-results` and
+`buffer-results-to-out-params`.
+
+Every lit test program of these passes (with the pass and options of its
+first RUN line) runs before and after our pass, and after MLIR 22's: tensor
+programs bufferized (ours by our `one-shot-bufferize`, MLIR's by its own),
+then all freed by our `buffer-deallocation-pipeline` and run under the
+sanitizer for every input.  Each run must be clean and compute what the
+input computes; `mlir-opt-22` must accept our output; ours may not allocate
+or copy more than MLIR's.  Where MLIR 22 is wrong, the tests say how.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType
+from xdsl.passes import PassPipeline
+from xdsl.transforms.empty_tensor_to_alloc_tensor import (
+    EmptyTensorToAllocTensorPass as XdslEmptyTensorToAllocTensor,
+)
+from xdsl.universe import Universe
+
+from xdsl_dealloc.pass_options import PassOptionError
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.bufferization_differential import (
+    CorpusProgram,
+    Execution,
+    RunOutcome,
+    argument_names,
+    execute_bufferized,
+    load_corpus,
+    run_ours,
+)
+from xdsl_dealloc.testing.differential import (
+    MLIR_OPT,
+    mlir_opt_output,
+    mlir_opt_rejection,
+    mlir_tools_missing,
+    pipeline_context,
+)
+from xdsl_dealloc.testing.empty_tensor_elimination import (
+    mlir_with_elimination,
+    ours_with_elimination,
+    reaches_elimination,
+)
+from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
+    EmptyTensorToAllocTensorPass,
+)
+
+FILECHECK = Path(__file__).parent.parent / "filecheck" / "transforms"
+CORPUS = Path(__file__).parent.parent / "one_shot_bufferize" / "corpus"
+TENSOR_PASSES = ("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor")
+MEMREF_PASSES = ("drop-equivalent-buffer-results", "buffer-results-to-out-params")
+
+needs_mlir = pytest.mark.skipif(
+    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
+)
+
+
+@dataclass(frozen=True)
+class LitProgram:
+    name: str
+    text: str
+    spec: str
+    """The pass and its options, as the first RUN line gives them."""
+
+    @property
+    def bufferized_first(self) -> bool:
+        return self.spec.split("{")[0] in TENSOR_PASSES
+
+
+def _lit_programs() -> list[LitProgram]:
+    programs: list[LitProgram] = []
+    for name in (*TENSOR_PASSES, *MEMREF_PASSES):
+        for path in sorted((FILECHECK / name).glob("*.mlir")):
+            if path.name in ("errors.mlir", "mlir-reference.mlir"):
+                continue
+            text = path.read_text()
+            run = re.search(r"// RUN: xdsl-opt %s -p (?:'([^']*)'|(\S+))", text)
+            assert run is not None, path
+            spec = run.group(1) or run.group(2)
+            programs.append(LitProgram(f"{name}/{path.stem}", text, spec))
+    return programs
+
+
+LIT_PROGRAMS = _lit_programs()
+
+
+def ours(text: str, spec: str) -> str:
+    module = parse_module(text)
+    PassPipeline.parse_spec(Universe.get_multiverse().all_passes, spec).apply(
+        pipeline_context(), module
+    )
+    module.verify()
+    return str(module)
+
+
+def mlirs(text: str, spec: str) -> str:
+    return mlir_opt_output(text, f"--pass-pipeline=builtin.module({spec})")
+
+
+def execute(
+    program: LitProgram, text: str, *, mlir: bool = False, names_from: str = ""
+) -> Execution:
+    """`text` (a program or a pass's output) bufferized if the pass works on
+    tensors (by MLIR's pass if `mlir`), freed and run; arguments are named
+    as in `names_from` (by default the program: MLIR renames them)."""
+    if program.bufferized_first:
+        text = (
+            mlirs(text, "one-shot-bufferize")
+            if mlir
+            else ours(text, "one-shot-bufferize")
+        )
+    names = argument_names(parse_module(names_from or program.text))
+    return execute_bufferized(text, names)
+
+
+def as_before(program: LitProgram, outcome: RunOutcome) -> RunOutcome:
+    """An outcome of a function whose memref results became out-parameters
+    (`modify-public-functions`), as the function computed it before: the
+    out-parameters' contents back in the results."""
+    function = _function(program.text, outcome.function)
+    outputs = function.function_type.outputs.data
+    inputs = function.function_type.inputs.data
+    kept_memrefs = sum(isinstance(t, MemRefType) for t in inputs)
+    out_parameters = [contents for _, contents in outcome.written[kept_memrefs:]]
+    if not out_parameters:
+        return outcome
+    scalars = iter(outcome.results)
+    buffers = iter(out_parameters)
+    results = tuple(
+        next(buffers) if isinstance(t, MemRefType) else next(scalars) for t in outputs
+    )
+    return RunOutcome(
+        outcome.function,
+        outcome.inputs,
+        results,
+        outcome.written[:kept_memrefs],
+    )
+
+
+def _function(text: str, name: str) -> func.FuncOp:
+    for op in parse_module(text).walk():
+        if isinstance(op, func.FuncOp) and op.sym_name.data == name:
+            return op
+    raise KeyError(name)
+
+
+def _clean_outcomes(execution: Execution) -> tuple[RunOutcome, ...]:
+    assert execution.ok, execution.error
+    assert execution.report is not None
+    assert execution.clean, execution.report.format()
+    return execution.outcomes
+
+
+def test_every_pass_has_lit_programs():
+    for name in (*TENSOR_PASSES, *MEMREF_PASSES):
+        assert any(p.name.startswith(name + "/") for p in LIT_PROGRAMS), name
+
+
+@pytest.mark.parametrize("program", LIT_PROGRAMS, ids=lambda p: p.name)
+def test_output_computes_what_the_input_computes(program: LitProgram):
+    before = _clean_outcomes(execute(program, program.text))
+    after = _clean_outcomes(execute(program, ours(program.text, program.spec)))
+    assert [as_before(program, outcome) for outcome in after] == list(before)
+
+
+def without_functions(text: str, *names: str) -> str:
+    """`text` without the top-level functions `names` (written with their
+    closing brace alone on a line)."""
+    for name in names:
+        text = re.sub(
+            rf"^func\.func (private )?@{name}\(.*?^\}}\n", "", text, flags=re.S | re.M
+        )
+    return text
+
+
+def _lit_program(name: str) -> LitProgram:
+    return next(p for p in LIT_PROGRAMS if p.name == name)
+
+
+HOIST = _lit_program("buffer-results-to-out-params/hoist")
+READ_AFTER_MATERIALIZE = _lit_program("eliminate-empty-tensors/read-after-materialize")
+REFERENCED = _lit_program("drop-equivalent-buffer-results/referenced")
+MLIR_22_WRONG = (HOIST, READ_AFTER_MATERIALIZE, REFERENCED)
+"""Where MLIR 22 crashes, computes other values, or prints invalid IR (the
+tests below and the lit tests say which)."""
+HOIST_WITHOUT_TWICE = LitProgram(
+    "hoist-without-twice",
+    without_functions(HOIST.text, "twice", "use_twice"),
+    HOIST.spec,
+)
+
+
+@needs_mlir
+@pytest.mark.parametrize("program", LIT_PROGRAMS, ids=lambda p: p.name)
+def test_mlir_22_accepts_our_output(program: LitProgram):
+    output = ours(program.text, program.spec)
+    assert mlir_opt_rejection(output) is None
+
+
+@needs_mlir
+@pytest.mark.parametrize(
+    "program", [p for p in LIT_PROGRAMS if p not in MLIR_22_WRONG], ids=lambda p: p.name
+)
+def test_same_values_as_mlir_22_with_no_more_buffers(program: LitProgram):
+    output = ours(program.text, program.spec)
+    theirs = execute(
+        program, mlirs(program.text, program.spec), mlir=True, names_from=output
+    )
+    mine = execute(program, output, names_from=output)
+    assert _clean_outcomes(mine) == _clean_outcomes(theirs)
+    assert theirs.counts is not None and mine.counts is not None
+    assert mine.counts.allocations <= theirs.counts.allocations
+    assert mine.counts.copies <= theirs.counts.copies
+
+
+@needs_mlir
+def test_mlir_22_crashes_on_an_allocation_returned_twice():
+    crashed = subprocess.run(
+        [MLIR_OPT, f"--pass-pipeline=builtin.module({HOIST.spec})"],
+        input=HOIST.text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert crashed.returncode != 0
+    assert "PLEASE submit a bug report" in crashed.stderr
+    # Without that function MLIR 22 hoists the rest.
+    mlirs(HOIST_WITHOUT_TWICE.text, HOIST.spec)
+
+
+@needs_mlir
+def test_mlir_22_hoists_what_changes_the_values():
+    """MLIR 22 hoists the reallocation (the caller reads a buffer nobody
+    wrote) and the allocation of a loop of blocks (each iteration then reads
+    what it wrote): those functions compute other values than the input;
+    ours computes the input's everywhere."""
+    program = HOIST_WITHOUT_TWICE
+    before = _clean_outcomes(execute(program, program.text))
+    theirs = execute(program, mlirs(program.text, program.spec), mlir=True)
+    mine = _clean_outcomes(execute(program, ours(program.text, program.spec)))
+    assert mine == before
+    assert theirs.ok, theirs.error
+    wrong = {o.function for o in theirs.outcomes if o not in before}
+    assert wrong == {"use_grow", "use_shift_in_loop"}
+    grown = {o.inputs: o.results for o in theirs.outcomes if o.function == "use_grow"}
+    assert grown == {"%c = false": ("0.0",), "%c = true": ("0.0",)}
+
+
+@needs_mlir
+def test_mlir_22_eliminates_an_empty_tensor_read_after_it_is_overwritten():
+    """MLIR 22 turns %whole into %out's tensor, so %zeros, read after the
+    materialization into %out, reads what it wrote; ours keeps %whole."""
+    program = READ_AFTER_MATERIALIZE
+    before = _clean_outcomes(execute(program, program.text))
+    theirs = _clean_outcomes(
+        execute(program, mlirs(program.text, program.spec), mlir=True)
+    )
+    mine = _clean_outcomes(execute(program, ours(program.text, program.spec)))
+    assert mine == before
+    assert {o.results for o in before} == {("0.0",)}
+    assert {o.results for o in theirs} == {("1.0",), ("2.0",)}
+
+
+@needs_mlir
+@pytest.mark.parametrize(
+    "program",
+    [p for p in load_corpus(CORPUS) if reaches_elimination(p)],
+    ids=lambda p: p.name,
+)
+def test_corpus_with_empty_tensor_elimination_against_mlir_22(
+    program: CorpusProgram,
+):
+    """`eliminate-empty-tensors,one-shot-bufferize` (the program's options)
+    computes what MLIR 22's computes, the values the program expects, with
+    no more allocations or copies."""
+    if not run_ours(program).ok:
+        pytest.skip("our one-shot-bufferize does not take it yet")
+    mine = ours_with_elimination(program)
+    theirs = mlir_with_elimination(program)
+    assert _clean_outcomes(mine) == _clean_outcomes(theirs)
+    assert set(program.expected) <= {outcome.text for outcome in mine.outcomes}
+    assert mine.counts is not None and theirs.counts is not None
+    assert mine.counts.allocations <= theirs.counts.allocations
+    assert mine.counts.copies <= theirs.counts.copies
+
+
+def test_xdsl_empty_tensor_to_alloc_tensor_differs_from_mlir_22():
+    """Why ours replaces xDSL's pass: xDSL's loses the location and turns
+    a dead `tensor.empty` into an allocation."""
+    text = """
+func.func @f(%n: index) -> tensor<?xf32> {
+  %dead = tensor.empty() : tensor<4xf32>
+  %e = tensor.empty(%n) : tensor<?xf32> loc("input.mlir":3:8)
+  return %e : tensor<?xf32>
+}
+"""
+    xdsl_module, our_module = parse_module(text), parse_module(text)
+    XdslEmptyTensorToAllocTensor().apply(pipeline_context(), xdsl_module)
+    EmptyTensorToAllocTensorPass().apply(pipeline_context(), our_module)
+    xdsl_allocations = [
+        op for op in xdsl_module.walk() if op.name.endswith("alloc_tensor")
+    ]
+    our_allocations = [
+        op for op in our_module.walk() if op.name.endswith("alloc_tensor")
+    ]
+    assert len(xdsl_allocations) == 2
+    assert str(xdsl_allocations[1].location) == "loc(unknown)"
+    assert len(our_allocations) == 1
+    assert str(our_allocations[0].location) == 'loc("input.mlir":3:8)'
+    registered = Universe.get_multiverse().all_passes["empty-tensor-to-alloc-tensor"]
+    assert registered() is EmptyTensorToAllocTensorPass
+
+
+def test_empty_tensor_to_alloc_tensor_checks_its_options():
+    passes = Universe.get_multiverse().all_passes
+    with pytest.raises(PassOptionError, match="it takes no options"):
+        PassPipeline.parse_spec(passes, "empty-tensor-to-alloc-tensor{all=true}")
+
+
+FUNCTION_RESULT_SPECS = (
+    "drop-equivalent-buffer-results",
+    "buffer-results-to-out-params",
+    "buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs}",
+    "buffer-results-to-out-params{modify-public-functions add-result-attr}",
+)
+
+
+@needs_mlir
+@pytest.mark.parametrize("spec", FUNCTION_RESULT_SPECS)
+@pytest.mark.parametrize(
+    "program",
+    [
+        p
+        for p in load_corpus(CORPUS)
+        if "bufferize-function-boundaries=true" in p.options
+    ],
+    ids=lambda p: p.name,
+)
+def test_corpus_across_functions_against_mlir_22(program: CorpusProgram, spec: str):
+    """The corpus programs with function boundaries, bufferized by
+    `mlir-opt-22` (ours has no function boundaries yet), then through our
+    pass and MLIR 22's: the same output once printed by `mlir-opt-22`, the
+    same values as before the pass, no more allocations or copies."""
+    bufferized = mlir_opt_output(program.text, program.mlir_pass())
+    memref_program = LitProgram(program.name, bufferized, spec)
+    output = ours(bufferized, spec)
+    mlir_output = mlirs(bufferized, spec)
+    assert mlir_opt_output(output) == mlir_output  # the same program, printed
+    before = _clean_outcomes(execute(memref_program, bufferized))
+    mine = execute(memref_program, output, names_from=output)
+    theirs = execute(memref_program, mlir_output, mlir=True, names_from=output)
+    assert _clean_outcomes(mine) == _clean_outcomes(theirs)
+    assert [as_before(memref_program, o) for o in mine.outcomes] == list(before)
+    assert mine.counts is not None and theirs.counts is not None
+    assert mine.counts.allocations <= theirs.counts.allocations
+    assert mine.counts.copies <= theirs.counts.copies
