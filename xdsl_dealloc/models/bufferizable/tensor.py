@@ -279,7 +279,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
         )
 
     def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
-        assert isinstance(op, tensor.InsertSliceOp)
+        assert isinstance(op, InsertingSliceOp)
         return [*op.offsets, *op.sizes, *op.strides, op.dest]
 
     def build_subset_extraction(
@@ -287,7 +287,7 @@ class InsertSliceSubset(SubsetInsertionOpInterface):
     ) -> SSAValue | None:
         """An `extract_slice` of the destination with the same offsets,
         sizes and strides, of the source's type."""
-        assert isinstance(op, tensor.InsertSliceOp)
+        assert isinstance(op, InsertingSliceOp)
         extract = tensor.ExtractSliceOp(op.dest, *_slice_parameters(op), op.source.type)
         Rewriter.insert_op(extract, insert_point)
         return extract.result
