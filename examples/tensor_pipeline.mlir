@@ -2,9 +2,10 @@
 // (matmul into a zero-filled tensor), a scaling written in place, a ReLU
 // written in place, and a row sum.  Function-boundary bufferization gives
 // each function memref arguments and results; the callees that write their
-// argument return it, so their calls allocate nothing.  Try:
+// argument return it, so their calls allocate nothing, and
+// drop-equivalent-buffer-results then drops those results.  Try:
 //   xdsl-opt -p 'one-shot-bufferize{bufferize-function-boundaries=true}' examples/tensor_pipeline.mlir
-//   xdsl-opt -p 'one-shot-bufferize{bufferize-function-boundaries=true},buffer-deallocation-pipeline' examples/tensor_pipeline.mlir | xdsl-dealloc-check -
+//   xdsl-opt -p 'one-shot-bufferize{bufferize-function-boundaries=true},drop-equivalent-buffer-results,buffer-deallocation-pipeline' examples/tensor_pipeline.mlir | xdsl-dealloc-check -
 
 func.func private @dense(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>) -> tensor<2x2xf32> {
   %zero = arith.constant 0.000000e+00 : f32
