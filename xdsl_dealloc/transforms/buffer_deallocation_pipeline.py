@@ -52,7 +52,6 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
 )
 from xdsl_dealloc.transforms.program_frees import (
     freed_origins,
-    frees_buffers,
     merge_duplicate_ownerships,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
@@ -71,9 +70,7 @@ class BufferDeallocationPipelinePass(ModulePass):
 
     private_function_dynamic_ownership: bool = False
 
-    def passes(self, *, program_frees: bool = True) -> tuple[ModulePass, ...]:
-        """The passes in order; those only a program freeing buffers itself
-        (a re-entrant run) needs are left out unless `program_frees`."""
+    def passes(self) -> tuple[ModulePass, ...]:
         return (
             # The old buffer is left to the deallocation pass, as in MLIR,
             # unless the program frees the new one itself.
@@ -85,7 +82,7 @@ class BufferDeallocationPipelinePass(ModulePass):
             self.ownership(),
             SweepCanonicalizePass(),
             _SimplifyThenNameBaseBuffers(),
-            *((_MergeDuplicateOwnerships(),) if program_frees else ()),
+            _MergeDuplicateOwnerships(),
             LowerDeallocationsPass(inline_limit=INLINE_LIMIT),
             DominanceCSEPass(),
             SweepCanonicalizePass(),
@@ -102,7 +99,7 @@ class BufferDeallocationPipelinePass(ModulePass):
         collecting = gc.isenabled()
         gc.disable()
         try:
-            for module_pass in self.passes(program_frees=frees_buffers(op)):
+            for module_pass in self.passes():
                 module_pass.apply(ctx, op)
         finally:
             if collecting:
@@ -165,8 +162,7 @@ def _enclosing_function_body(op: Operation) -> Region | None:
 class _MergeDuplicateOwnerships(ModulePass):
     """Region op results every exit yields the same `i1` for become one
     (`merge_duplicate_ownerships`): after a re-entrant run, the ownership
-    the program carries and the one this run added.  Only a module that
-    frees buffers itself has both (the pipeline runs it only then)."""
+    the program carries and the one this run added."""
 
     name = "merge-duplicate-ownerships"
 

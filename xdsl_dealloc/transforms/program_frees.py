@@ -178,13 +178,6 @@ def freed_origins(
     return freed
 
 
-def frees_buffers(root: Operation | Region) -> bool:
-    """Whether some op in `root` may free a memref: without one, the
-    program leaves every buffer to the pass (cheap: effects are read only
-    for op classes that declare some)."""
-    return any(_may_free(type(op)) and freed_operands(op) for op in ops_in(root))
-
-
 def _is_automatic(origin: BufferOrigin) -> bool:
     """An allocation on the stack (`memref.alloca`), freed by its scope."""
     if origin.kind is not OriginKind.ALLOCATION or origin.point is None:
