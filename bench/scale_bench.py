@@ -18,6 +18,13 @@ both columns.  Not a test: the largest sizes take minutes.
 
     python bench/scale_bench.py [--functions 5000 10000 20000]
                                 [--ops 12500 25000 50000]
+    python bench/scale_bench.py --instructions --functions 400 --ops 5000
+
+With `--instructions`, both commands instead run under valgrind's
+cachegrind (as `pipeline_bench.py --instructions` does), which prints the
+instructions they execute: on a shared machine, the way to compare two
+versions of the pipeline on these shapes (use small sizes: about 30 times
+slower).
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from pipeline_bench import instruction_counts
 
 LOOP_AND_CALL = """\
   %init{i} = memref.alloc() : memref<8xf32>
@@ -135,13 +144,48 @@ def run(label: str, size: int, text: str, xdsl_opt: str, directory: Path) -> Non
     )
 
 
+def run_instructions(label: str, size: int, text: str, directory: Path) -> None:
+    path = directory / f"{label}_{size}.mlir"
+    path.write_text(text)
+    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
+    counts = instruction_counts(
+        {
+            "baseline": [*xdsl_opt, str(path)],
+            "ours": [*xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
+        }
+    )
+    baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+    print(
+        f"{label:>9} {size:>7} {baseline:>19.2f} {ours:>16.2f} {ours / baseline:>6.3f}",
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
         "--functions", type=int, nargs="*", default=[5000, 10000, 20000]
     )
     parser.add_argument("--ops", type=int, nargs="*", default=[12500, 25000, 50000])
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions under valgrind instead of timing",
+    )
     args = parser.parse_args()
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            parser.error("--instructions needs valgrind")
+        print(
+            f"{'shape':>9} {'size':>7} {'parse+print Ginstr':>19}"
+            f" {'pipeline Ginstr':>16} {'ratio':>6}"
+        )
+        with tempfile.TemporaryDirectory() as name:
+            for size in args.functions:
+                run_instructions("functions", size, many_functions(size), Path(name))
+            for size in args.ops:
+                run_instructions("ops", size, one_function(size), Path(name))
+        return
     xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     print(
         f"{'shape':>9} {'size':>7} {'parse+print s':>14} {'parse+print MB':>14}"

@@ -46,10 +46,14 @@ class EraseWriteOnlyAllocation(RewritePattern):
         if len(op.results) != 1:
             return
         buffer = op.results[0]
-        if not allocates(op, buffer) or not _only_allocates_or_reads(op):
-            return
+        # The uses first: most buffers are read, which ends the match
+        # before the op's effects are read.
         users = _write_only_users(buffer)
-        if users is None:
+        if (
+            users is None
+            or not allocates(op, buffer)
+            or not _only_allocates_or_reads(op)
+        ):
             return
         # The frees and writes first, then the views, each before the view
         # it is taken of (found after it), then the allocation.
