@@ -1,7 +1,9 @@
 """Running many generated programs through the property, in worker processes.
 
 Shared by the test suite (a fixed range of seeds) and
-`scripts/fuzz_campaign.py` (any range, or until a deadline).
+`scripts/fuzz_campaign.py` (any range, or until a deadline);
+`in_workers` also by the tensor programs' campaign
+(`bufferization_fuzzing`).
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from xdsl_dealloc.testing.differential import (
     KNOWN_BUGS,
@@ -60,6 +63,22 @@ def seeds_from(first: int, count: int | None) -> Iterable[int]:
     return itertools.count(first) if count is None else range(first, first + count)
 
 
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+
+def in_workers(
+    function: Callable[[Item], Result], items: Iterable[Item], processes: int
+) -> Iterator[Result]:
+    """`map(function, items)`, in `processes` forked workers when more than
+    one; in order and lazily, so a caller may stop early."""
+    if processes <= 1:
+        yield from map(function, items)
+        return
+    with multiprocessing.get_context("fork").Pool(processes) as pool:
+        yield from pool.imap(function, items, chunksize=4)
+
+
 def run_campaign(
     seeds: Iterable[int],
     config: GeneratorConfig = DEFAULT_CONFIG,
@@ -68,8 +87,4 @@ def run_campaign(
 ) -> Iterator[Outcome]:
     """The outcome of each seed, in order; lazily, so a caller may stop early."""
     jobs = (Job(seed, config, options_for(seed, dynamic_ownership)) for seed in seeds)
-    if processes <= 1:
-        yield from map(run_job, jobs)
-        return
-    with multiprocessing.get_context("fork").Pool(processes) as pool:
-        yield from pool.imap(run_job, jobs, chunksize=4)
+    return in_workers(run_job, jobs, processes)
