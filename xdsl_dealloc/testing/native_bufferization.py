@@ -1,0 +1,238 @@
+"""Bufferized tensor programs compiled by MLIR 22 and run natively.
+
+The sanitizer is our interpreter; this runs a bufferized and deallocated
+program through the reference toolchain instead and prints what it
+computes.  `run_values_natively(text)` adds a `main` that calls every
+public function once per combination of inputs (`false`/`true` for `i1`,
+0/1/3 for integers and indices, as the sanitizer does), with memref
+arguments made fresh for each call and filled with 1.0, 2.0, ... (so
+inputs read through `to_tensor` are not all zero), then prints the results
+and the contents of each memref argument, one line per call.  Linalg ops
+on memrefs are lowered to loops first.
+
+`ours_natively(program)` runs our `one-shot-bufferize` and
+`buffer-deallocation-pipeline`, `mlir_natively(program)` MLIR 22's
+`--one-shot-bufferize` and `--buffer-deallocation-pipeline`: both must print
+the same lines.  Only `f32` memrefs of static shapes of rank 1 are printed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import subprocess
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    Float32Type,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+)
+from xdsl.ir import Attribute
+
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.bufferization import our_bufferization
+from xdsl_dealloc.testing.bufferization_differential import DEALLOCATION, CorpusProgram
+from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_opt_output
+from xdsl_dealloc.testing.native import (
+    MAX_COMBINATIONS,
+    MLIR_RUNNER,
+    RUN_TIMEOUT_SECONDS,
+    TO_LLVM,
+    NativeRunError,
+    runner_library,
+)
+
+TO_LOOPS_AND_LLVM = (
+    "--convert-linalg-to-loops",
+    *(
+        "--finalize-memref-to-llvm" if step.startswith("--finalize-memref") else step
+        for step in TO_LLVM
+    ),
+)
+"""`native.TO_LLVM` after linalg's lowering, with the C library's allocator
+(no counting here)."""
+
+_PRINTERS = """
+  func.func private @printF32(f32)
+  func.func private @printI64(i64)
+  func.func private @printComma()
+  func.func private @printNewline()
+"""
+
+
+def _inputs(type_: Attribute) -> tuple[str, ...]:
+    if type_ == IntegerType(1):
+        return ("false", "true")
+    if isinstance(type_, IndexType | IntegerType):
+        return ("0", "1", "3")
+    if isinstance(type_, AnyFloat):
+        return ("1.0",)
+    if isinstance(type_, MemRefType):
+        return ("<buffer>",)
+    raise NativeRunError(f"no native input for an argument of type {type_}")
+
+
+class _Main:
+    """The lines of `@main`."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.counter = 0
+
+    def name(self) -> str:
+        self.counter += 1
+        return f"%native{self.counter}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append(f"    {line}")
+
+    def constant(self, value: str, type_: Attribute) -> str:
+        name = self.name()
+        typed = "" if type_ == IntegerType(1) else f" : {type_}"
+        self.emit(f"{name} = arith.constant {value}{typed}")
+        return name
+
+    def print_value(self, value: str, type_: Attribute) -> None:
+        if type_ == Float32Type():
+            self.emit(f"func.call @printF32({value}) : (f32) -> ()")
+        elif isinstance(type_, IndexType):
+            wide = self.name()
+            self.emit(f"{wide} = arith.index_cast {value} : index to i64")
+            self.emit(f"func.call @printI64({wide}) : (i64) -> ()")
+        elif isinstance(type_, IntegerType):
+            wide = value
+            if type_.width.data < 64:
+                wide = self.name()
+                extend = "extui" if type_.width.data == 1 else "extsi"
+                self.emit(f"{wide} = arith.{extend} {value} : {type_} to i64")
+            self.emit(f"func.call @printI64({wide}) : (i64) -> ()")
+        else:
+            raise NativeRunError(f"cannot print a value of type {type_}")
+        self.emit("func.call @printComma() : () -> ()")
+
+    def buffer(self, type_: MemRefType) -> str:
+        shape = type_.get_shape()
+        if len(shape) != 1 or shape[0] < 0 or type_.element_type != Float32Type():
+            raise NativeRunError(f"only static rank-1 f32 memrefs, not {type_}")
+        buffer = self.name()
+        self.emit(f"{buffer} = memref.alloc() : {type_}")
+        for position in range(shape[0]):
+            value = self.constant(f"{position + 1}.0", type_.element_type)
+            index = self.constant(str(position), IndexType())
+            self.emit(f"memref.store {value}, {buffer}[{index}] : {type_}")
+        return buffer
+
+    def print_buffer(self, buffer: str, type_: MemRefType) -> None:
+        for position in range(type_.get_shape()[0]):
+            index = self.constant(str(position), IndexType())
+            value = self.name()
+            self.emit(f"{value} = memref.load {buffer}[{index}] : {type_}")
+            self.print_value(value, type_.element_type)
+
+    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+        inputs = function.function_type.inputs.data
+        outputs = function.function_type.outputs.data
+        arguments: list[str] = []
+        buffers: list[tuple[str, MemRefType]] = []
+        for value, type_ in zip(values, inputs, strict=True):
+            if isinstance(type_, MemRefType):
+                buffer = self.buffer(type_)
+                buffers.append((buffer, type_))
+                arguments.append(buffer)
+            else:
+                arguments.append(self.constant(value, type_))
+        results = [self.name() for _ in outputs]
+        prefix = f"{', '.join(results)} = " if results else ""
+        signature = (
+            f"({', '.join(map(str, inputs))}) -> ({', '.join(map(str, outputs))})"
+        )
+        self.emit(
+            f"{prefix}func.call @{function.sym_name.data}({', '.join(arguments)}) "
+            f": {signature}"
+        )
+        for result, type_ in zip(results, outputs, strict=True):
+            if isinstance(type_, MemRefType):
+                raise NativeRunError("functions returning memrefs are not printed")
+            self.print_value(result, type_)
+        for buffer, type_ in buffers:
+            self.print_buffer(buffer, type_)
+            self.emit(f"memref.dealloc {buffer} : {type_}")
+        self.emit("func.call @printNewline() : () -> ()")
+
+    def text(self) -> str:
+        return "\n".join(
+            ["  func.func @main() {", *self.lines, "    func.return", "  }"]
+        )
+
+
+def _main(module: ModuleOp) -> _Main:
+    main = _Main()
+    for function in module.ops:
+        if (
+            not isinstance(function, func.FuncOp)
+            or function.is_declaration
+            or function.sym_visibility is not None
+        ):
+            continue
+        choices = [_inputs(t) for t in function.function_type.inputs.data]
+        for values in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
+            main.call(function, values)
+    return main
+
+
+def run_values_natively(text: str) -> list[str]:
+    """Lowers and runs deallocated memref IR; one printed line per call."""
+    library = runner_library()
+    if library is None:
+        raise NativeRunError(f"{MLIR_RUNNER} or its runner library is not installed")
+    module = parse_module(text)
+    main = _main(module)
+    closing = text.rstrip().rfind("}")
+    harness = text[:closing] + _PRINTERS + main.text() + "\n" + text[closing:]
+    lowered = subprocess.run(
+        [MLIR_OPT, *TO_LOOPS_AND_LLVM],
+        input=harness,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
+    if lowered.returncode != 0:
+        raise NativeRunError(f"lowering to LLVM failed:\n{lowered.stderr}")
+    run = subprocess.run(
+        [
+            MLIR_RUNNER,
+            "-e",
+            "main",
+            "-entry-point-result=void",
+            f"-shared-libs={library}",
+        ],
+        input=lowered.stdout,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
+    if run.returncode != 0:
+        raise NativeRunError(
+            f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
+        )
+    return run.stdout.splitlines()
+
+
+def ours_natively(program: CorpusProgram) -> list[str]:
+    """Our `one-shot-bufferize` (the program's options) and deallocation,
+    run natively."""
+    module = our_bufferization(
+        program.text, " ".join(program.options), then=DEALLOCATION
+    )
+    return run_values_natively(str(module))
+
+
+def mlir_natively(program: CorpusProgram) -> list[str]:
+    """MLIR 22's own One-Shot Bufferize and deallocation pipeline, run natively."""
+    deallocated = mlir_opt_output(
+        program.text, program.mlir_pass(), f"--{DEALLOCATION}"
+    )
+    return run_values_natively(deallocated)
