@@ -19,7 +19,7 @@ directory; the seed reproduces it:
     python scripts/tensor_fuzz_campaign.py --count 500 --markdown  # the docs table
 
 `--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`).
-At the end it prints the allocations and copies of ours against MLIR's, over
+Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
 the programs both bufferize.  Exit status: 0 when no program failed, 1
 otherwise.
 """
@@ -133,33 +133,34 @@ def main() -> int:
     outcomes = run_tensor_campaign(
         seeds_from(arguments.start, count), config, arguments.jobs
     )
-    for outcome in outcomes:
-        totals.add(outcome.check)
-        if outcome.check.mlir_wrong:
-            wrong_in_mlir.append(outcome.job.seed)
-        failure = outcome.check.failure
-        if failure is not None:
-            failures.append(outcome)
-            signature = (failure.stage, failure.keys)
-            if signature in seen:
-                print(f"seed {outcome.job.seed}: again {signature}", flush=True)
-            else:
-                seen.add(signature)
-                report_failure(
-                    outcome,
-                    failure,
-                    arguments.out,
-                    arguments.shrink_seconds,
-                    verbose=arguments.seed is not None,
+    try:
+        for outcome in outcomes:
+            totals.add(outcome.check)
+            if outcome.check.mlir_wrong:
+                wrong_in_mlir.append(outcome.job.seed)
+            failure = outcome.check.failure
+            if failure is not None:
+                failures.append(outcome)
+                signature = (failure.stage, failure.keys)
+                if signature in seen:
+                    print(f"seed {outcome.job.seed}: again {signature}", flush=True)
+                else:
+                    seen.add(signature)
+                    report_failure(
+                        outcome,
+                        failure,
+                        arguments.out,
+                        arguments.shrink_seconds,
+                        verbose=arguments.seed is not None,
+                    )
+            if totals.programs % 100 == 0:
+                print(
+                    f"{time.monotonic() - start:.0f}s: {totals.summary()}", flush=True
                 )
-        if totals.programs % 100 == 0:
-            print(
-                f"{totals.programs} programs, {len(failures)} failing, "
-                f"{time.monotonic() - start:.0f}s",
-                flush=True,
-            )
-        if deadline is not None and time.monotonic() > deadline:
-            break
+            if deadline is not None and time.monotonic() > deadline:
+                break
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
     print(f"done from seed {arguments.start}, {time.monotonic() - start:.0f}s")
     print(totals.summary())
     if wrong_in_mlir:

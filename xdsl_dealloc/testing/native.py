@@ -177,11 +177,15 @@ class _MainBuilder:
         self.argument_buffers += 1
         return name
 
-    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+    def emit_call(
+        self, function: func.FuncOp, values: tuple[str, ...]
+    ) -> tuple[list[tuple[str, Attribute]], list[tuple[str, MemRefType]]]:
+        """Calls `function` on `values` (fresh buffers for memrefs); the
+        results and the argument buffers, each with its type."""
         inputs = function.function_type.inputs.data
         outputs = function.function_type.outputs.data
         arguments: list[str] = []
-        buffers: list[tuple[str, Attribute]] = []
+        buffers: list[tuple[str, MemRefType]] = []
         for value, type_ in zip(values, inputs, strict=True):
             if isinstance(type_, MemRefType):
                 buffer = self.buffer(type_)
@@ -199,7 +203,11 @@ class _MainBuilder:
             f"({', '.join(arguments)}) : {signature}"
         )
         self.calls += 1
-        for result, type_ in zip(results, outputs, strict=True):
+        return list(zip(results, outputs, strict=True)), buffers
+
+    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+        results, buffers = self.emit_call(function, values)
+        for result, type_ in results:
             if isinstance(type_, MemRefType):
                 self.lines.append(f"    memref.dealloc {result} : {type_}")
                 self.returned_buffers += 1
@@ -222,8 +230,10 @@ class _MainBuilder:
         )
 
 
-def _main(module: ModuleOp) -> _MainBuilder:
-    builder = _MainBuilder()
+def _main(module: ModuleOp, builder: _MainBuilder | None = None) -> _MainBuilder:
+    """`builder` (by default a `_MainBuilder`) calling every public function
+    for each combination of inputs."""
+    builder = builder or _MainBuilder()
     for function in module.ops:
         if (
             not isinstance(function, func.FuncOp)

@@ -18,17 +18,14 @@ the same lines.  Only `f32` memrefs of static shapes of rank 1 are printed.
 
 from __future__ import annotations
 
-import itertools
 import subprocess
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
-    AnyFloat,
     Float32Type,
     IndexType,
     IntegerType,
     MemRefType,
-    ModuleOp,
 )
 from xdsl.ir import Attribute
 
@@ -37,11 +34,13 @@ from xdsl_dealloc.testing.bufferization import our_bufferization
 from xdsl_dealloc.testing.bufferization_differential import DEALLOCATION, CorpusProgram
 from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_opt_output
 from xdsl_dealloc.testing.native import (
-    MAX_COMBINATIONS,
     MLIR_RUNNER,
     RUN_TIMEOUT_SECONDS,
     TO_LLVM,
     NativeRunError,
+    _insert_into_module,  # pyright: ignore[reportPrivateUsage]
+    _main,  # pyright: ignore[reportPrivateUsage]
+    _MainBuilder,  # pyright: ignore[reportPrivateUsage]
     runner_library,
 )
 
@@ -63,48 +62,22 @@ _PRINTERS = """
 """
 
 
-def _inputs(type_: Attribute) -> tuple[str, ...]:
-    if type_ == IntegerType(1):
-        return ("false", "true")
-    if isinstance(type_, IndexType | IntegerType):
-        return ("0", "1", "3")
-    if isinstance(type_, AnyFloat):
-        return ("1.0",)
-    if isinstance(type_, MemRefType):
-        return ("<buffer>",)
-    raise NativeRunError(f"no native input for an argument of type {type_}")
-
-
-class _Main:
-    """The lines of `@main`."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.counter = 0
-
-    def name(self) -> str:
-        self.counter += 1
-        return f"%native{self.counter}"
+class _PrintingMain(_MainBuilder):
+    """`@main` printing what each call returns and leaves in its memref
+    arguments, which it fills with 1.0, 2.0, ... first."""
 
     def emit(self, line: str) -> None:
         self.lines.append(f"    {line}")
 
-    def constant(self, value: str, type_: Attribute) -> str:
-        name = self.name()
-        typed = "" if type_ == IntegerType(1) else f" : {type_}"
-        self.emit(f"{name} = arith.constant {value}{typed}")
-        return name
-
     def print_value(self, value: str, type_: Attribute) -> None:
         if type_ == Float32Type():
             self.emit(f"func.call @printF32({value}) : (f32) -> ()")
-        elif isinstance(type_, IndexType):
-            wide = self.name()
-            self.emit(f"{wide} = arith.index_cast {value} : index to i64")
-            self.emit(f"func.call @printI64({wide}) : (i64) -> ()")
-        elif isinstance(type_, IntegerType):
+        elif isinstance(type_, IndexType | IntegerType):
             wide = value
-            if type_.width.data < 64:
+            if isinstance(type_, IndexType):
+                wide = self.name()
+                self.emit(f"{wide} = arith.index_cast {value} : index to i64")
+            elif type_.width.data < 64:
                 wide = self.name()
                 extend = "extui" if type_.width.data == 1 else "extsi"
                 self.emit(f"{wide} = arith.{extend} {value} : {type_} to i64")
@@ -117,70 +90,32 @@ class _Main:
         shape = type_.get_shape()
         if len(shape) != 1 or shape[0] < 0 or type_.element_type != Float32Type():
             raise NativeRunError(f"only static rank-1 f32 memrefs, not {type_}")
-        buffer = self.name()
-        self.emit(f"{buffer} = memref.alloc() : {type_}")
+        buffer = super().buffer(type_)
         for position in range(shape[0]):
             value = self.constant(f"{position + 1}.0", type_.element_type)
             index = self.constant(str(position), IndexType())
             self.emit(f"memref.store {value}, {buffer}[{index}] : {type_}")
         return buffer
 
-    def print_buffer(self, buffer: str, type_: MemRefType) -> None:
-        for position in range(type_.get_shape()[0]):
-            index = self.constant(str(position), IndexType())
-            value = self.name()
-            self.emit(f"{value} = memref.load {buffer}[{index}] : {type_}")
-            self.print_value(value, type_.element_type)
-
     def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
-        inputs = function.function_type.inputs.data
-        outputs = function.function_type.outputs.data
-        arguments: list[str] = []
-        buffers: list[tuple[str, MemRefType]] = []
-        for value, type_ in zip(values, inputs, strict=True):
-            if isinstance(type_, MemRefType):
-                buffer = self.buffer(type_)
-                buffers.append((buffer, type_))
-                arguments.append(buffer)
-            else:
-                arguments.append(self.constant(value, type_))
-        results = [self.name() for _ in outputs]
-        prefix = f"{', '.join(results)} = " if results else ""
-        signature = (
-            f"({', '.join(map(str, inputs))}) -> ({', '.join(map(str, outputs))})"
-        )
-        self.emit(
-            f"{prefix}func.call @{function.sym_name.data}({', '.join(arguments)}) "
-            f": {signature}"
-        )
-        for result, type_ in zip(results, outputs, strict=True):
+        results, buffers = self.emit_call(function, values)
+        for result, type_ in results:
             if isinstance(type_, MemRefType):
                 raise NativeRunError("functions returning memrefs are not printed")
             self.print_value(result, type_)
         for buffer, type_ in buffers:
-            self.print_buffer(buffer, type_)
+            for position in range(type_.get_shape()[0]):
+                index = self.constant(str(position), IndexType())
+                value = self.name()
+                self.emit(f"{value} = memref.load {buffer}[{index}] : {type_}")
+                self.print_value(value, type_.element_type)
             self.emit(f"memref.dealloc {buffer} : {type_}")
         self.emit("func.call @printNewline() : () -> ()")
 
     def text(self) -> str:
         return "\n".join(
-            ["  func.func @main() {", *self.lines, "    func.return", "  }"]
+            [_PRINTERS, "  func.func @main() {", *self.lines, "    func.return", "  }"]
         )
-
-
-def _main(module: ModuleOp) -> _Main:
-    main = _Main()
-    for function in module.ops:
-        if (
-            not isinstance(function, func.FuncOp)
-            or function.is_declaration
-            or function.sym_visibility is not None
-        ):
-            continue
-        choices = [_inputs(t) for t in function.function_type.inputs.data]
-        for values in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
-            main.call(function, values)
-    return main
 
 
 def run_values_natively(text: str) -> list[str]:
@@ -188,10 +123,8 @@ def run_values_natively(text: str) -> list[str]:
     library = runner_library()
     if library is None:
         raise NativeRunError(f"{MLIR_RUNNER} or its runner library is not installed")
-    module = parse_module(text)
-    main = _main(module)
-    closing = text.rstrip().rfind("}")
-    harness = text[:closing] + _PRINTERS + main.text() + "\n" + text[closing:]
+    main = _main(parse_module(text), _PrintingMain())
+    harness = _insert_into_module(text, main.text())
     lowered = subprocess.run(
         [MLIR_OPT, *TO_LOOPS_AND_LLVM],
         input=harness,

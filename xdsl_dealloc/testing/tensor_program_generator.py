@@ -42,6 +42,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import ClassVar
+
+from xdsl_dealloc.testing.program_generator import ConstructChoice
 
 WIDE = "tensor<8xf32>"
 NARROW = "tensor<4xf32>"
@@ -102,8 +105,10 @@ HEURISTICS = ("top-down", "bottom-up-from-terminators")
 
 
 @dataclass(frozen=True)
-class TensorGeneratorConfig:
+class TensorGeneratorConfig(ConstructChoice):
     """Size limits and the constructs to leave out."""
+
+    constructs: ClassVar[frozenset[str]] = CONSTRUCTS
 
     max_functions: int = 2
     max_statements: int = 8
@@ -112,16 +117,6 @@ class TensorGeneratorConfig:
     """Nesting of region ops."""
     max_ops_per_function: int = 60
     excluded: frozenset[str] = frozenset()
-
-    def __post_init__(self) -> None:
-        unknown = self.excluded - CONSTRUCTS
-        if unknown:
-            raise ValueError(
-                f"unknown constructs {sorted(unknown)}; known: {sorted(CONSTRUCTS)}"
-            )
-
-    def allows(self, construct: str) -> bool:
-        return construct not in self.excluded
 
 
 @dataclass(frozen=True)
