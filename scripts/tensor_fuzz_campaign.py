@@ -37,41 +37,13 @@ from xdsl_dealloc.testing.bufferization_fuzzing import (
     run_tensor_campaign,
     shrink_tensor_failure,
 )
-from xdsl_dealloc.testing.campaign import seeds_from
-from xdsl_dealloc.testing.differential import Failure, mlir_tools_missing
+from xdsl_dealloc.testing.campaign import FailureReporter, seeds_from
+from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
     TensorGeneratorConfig,
     generate_tensor_program,
 )
-
-
-def report_failure(
-    outcome: TensorOutcome,
-    failure: Failure,
-    out: Path,
-    shrink_seconds: float,
-    verbose: bool,
-) -> None:
-    """Writes the program and, shrunk, its smallest version found."""
-    seed = outcome.job.seed
-    text = outcome.job.program()
-    out.mkdir(parents=True, exist_ok=True)
-    original = out / f"seed-{seed}.mlir"
-    original.write_text(text)
-    print(f"seed {seed}: {failure.stage} {failure.keys} -> {original}", flush=True)
-    if verbose:
-        print("  " + failure.detail.replace("\n", "\n  "))
-    if shrink_seconds <= 0:
-        return
-    result = shrink_tensor_failure(text, failure, time_limit=shrink_seconds)
-    shrunk = out / f"seed-{seed}.min.mlir"
-    shrunk.write_text(result.text)
-    print(
-        f"  shrunk in {result.accepted_edits} edits ({result.tried_edits} tried"
-        f"{', timed out' if result.timed_out else ''}) -> {shrunk}"
-    )
-    print("  " + result.text.replace("\n", "\n  "), flush=True)
 
 
 def main() -> int:
@@ -126,7 +98,9 @@ def main() -> int:
         flush=True,
     )
     totals = CampaignTotals()
-    seen: set[tuple[str, tuple[str, ...]]] = set()
+    reporter = FailureReporter(
+        arguments.out, arguments.shrink_seconds, verbose=arguments.seed is not None
+    )
     failures: list[TensorOutcome] = []
     wrong_in_mlir: list[int] = []
     start = time.monotonic()
@@ -141,18 +115,14 @@ def main() -> int:
             failure = outcome.check.failure
             if failure is not None:
                 failures.append(outcome)
-                signature = (failure.stage, failure.keys)
-                if signature in seen:
-                    print(f"seed {outcome.job.seed}: again {signature}", flush=True)
-                else:
-                    seen.add(signature)
-                    report_failure(
-                        outcome,
-                        failure,
-                        arguments.out,
-                        arguments.shrink_seconds,
-                        verbose=arguments.seed is not None,
-                    )
+                reporter.report(
+                    outcome.job.seed,
+                    outcome.job.program(),
+                    failure,
+                    lambda text, failure, seconds: shrink_tensor_failure(
+                        text, failure, time_limit=seconds
+                    ),
+                )
             if totals.programs % 100 == 0:
                 print(
                     f"{time.monotonic() - start:.0f}s: {totals.summary()}", flush=True
