@@ -337,9 +337,9 @@ def _harness(text: str) -> tuple[str, _MainBuilder]:
     return _insert_into_module(str(module), _COUNTING_ALLOCATOR + main.text()), main
 
 
-def _lower(harness: str) -> str:
+def _lower(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
     lowered = subprocess.run(
-        [MLIR_OPT, *TO_LLVM],
+        [MLIR_OPT, *passes],
         input=harness,
         capture_output=True,
         text=True,
@@ -350,12 +350,12 @@ def _lower(harness: str) -> str:
     return lowered.stdout
 
 
-def run_natively(text: str) -> NativeRun:
-    """Lowers and runs `text`; raises NativeRunError if either fails."""
+def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
+    """Lowers `harness` (a module with a `@main`) with `passes` and runs
+    its `@main`; what it prints."""
     library = runner_library()
     if library is None:
         raise NativeRunError(native_tools_missing() or "no runner library")
-    harness, main = _harness(text)
     run = subprocess.run(
         [
             MLIR_RUNNER,
@@ -364,7 +364,7 @@ def run_natively(text: str) -> NativeRun:
             "-entry-point-result=void",
             f"-shared-libs={library}",
         ],
-        input=_lower(harness),
+        input=_lower(harness, passes),
         capture_output=True,
         text=True,
         timeout=RUN_TIMEOUT_SECONDS,
@@ -373,9 +373,16 @@ def run_natively(text: str) -> NativeRun:
         raise NativeRunError(
             f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
         )
-    numbers = run.stdout.split()
+    return run.stdout
+
+
+def run_natively(text: str) -> NativeRun:
+    """Lowers and runs `text`; raises NativeRunError if either fails."""
+    harness, main = _harness(text)
+    output = run_main(harness)
+    numbers = output.split()
     if len(numbers) != 2:
-        raise NativeRunError(f"unexpected output of {MLIR_RUNNER}: {run.stdout!r}")
+        raise NativeRunError(f"unexpected output of {MLIR_RUNNER}: {output!r}")
     return NativeRun(
         calls=main.calls,
         allocations=int(numbers[0]),

@@ -18,8 +18,6 @@ the same lines.  Only `f32` memrefs of static shapes of rank 1 are printed.
 
 from __future__ import annotations
 
-import subprocess
-
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     Float32Type,
@@ -32,16 +30,14 @@ from xdsl.ir import Attribute
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization import our_bufferization
 from xdsl_dealloc.testing.bufferization_differential import DEALLOCATION, CorpusProgram
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_opt_output
+from xdsl_dealloc.testing.differential import mlir_opt_output
 from xdsl_dealloc.testing.native import (
-    MLIR_RUNNER,
-    RUN_TIMEOUT_SECONDS,
     TO_LLVM,
     NativeRunError,
     _insert_into_module,  # pyright: ignore[reportPrivateUsage]
     _main,  # pyright: ignore[reportPrivateUsage]
     _MainBuilder,  # pyright: ignore[reportPrivateUsage]
-    runner_library,
+    run_main,
 )
 
 TO_LOOPS_AND_LLVM = (
@@ -120,38 +116,9 @@ class _PrintingMain(_MainBuilder):
 
 def run_values_natively(text: str) -> list[str]:
     """Lowers and runs deallocated memref IR; one printed line per call."""
-    library = runner_library()
-    if library is None:
-        raise NativeRunError(f"{MLIR_RUNNER} or its runner library is not installed")
     main = _main(parse_module(text), _PrintingMain())
     harness = _insert_into_module(text, main.text())
-    lowered = subprocess.run(
-        [MLIR_OPT, *TO_LOOPS_AND_LLVM],
-        input=harness,
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
-    )
-    if lowered.returncode != 0:
-        raise NativeRunError(f"lowering to LLVM failed:\n{lowered.stderr}")
-    run = subprocess.run(
-        [
-            MLIR_RUNNER,
-            "-e",
-            "main",
-            "-entry-point-result=void",
-            f"-shared-libs={library}",
-        ],
-        input=lowered.stdout,
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
-    )
-    if run.returncode != 0:
-        raise NativeRunError(
-            f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
-        )
-    return run.stdout.splitlines()
+    return run_main(harness, TO_LOOPS_AND_LLVM).splitlines()
 
 
 def ours_natively(program: CorpusProgram) -> list[str]:
