@@ -204,3 +204,39 @@ def test_a_switch_result_aliases_what_its_cases_yield():
     assert {o.results for o in run_mlir(program).outcomes} == {("2.0",)}
     check = check_tensor_program(SWITCH_RESULT_READ_AFTER_WRITE)
     assert check.failure is None and check.mlir_wrong
+
+
+LOOP_WITH_SWITCH = """\
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zeros = arith.constant dense<0.0> : tensor<8xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zeros) -> (tensor<8xf32>) {
+    %piece = arith.constant dense<1.0> : tensor<4xf32>
+    %next = tensor.insert_slice %piece into %acc[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %s = scf.index_switch %n -> tensor<8xf32>
+    case 0 {
+      scf.yield %zeros : tensor<8xf32>
+    }
+    default {
+      scf.yield %next : tensor<8xf32>
+    }
+    scf.yield %next : tensor<8xf32>
+  }
+  return
+}
+"""
+
+
+@needs_mlir
+def test_a_loop_mlir_accepts_only_by_missing_switch_aliasing():
+    """Campaign seed 11483, shrunk: `%s` may be the constant `%zeros` or
+    `%next`, so `%next` shares an alias set with a constant and its write
+    goes to a copy, not equivalent to `%acc`: ours rejects the loop, as
+    MLIR does when the switch is an `scf.if`; MLIR 22 accepts it because it
+    misses the switch's aliasing.  The check counts it against MLIR."""
+    program = CorpusProgram.from_text("loop_with_switch", LOOP_WITH_SWITCH)
+    assert "is not equivalent" in run_ours(program).error
+    assert run_mlir(program).bufferized
+    check = check_tensor_program(LOOP_WITH_SWITCH)
+    assert check.failure is None and check.mlir_wrong

@@ -149,6 +149,16 @@ def check_tensor_program(text: str, name: str = "generated") -> TensorProgramChe
     failure = _our_failure(ours, mlir)
     mlir_wrong = False
     if (
+        failure is not None
+        and failure.stage == "rejected"
+        and "is not equivalent" in failure.detail
+        and "scf.index_switch" in text
+    ):
+        # MLIR 22 accepts the loop only because it does not see that a
+        # switch result aliases what its cases yield (seed 11483; with an
+        # scf.if instead it rejects the loop as ours does).
+        failure, mlir_wrong = None, True
+    if (
         failure is None
         and ours.ok
         and not (mlir.ok and _observable(mlir) == _observable(ours))
