@@ -21,12 +21,19 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
-from xdsl_dealloc.testing.campaign import Outcome, run_campaign, seeds_from
+from xdsl_dealloc.testing.campaign import (
+    FailureReporter,
+    Outcome,
+    run_campaign,
+    seeds_from,
+)
 from xdsl_dealloc.testing.differential import (
     KNOWN_BUGS,
     Failure,
+    PipelineOptions,
     input_undefined_behaviour,
     mlir_tools_missing,
 )
@@ -35,41 +42,14 @@ from xdsl_dealloc.testing.program_generator import (
     GeneratorConfig,
     generate_program,
 )
-from xdsl_dealloc.testing.shrinking import shrink_failure
+from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink_failure
 
 
-def report_failure(
-    outcome: Outcome,
-    failure: Failure,
-    out: Path,
-    shrink_seconds: float,
-    verbose: bool,
-) -> None:
-    """Writes the program and, shrunk, its smallest version found."""
-    seed = outcome.job.seed
-    text = outcome.job.program()
-    out.mkdir(parents=True, exist_ok=True)
-    original = out / f"seed-{seed}.mlir"
-    original.write_text(text)
-    print(f"seed {seed}: {failure.stage} {failure.keys} -> {original}")
-    if verbose:
-        print("  " + failure.detail.replace("\n", "\n  "))
-    undefined = input_undefined_behaviour(text)
-    if undefined:
-        print("  the generated input itself has undefined behaviour (generator bug):")
-        print("  " + undefined[0].replace("\n", "\n  "))
-    if shrink_seconds <= 0:
-        return
-    result = shrink_failure(
-        text, failure, outcome.job.options, time_limit=shrink_seconds
-    )
-    shrunk = out / f"seed-{seed}.min.mlir"
-    shrunk.write_text(result.text)
-    print(
-        f"  shrunk in {result.accepted_edits} edits ({result.tried_edits} tried"
-        f"{', timed out' if result.timed_out else ''}) -> {shrunk}"
-    )
-    print("  " + result.text.replace("\n", "\n  "))
+def shrink_in_mode(
+    text: str, failure: Failure, seconds: float, options: PipelineOptions
+) -> ShrinkResult:
+    """`shrink_failure` with the seed's pipeline options."""
+    return shrink_failure(text, failure, options, time_limit=seconds)
 
 
 def main() -> int:
@@ -131,7 +111,9 @@ def main() -> int:
     count = arguments.count
     if count is None and deadline is None:
         count = 100
-    seen: set[tuple[str, tuple[str, ...]]] = set()
+    reporter = FailureReporter(
+        arguments.out, arguments.shrink_seconds, verbose=arguments.seed is not None
+    )
     failures: list[Outcome] = []
     ran = 0
     start = time.monotonic()
@@ -143,18 +125,19 @@ def main() -> int:
         failure = outcome.failure
         if failure is not None:
             failures.append(outcome)
-            signature = (failure.stage, failure.keys)
-            if signature in seen:
-                print(f"seed {outcome.job.seed}: again {signature}", flush=True)
-            else:
-                seen.add(signature)
-                report_failure(
-                    outcome,
-                    failure,
-                    arguments.out,
-                    arguments.shrink_seconds,
-                    verbose=arguments.seed is not None,
-                )
+            text = outcome.job.program()
+            undefined = input_undefined_behaviour(text)
+            notes = [
+                "the generated input itself has undefined behaviour (generator bug):",
+                undefined[0],
+            ]
+            reporter.report(
+                outcome.job.seed,
+                text,
+                failure,
+                partial(shrink_in_mode, options=outcome.job.options),
+                notes if undefined else (),
+            )
         if ran % 100 == 0:
             print(
                 f"{ran} programs, {len(failures)} failing, "
@@ -165,7 +148,7 @@ def main() -> int:
             break
     print(
         f"done: {ran} programs from seed {arguments.start}, {len(failures)} failing "
-        f"({len(seen)} distinct), {time.monotonic() - start:.0f}s"
+        f"({len(reporter.seen)} distinct), {time.monotonic() - start:.0f}s"
     )
     for outcome in failures:
         if outcome.failure is not None:

@@ -66,7 +66,10 @@ class CorpusProgram:
 
     @staticmethod
     def load(path: Path) -> CorpusProgram:
-        text = path.read_text()
+        return CorpusProgram.from_text(path.stem, path.read_text())
+
+    @staticmethod
+    def from_text(name: str, text: str) -> CorpusProgram:
         options: list[str] = []
         expected: list[str] = []
         for line in text.splitlines():
@@ -74,7 +77,7 @@ class CorpusProgram:
                 options.extend(match.group(1).split())
             elif match := re.match(r"//\s*EXPECT:\s*(.*)", line):
                 expected.append(match.group(1).strip())
-        return CorpusProgram(path.stem, text, tuple(options), tuple(expected))
+        return CorpusProgram(name, text, tuple(options), tuple(expected))
 
     def argument_names(self) -> dict[str, list[str]]:
         return argument_names(parse_module(self.text, self.name))

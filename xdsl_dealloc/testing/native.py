@@ -177,11 +177,15 @@ class _MainBuilder:
         self.argument_buffers += 1
         return name
 
-    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+    def emit_call(
+        self, function: func.FuncOp, values: tuple[str, ...]
+    ) -> tuple[list[tuple[str, Attribute]], list[tuple[str, MemRefType]]]:
+        """Calls `function` on `values` (fresh buffers for memrefs); the
+        results and the argument buffers, each with its type."""
         inputs = function.function_type.inputs.data
         outputs = function.function_type.outputs.data
         arguments: list[str] = []
-        buffers: list[tuple[str, Attribute]] = []
+        buffers: list[tuple[str, MemRefType]] = []
         for value, type_ in zip(values, inputs, strict=True):
             if isinstance(type_, MemRefType):
                 buffer = self.buffer(type_)
@@ -199,7 +203,11 @@ class _MainBuilder:
             f"({', '.join(arguments)}) : {signature}"
         )
         self.calls += 1
-        for result, type_ in zip(results, outputs, strict=True):
+        return list(zip(results, outputs, strict=True)), buffers
+
+    def call(self, function: func.FuncOp, values: tuple[str, ...]) -> None:
+        results, buffers = self.emit_call(function, values)
+        for result, type_ in results:
             if isinstance(type_, MemRefType):
                 self.lines.append(f"    memref.dealloc {result} : {type_}")
                 self.returned_buffers += 1
@@ -222,8 +230,10 @@ class _MainBuilder:
         )
 
 
-def _main(module: ModuleOp) -> _MainBuilder:
-    builder = _MainBuilder()
+def _main(module: ModuleOp, builder: _MainBuilder | None = None) -> _MainBuilder:
+    """`builder` (by default a `_MainBuilder`) calling every public function
+    for each combination of inputs."""
+    builder = builder or _MainBuilder()
     for function in module.ops:
         if (
             not isinstance(function, func.FuncOp)
@@ -327,9 +337,9 @@ def _harness(text: str) -> tuple[str, _MainBuilder]:
     return _insert_into_module(str(module), _COUNTING_ALLOCATOR + main.text()), main
 
 
-def _lower(harness: str) -> str:
+def _lower(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
     lowered = subprocess.run(
-        [MLIR_OPT, *TO_LLVM],
+        [MLIR_OPT, *passes],
         input=harness,
         capture_output=True,
         text=True,
@@ -340,12 +350,12 @@ def _lower(harness: str) -> str:
     return lowered.stdout
 
 
-def run_natively(text: str) -> NativeRun:
-    """Lowers and runs `text`; raises NativeRunError if either fails."""
+def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
+    """Lowers `harness` (a module with a `@main`) with `passes` and runs
+    its `@main`; what it prints."""
     library = runner_library()
     if library is None:
         raise NativeRunError(native_tools_missing() or "no runner library")
-    harness, main = _harness(text)
     run = subprocess.run(
         [
             MLIR_RUNNER,
@@ -354,7 +364,7 @@ def run_natively(text: str) -> NativeRun:
             "-entry-point-result=void",
             f"-shared-libs={library}",
         ],
-        input=_lower(harness),
+        input=_lower(harness, passes),
         capture_output=True,
         text=True,
         timeout=RUN_TIMEOUT_SECONDS,
@@ -363,9 +373,16 @@ def run_natively(text: str) -> NativeRun:
         raise NativeRunError(
             f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
         )
-    numbers = run.stdout.split()
+    return run.stdout
+
+
+def run_natively(text: str) -> NativeRun:
+    """Lowers and runs `text`; raises NativeRunError if either fails."""
+    harness, main = _harness(text)
+    output = run_main(harness)
+    numbers = output.split()
     if len(numbers) != 2:
-        raise NativeRunError(f"unexpected output of {MLIR_RUNNER}: {run.stdout!r}")
+        raise NativeRunError(f"unexpected output of {MLIR_RUNNER}: {output!r}")
     return NativeRun(
         calls=main.calls,
         allocations=int(numbers[0]),

@@ -34,6 +34,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import ClassVar
 
 STATIC = "memref<8xf32>"
 LARGE = "memref<16xf32>"
@@ -108,9 +109,29 @@ MLIR_INCOMPATIBLE = frozenset(
 """Constructs MLIR 22's pipeline rejects: exclude them to compare with it."""
 
 
+class ConstructChoice:
+    """What generator configurations share: `excluded` names constructs of
+    the generator's `constructs`, checked when the configuration is made."""
+
+    constructs: ClassVar[frozenset[str]] = frozenset()
+    excluded: frozenset[str]
+
+    def __post_init__(self) -> None:
+        unknown = self.excluded - self.constructs
+        if unknown:
+            raise ValueError(
+                f"unknown constructs {sorted(unknown)}; known: {sorted(self.constructs)}"
+            )
+
+    def allows(self, construct: str) -> bool:
+        return construct not in self.excluded
+
+
 @dataclass(frozen=True)
-class GeneratorConfig:
+class GeneratorConfig(ConstructChoice):
     """Size limits and the constructs to leave out."""
+
+    constructs: ClassVar[frozenset[str]] = CONSTRUCTS
 
     max_functions: int = 3
     max_statements: int = 7
@@ -121,16 +142,6 @@ class GeneratorConfig:
     """Nested loops (each runs at most 3 times)."""
     max_ops_per_function: int = 70
     excluded: frozenset[str] = frozenset()
-
-    def __post_init__(self) -> None:
-        unknown = self.excluded - CONSTRUCTS
-        if unknown:
-            raise ValueError(
-                f"unknown constructs {sorted(unknown)}; known: {sorted(CONSTRUCTS)}"
-            )
-
-    def allows(self, construct: str) -> bool:
-        return construct not in self.excluded
 
     def memref_types(self, types: tuple[str, ...] = MEMREF_TYPES) -> tuple[str, ...]:
         """The types values may have: only subviews make the view type."""

@@ -7,7 +7,7 @@ edit after which `still_fails(candidate_text)` holds, until no edit helps
 - erase a function (its calls' results become trivial values) or a global;
   drop a result or an unused argument of a function nobody calls;
 - erase all, half, or one of the ops of a block: results still used become
-  trivial values (`arith.constant 0`, `memref.alloc`);
+  trivial values (`arith.constant 0`, `memref.alloc`, a tensor of zeros);
 - replace a region op by the body of one of its regions (`scf.for`: the
   induction variable becomes the lower bound, iteration arguments the initial
   values; results become what the body yields);
@@ -30,10 +30,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from math import prod
 
 from xdsl.dialects import arith, cf, func, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
+    DenseIntOrFPElementsAttr,
     FloatAttr,
     FunctionType,
     IndexType,
@@ -43,6 +45,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StridedLayoutAttr,
+    TensorType,
 )
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -112,6 +115,15 @@ def _trivial_value(type_: Attribute, before: Operation) -> SSAValue | None:
                 new_ops.append(constant)
                 sizes.append(constant.result)
         new_ops.append(AllocOp(sizes, [], type_))
+    elif (
+        isinstance(type_, TensorType)
+        and type_.has_static_shape()
+        and isinstance(type_.element_type, AnyFloat)
+    ):
+        zeros = [0.0] * prod(type_.get_shape())
+        new_ops.append(
+            arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, zeros))
+        )
     else:
         return None
     block.insert_ops_before(new_ops, before)

@@ -1,8 +1,8 @@
 """Bufferization models of the `linalg` dialect, as MLIR 22 bufferizes it:
 every structured op (`generic`, `map`, `reduce`, `transpose`, `broadcast`
-and the named ops) in destination-passing style.  Its inputs are read; an
-init is read when the body uses its element (a `matmul` accumulates, a
-`fill` or `copy` does not) and is written in place of the tied result; the
+and the named ops) in destination-passing style.  An input or an init is
+read when the body uses its element (a `matmul` accumulates into its init,
+a `fill` or `copy` does not read it); an init is written in place of the tied result; the
 bufferized op is the same op on the buffers, without results."""
 
 from __future__ import annotations
@@ -53,10 +53,12 @@ class StructuredModel(DestinationStyleBufferizable):
     def bufferizes_to_memory_read(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
-        """Inputs are read; an init only if the body uses its element."""
-        if not self.destination_style(op).is_init(op, operand):
-            return True
-        return bool(_body(op).block.args[operand.index].uses)
+        """An operand, input or init, is read only if the body uses its
+        element (MLIR's `payloadUsesValueFromOperand`): a `matmul`
+        accumulates into its init, a `fill` or `copy` does not read it, a
+        `generic` may ignore an input."""
+        arguments = _body(op).block.args
+        return operand.index >= len(arguments) or bool(arguments[operand.index].uses)
 
     def bufferizes_to_elementwise_access(
         self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]

@@ -5,10 +5,10 @@ their branches (equivalent to them; for a choice of branches only maybe);
 `scf.for` and `scf.while` carry the buffers of their iteration arguments,
 in place of their inits, and require each yielded value to be equivalent to its iteration
 argument unless `allow-return-allocs-from-loops` (then a yielded value that
-may alias a buffer defined outside the loop is copied); `scf.yield` and
-`scf.condition` pass their buffers on, always in place.  `scf.forall`
-writes its shared outputs in place (its body is a parallel region) and
-yields them as its results.
+may alias a buffer defined outside the loop, or a buffer that may not be
+written, is copied); `scf.yield` and `scf.condition` pass their buffers
+on, always in place.  `scf.forall` writes its shared outputs in place (its
+body is a parallel region) and yields them as its results.
 """
 
 from __future__ import annotations
@@ -239,7 +239,9 @@ class ForModel(FixedAccessBufferizable):
     ) -> None:
         """The default copies, and (with `allow-return-allocs-from-loops`) a
         copy of each yielded value that may alias a buffer from outside the
-        loop other than its own iteration argument."""
+        loop other than its own iteration argument, or a buffer that may not
+        be written (a constant made in the body: the next iteration may
+        write its iteration argument in place, which MLIR 22 does)."""
         state.resolve_operand_conflicts(op)
         if state.options.copy_before_write:
             return
@@ -249,7 +251,10 @@ class ForModel(FixedAccessBufferizable):
             if not is_tensor(value):
                 continue
             own = self._iteration_argument(op, position)
-            if _aliases_only_inside(state.analysis.aliases_of(value), op.body, own):
+            aliases = state.analysis.aliases_of(value)
+            if _aliases_only_inside(aliases, op.body, own) and all(
+                alias is own or state.analysis.is_writable(alias) for alias in aliases
+            ):
                 continue
             copy = state.allocate_tensor_for(
                 value, InsertPoint.before(yield_op), copy=True

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Fuzz campaign: generated tensor programs through our one-shot-bufferize.
+
+Every program (`xdsl_dealloc.testing.tensor_program_generator`) is
+bufferized by ours and by `mlir-opt-22 --one-shot-bufferize` (with the
+options on its first line); our output must verify and be accepted by
+mlir-opt-22, both bufferized programs, freed by our
+buffer-deallocation-pipeline, must run clean under the sanitizer for all
+inputs and compute the same values (MLIR's `copy-before-write` decides
+when MLIR's own result differs from ours:
+`bufferization_fuzzing.check_tensor_program`).  For each new kind of
+failure the program is shrunk and both versions are written to the output
+directory; the seed reproduces it:
+
+    python scripts/tensor_fuzz_campaign.py --start 1000 --count 2000 --jobs 2
+    python scripts/tensor_fuzz_campaign.py --duration 3600 --out tensor-fuzz
+    python scripts/tensor_fuzz_campaign.py --seed 1234           # one program, verbose
+    python scripts/tensor_fuzz_campaign.py --seed 1234 --print   # just print it
+    python scripts/tensor_fuzz_campaign.py --count 500 --markdown  # the docs table
+
+`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`).
+Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
+the programs both bufferize.  Exit status: 0 when no program failed, 1
+otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from xdsl_dealloc.testing.bufferization_fuzzing import (
+    CampaignTotals,
+    TensorOutcome,
+    run_tensor_campaign,
+    shrink_tensor_failure,
+)
+from xdsl_dealloc.testing.campaign import FailureReporter, seeds_from
+from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.tensor_program_generator import (
+    CONSTRUCTS,
+    TensorGeneratorConfig,
+    generate_tensor_program,
+)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--start", type=int, default=0, help="first seed")
+    parser.add_argument("--count", type=int, help="programs to run")
+    parser.add_argument("--duration", type=float, help="stop after this many seconds")
+    parser.add_argument("--seed", type=int, help="run (or --print) one seed only")
+    parser.add_argument("--print", action="store_true", help="print the program")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--exclude", default="", help="constructs to leave out")
+    parser.add_argument("--shrink-seconds", type=float, default=300.0)
+    parser.add_argument("--out", type=Path, default=Path("tensor-fuzz-results"))
+    parser.add_argument("--max-functions", type=int, default=2)
+    parser.add_argument("--max-statements", type=int, default=8)
+    parser.add_argument("--max-depth", type=int, default=2)
+    parser.add_argument(
+        "--markdown", action="store_true", help="print the totals as a table"
+    )
+    arguments = parser.parse_args()
+
+    excluded = {name for name in arguments.exclude.split(",") if name}
+    if excluded - CONSTRUCTS:
+        parser.error(
+            f"unknown constructs {sorted(excluded - CONSTRUCTS)}; "
+            f"known: {sorted(CONSTRUCTS)}"
+        )
+    config = TensorGeneratorConfig(
+        max_functions=arguments.max_functions,
+        max_statements=arguments.max_statements,
+        max_depth=arguments.max_depth,
+        excluded=frozenset(excluded),
+    )
+    if arguments.seed is not None and arguments.print:
+        print(generate_tensor_program(arguments.seed, config), end="")
+        return 0
+    missing = mlir_tools_missing()
+    if missing is not None:
+        print(f"cannot run: {missing}", file=sys.stderr)
+        return 2
+    if arguments.seed is not None:
+        arguments.start, arguments.count = arguments.seed, 1
+    deadline = (
+        None if arguments.duration is None else time.monotonic() + arguments.duration
+    )
+    count = arguments.count
+    if count is None and deadline is None:
+        count = 100
+
+    print(
+        f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; jobs: {arguments.jobs}",
+        flush=True,
+    )
+    totals = CampaignTotals()
+    reporter = FailureReporter(
+        arguments.out, arguments.shrink_seconds, verbose=arguments.seed is not None
+    )
+    failures: list[TensorOutcome] = []
+    wrong_in_mlir: list[int] = []
+    start = time.monotonic()
+    outcomes = run_tensor_campaign(
+        seeds_from(arguments.start, count), config, arguments.jobs
+    )
+    try:
+        for outcome in outcomes:
+            totals.add(outcome.check)
+            if outcome.check.mlir_wrong:
+                wrong_in_mlir.append(outcome.job.seed)
+            failure = outcome.check.failure
+            if failure is not None:
+                failures.append(outcome)
+                reporter.report(
+                    outcome.job.seed,
+                    outcome.job.program(),
+                    failure,
+                    lambda text, failure, seconds: shrink_tensor_failure(
+                        text, failure, time_limit=seconds
+                    ),
+                )
+            if totals.programs % 100 == 0:
+                print(
+                    f"{time.monotonic() - start:.0f}s: {totals.summary()}", flush=True
+                )
+            if deadline is not None and time.monotonic() > deadline:
+                break
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+    print(f"done from seed {arguments.start}, {time.monotonic() - start:.0f}s")
+    print(totals.summary())
+    if wrong_in_mlir:
+        shown = ", ".join(map(str, wrong_in_mlir[:20]))
+        print(f"MLIR 22's bufferization computes wrong values on seeds {shown}")
+    if arguments.markdown:
+        print(totals.markdown())
+    for outcome in failures:
+        if outcome.check.failure is not None:
+            failure = outcome.check.failure
+            print(f"  seed {outcome.job.seed}: {failure.stage} {failure.keys}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

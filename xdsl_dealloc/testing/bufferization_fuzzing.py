@@ -1,0 +1,283 @@
+"""The property every generated tensor program must have, and its numbers.
+
+`check_tensor_program(text)` bufferizes a program of
+`tensor_program_generator` (its options on its first line) with ours and
+with `mlir-opt-22 --one-shot-bufferize`, frees both with our
+`buffer-deallocation-pipeline` and runs them under the sanitizer for every
+input (`bufferization_differential`).  It holds when:
+
+- ours accepts what MLIR accepts, without crashing, and its output verifies
+  (rejecting what MLIR rejects too is fine: both then agree that a loop
+  yields a new buffer, say);
+- `mlir-opt-22` accepts our bufferized program;
+- our deallocation pipeline takes both bufferized programs, and the
+  sanitizer finds nothing in either;
+- both compute the same results and write the same memory, run by run.
+
+A `TensorProgramCheck` also carries both sides' allocations and copies, for
+the table of docs/one-shot-bufferize.md.  Failures are
+`differential.Failure`s, so `shrinking.shrink` reduces them as it does the
+deallocation fuzzer's.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from xdsl_dealloc.sanitizer.findings import FindingKind
+from xdsl_dealloc.testing.bufferization_differential import (
+    CorpusProgram,
+    Execution,
+    RunOutcome,
+    StaticBufferCounts,
+    run_mlir,
+    run_ours,
+)
+from xdsl_dealloc.testing.campaign import in_workers
+from xdsl_dealloc.testing.differential import (
+    Failure,
+    _crash_key,  # pyright: ignore[reportPrivateUsage]
+    _diagnostic_key,  # pyright: ignore[reportPrivateUsage]
+    mlir_opt_rejection,
+)
+from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
+from xdsl_dealloc.testing.tensor_program_generator import (
+    TensorGeneratorConfig,
+    generate_tensor_program,
+)
+
+
+@dataclass(frozen=True)
+class TensorProgramCheck:
+    failure: Failure | None
+    mlir_rejects: bool
+    """`mlir-opt-22 --one-shot-bufferize` rejects the input."""
+    ours_rejects: bool
+    mlir_wrong: bool
+    """MLIR's bufferized program computes other values than MLIR's
+    `copy-before-write` and ours (its analysis missed a conflict)."""
+    ours: StaticBufferCounts | None
+    mlir: StaticBufferCounts | None
+    runs: int
+    """Sanitizer runs of our bufferized program."""
+
+
+MLIR_WRONG_KINDS = frozenset({FindingKind.WRITE_TO_CONSTANT})
+"""Findings in MLIR's bufferized program that are its bufferization's, not
+our deallocation's: a constant written in place."""
+
+
+def _findings(
+    execution: Execution, whose: str, ignored: frozenset[FindingKind] = frozenset()
+) -> Failure | None:
+    if execution.report is None:
+        return None
+    kinds = sorted(
+        {
+            finding.kind.value
+            for finding in execution.report.findings
+            if finding.kind not in ignored
+        }
+    )
+    if not kinds:
+        return None
+    return Failure(
+        f"sanitizer findings ({whose} bufferization)",
+        tuple(kinds),
+        f"{execution.report.format()}\n{execution.bufferized}",
+    )
+
+
+REFERENCE_OPTIONS = ("copy-before-write=true", "allow-return-allocs-from-loops=true")
+"""MLIR without its analysis (every write into a copy): the values a program
+must compute, asked when MLIR's and ours differ or MLIR rejects the program."""
+
+
+def _our_failure(ours: Execution, mlir: Execution) -> Failure | None:
+    """Everything but the values: ours rejects or crashes where MLIR does
+    not, mlir-opt rejects our output, deallocation fails, findings."""
+    if ours.error.startswith("crashed"):
+        return Failure("crashed", (_crash_key(ours.error),), ours.error)
+    if ours.error.startswith("rejected"):
+        if not mlir.bufferized:
+            return None
+        message = ours.error.removeprefix("rejected: ")
+        return Failure("rejected", (_diagnostic_key(message),), message)
+    if ours.bufferized:
+        rejection = mlir_opt_rejection(ours.bufferized)
+        if rejection is not None:
+            return Failure(
+                "mlir-opt rejects the output",
+                (_diagnostic_key(rejection),),
+                f"{rejection}\n{ours.bufferized}",
+            )
+    if ours.error:
+        return Failure("deallocation", (_diagnostic_key(ours.error),), ours.error)
+    return _findings(ours, "our") or _findings(mlir, "MLIR's", MLIR_WRONG_KINDS)
+
+
+def _observable(execution: Execution) -> tuple[RunOutcome, ...]:
+    """What a run must compute: its results and what it wrote into `%out`
+    (a `writable` input may be written in place or not, as decided)."""
+    return tuple(
+        replace(outcome, written=tuple(w for w in outcome.written if w[0] != "%in"))
+        for outcome in execution.outcomes
+    )
+
+
+def _value_failure(ours: Execution, reference: Execution) -> Failure | None:
+    if reference.ok and _observable(reference) == _observable(ours):
+        return None
+    different = [
+        f"reference: {theirs.text}\nours:      {mine.text}"
+        for theirs, mine in zip(_observable(reference), _observable(ours), strict=False)
+        if theirs != mine
+    ]
+    return Failure(
+        "different values",
+        ("values",),
+        "\n".join(different[:4] or [reference.error]) + f"\n{ours.bufferized}",
+    )
+
+
+def check_tensor_program(text: str, name: str = "generated") -> TensorProgramCheck:
+    program = CorpusProgram.from_text(name, text)
+    mlir = run_mlir(program)
+    ours = run_ours(program)
+    failure = _our_failure(ours, mlir)
+    mlir_wrong = False
+    if (
+        failure is not None
+        and failure.stage == "rejected"
+        and "is not equivalent" in failure.detail
+        and "scf.index_switch" in text
+    ):
+        # MLIR 22 accepts the loop only because it does not see that a
+        # switch result aliases what its cases yield (seed 11483; with an
+        # scf.if instead it rejects the loop as ours does).
+        failure, mlir_wrong = None, True
+    if (
+        failure is None
+        and ours.ok
+        and not (mlir.ok and _observable(mlir) == _observable(ours))
+    ):
+        reference = run_mlir(replace(program, options=REFERENCE_OPTIONS))
+        failure = _value_failure(ours, reference)
+        mlir_wrong = failure is None and mlir.ok
+    mlir_wrong = mlir_wrong or (failure is None and not mlir.clean and mlir.ok)
+    return TensorProgramCheck(
+        failure=failure,
+        mlir_rejects=not mlir.bufferized,
+        ours_rejects=not ours.bufferized,
+        mlir_wrong=mlir_wrong,
+        ours=ours.counts,
+        mlir=mlir.counts,
+        runs=len(ours.outcomes),
+    )
+
+
+def shrink_tensor_failure(
+    text: str, failure: Failure, *, time_limit: float = 300.0
+) -> ShrinkResult:
+    """Shrinks `text` while it fails as `failure` (its options line kept)."""
+    options = text.splitlines()[0] if text.startswith("// OPTIONS:") else ""
+
+    def still_fails(candidate: str) -> bool:
+        result = check_tensor_program(f"{options}\n{candidate}")
+        return failure.persists_in(result.failure)
+
+    result = shrink(text, still_fails, time_limit=time_limit)
+    return replace(result, text=f"{options}\n{result.text}")
+
+
+DEFAULT_TENSOR_CONFIG = TensorGeneratorConfig()
+
+
+@dataclass(frozen=True)
+class TensorJob:
+    seed: int
+    config: TensorGeneratorConfig
+
+    def program(self) -> str:
+        return generate_tensor_program(self.seed, self.config)
+
+
+@dataclass(frozen=True)
+class TensorOutcome:
+    job: TensorJob
+    check: TensorProgramCheck
+    seconds: float
+
+
+def run_tensor_job(job: TensorJob) -> TensorOutcome:
+    start = time.monotonic()
+    check = check_tensor_program(job.program(), f"seed-{job.seed}")
+    return TensorOutcome(job, check, time.monotonic() - start)
+
+
+def run_tensor_campaign(
+    seeds: Iterable[int],
+    config: TensorGeneratorConfig = DEFAULT_TENSOR_CONFIG,
+    processes: int = 1,
+) -> Iterator[TensorOutcome]:
+    """The outcome of each seed, in order, lazily."""
+    return in_workers(
+        run_tensor_job, (TensorJob(seed, config) for seed in seeds), processes
+    )
+
+
+@dataclass
+class CampaignTotals:
+    """Allocations and copies of ours against MLIR's over many programs."""
+
+    programs: int = 0
+    both_bufferize: int = 0
+    both_reject: int = 0
+    only_mlir_rejects: int = 0
+    mlir_wrong: int = 0
+    failing: int = 0
+    ours: list[int] = field(default_factory=lambda: [0, 0])
+    mlir: list[int] = field(default_factory=lambda: [0, 0])
+    fewer_equal_more: dict[str, list[int]] = field(
+        default_factory=lambda: {"allocations": [0, 0, 0], "copies": [0, 0, 0]}
+    )
+
+    def add(self, check: TensorProgramCheck) -> None:
+        self.programs += 1
+        self.failing += check.failure is not None
+        self.mlir_wrong += check.mlir_wrong
+        if check.mlir_rejects:
+            self.both_reject += check.ours_rejects
+            self.only_mlir_rejects += not check.ours_rejects
+        if check.ours is None or check.mlir is None or check.failure is not None:
+            return
+        self.both_bufferize += 1
+        for position, what in enumerate(("allocations", "copies")):
+            ours, theirs = getattr(check.ours, what), getattr(check.mlir, what)
+            self.ours[position] += ours
+            self.mlir[position] += theirs
+            column = 0 if ours < theirs else 1 if ours == theirs else 2
+            self.fewer_equal_more[what][column] += 1
+
+    def markdown(self) -> str:
+        rows = [
+            "| | ours fewer / equal / more (programs) | total ours | total MLIR 22 |",
+            "| --- | --- | --- | --- |",
+        ]
+        for position, what in enumerate(("allocations", "copies")):
+            fewer, equal, more = self.fewer_equal_more[what]
+            rows.append(
+                f"| {what} | {fewer} / {equal} / {more} | {self.ours[position]} | "
+                f"{self.mlir[position]} |"
+            )
+        return "\n".join(rows)
+
+    def summary(self) -> str:
+        return (
+            f"{self.programs} programs: both bufferize {self.both_bufferize}, "
+            f"both reject {self.both_reject}, only MLIR rejects "
+            f"{self.only_mlir_rejects}, MLIR's result wrong {self.mlir_wrong}, "
+            f"ours failing {self.failing}"
+        )
