@@ -31,7 +31,12 @@ from xdsl.traits import (
     get_effects,
 )
 
-from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferOrigin,
+    BufferOriginAnalysis,
+    OriginKind,
+)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
@@ -66,6 +71,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_chain
 from xdsl_dealloc.transforms.deallocation_handlers import (
     ends_opaque_region,
     is_isolated_region_op,
@@ -120,11 +126,25 @@ def _deallocate_functions(
             if (body := interface.body(op)) is not None:
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
-    frees = {
-        op: program_frees(body, aliasing, options.is_relevant_deallocation)
-        for aliasing in (BufferOriginAnalysis(),)
+    aliasing = BufferOriginAnalysis()
+    bodies = {
+        op: body
         for op, interface in functions
         if (body := interface.body(op)) is not None
+    }
+    frees = {
+        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        for op, body in bodies.items()
+    }
+    returned = {op: _returned_buffers(body, aliasing) for op, body in bodies.items()}
+    result_views = {
+        op: views
+        for op, interface in functions
+        if op in bodies
+        and by_name.get(interface.symbol_name(op)) is op
+        and not interface.is_public(op)
+        and not options.private_function_dynamic_ownership
+        and (views := _results_viewing_earlier(bodies[op], frees[op].handed_out))
     }
     for op, interface in functions:
         body = interface.body(op)
@@ -139,6 +159,9 @@ def _deallocate_functions(
             left_to_program=frees[op].left_to_program,
             handed_out=frees[op].handed_out,
             never_owned=frees[op].never_owned,
+            returned_sharing=returned[op].sharing,
+            returned_never_owned=returned[op].never_owned,
+            result_views=result_views,
         )
         _process_region(body, state)
         if (
@@ -147,6 +170,110 @@ def _deallocate_functions(
             and by_name.get(interface.symbol_name(op)) is op
         ):
             _add_ownership_results(op, interface)
+
+
+@dataclass(frozen=True)
+class _ReturnedBuffers:
+    """What the aliasing analysis tells, before anything is rewritten, of
+    the memrefs the returns of one function body hand out, so that the
+    function boundary ABI copies and compares at run time only where it
+    must."""
+
+    sharing: dict[tuple[Operation, int, int], bool]
+    """(return, i, j) -> whether results i < j certainly share a buffer
+    (True) or never do (False), for the pairs the analysis decides."""
+    never_owned: frozenset[tuple[Operation, int]]
+    """(return, i): result i only ever holds an argument, a global or a
+    stack buffer, which the function never owns: copied, never compared."""
+
+
+def _returned_buffers(body: Region, aliasing: BufferOriginAnalysis) -> _ReturnedBuffers:
+    sharing: dict[tuple[Operation, int, int], bool] = {}
+    never_owned: set[tuple[Operation, int]] = set()
+    # The analysis sees callees as they are before the run; one that returns
+    # its argument then will return a copy of it.
+    calls_return_memrefs = any(
+        get_interface(op, CallOpInterface) is not None and memref_values(op.results)
+        for op in ops_in(body)
+    )
+    for block in body.blocks:
+        terminator = block.last_op
+        if (
+            terminator is None
+            or get_interface(terminator, RegionBranchTerminatorOpInterface) is None
+        ):
+            continue
+        returned = [
+            (index, value)
+            for index, value in enumerate(terminator.operands)
+            if is_memref(value)
+        ]
+        for position, (later, second) in enumerate(returned):
+            if not calls_return_memrefs and all(
+                _never_owned(origin) for origin in aliasing.origins(second)
+            ):
+                never_owned.add((terminator, later))
+            for earlier, first in returned[:position]:
+                answer = aliasing.alias(first, second)
+                if answer is not AliasResult.MAY:
+                    sharing[terminator, earlier, later] = answer is AliasResult.MUST
+    return _ReturnedBuffers(sharing, frozenset(never_owned))
+
+
+def _results_viewing_earlier(
+    body: Region, handed_out: frozenset[tuple[Operation, int]]
+) -> dict[int, int]:
+    """{j: i}: every return of `body` hands out as its memref result j the
+    memref of result i < j or a view of it (`return %a, %a`, or `%a` and a
+    subview).  A private function returns such a result as that view of
+    its result i, unowned by the caller, instead of a copy; the caller
+    frees the buffer once, through result i."""
+    views: dict[int, int] | None = None
+    for block in body.blocks:
+        terminator = block.last_op
+        if (
+            terminator is None
+            or get_interface(terminator, RegionBranchTerminatorOpInterface) is None
+        ):
+            continue
+        found: dict[int, int] = {}
+        operands = terminator.operands
+        for later, value in enumerate(operands):
+            if not is_memref(value) or (terminator, later) in handed_out:
+                continue
+            chain = list(view_chain(value))
+            earlier = next(
+                (
+                    index
+                    for index in range(later)
+                    if is_memref(operands[index])
+                    and (terminator, index) not in handed_out
+                    and operands[index] in chain
+                ),
+                None,
+            )
+            if earlier is not None:
+                found[later] = earlier
+        views = (
+            found
+            if views is None
+            else {j: i for j, i in views.items() if found.get(j) == i}
+        )
+    return views or {}
+
+
+def _never_owned(origin: BufferOrigin) -> bool:
+    """An argument's, a global's or a stack buffer."""
+    if origin.kind in (OriginKind.ARGUMENT, OriginKind.GLOBAL):
+        return True
+    return (
+        origin.kind is OriginKind.ALLOCATION
+        and origin.point is not None
+        and any(
+            automatic and result is origin.identity
+            for result, automatic in allocated_results(origin.point)
+        )
+    )
 
 
 def _functions_used_as_values(

@@ -203,7 +203,12 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
     op = value.owner
     if not isinstance(op, Operation) or value not in op.results:
         return None
-    if get_interface(op, RegionBranchOpInterface) is None or not op.regions:
+    region_branch = get_interface(op, RegionBranchOpInterface)
+    if (
+        region_branch is None
+        or not op.regions
+        or not _runs_one_region(op, region_branch)
+    ):
         return None
     index = op.results.index(value)
     source: SSAValue | None = None
@@ -223,7 +228,7 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
                 if not (
                     is_fresh_allocation(yielded)
                     and isinstance(copied, Operation)
-                    and len(copied.operands) == 1
+                    and _is_copy(copied)
                 ):
                     return None
                 yielded = copied.operands[0]
@@ -233,6 +238,25 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
             if yielded is not source or _is_defined_in(yielded, op):
                 return None
     return source if copies else None
+
+
+def _runs_one_region(op: Operation, region_branch: RegionBranchOpInterface) -> bool:
+    """Whether control enters exactly one region of `op` and leaves it to
+    `op` (an if, a switch): each result is then what a region exit yields,
+    never an operand of `op` nor a value of an earlier iteration."""
+    return not any(s.is_parent for s in region_branch.successors(op, None)) and all(
+        s.is_parent
+        for region in op.regions
+        for s in region_branch.successors(op, region)
+    )
+
+
+def _is_copy(op: Operation) -> bool:
+    """An op making a new buffer from one memref operand it leaves alone
+    (`bufferization.clone`), not a sized allocation or a realloc."""
+    return (
+        len(op.operands) == 1 and is_memref(op.operands[0]) and not freed_operands(op)
+    )
 
 
 def _is_defined_in(value: SSAValue, op: Operation) -> bool:
