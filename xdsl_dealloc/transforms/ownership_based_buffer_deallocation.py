@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
     IsTerminator,
@@ -42,6 +43,7 @@ from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
+from xdsl_dealloc.dialects.memref import ReallocOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -78,7 +80,8 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     process,
     process_block_arguments,
 )
-from xdsl_dealloc.transforms.program_frees import program_frees
+from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
+from xdsl_dealloc.transforms.program_frees import freed_origins, program_frees
 
 
 def deallocate_module(
@@ -93,6 +96,42 @@ def deallocate_module(
     if not checked:
         check_module(module, options, functions)
     _deallocate_functions(module, functions, options)
+
+
+def expand_reallocs(module: ModuleOp) -> None:
+    """`expand-realloc` before deallocation: the old buffer is left to the
+    deallocation pass, as in MLIR, unless the program frees the new one
+    itself (a re-entrant run): then the program manages both, and the
+    expansion frees the old buffer when it copies, as the realloc did.
+    (A realloc in a loop frees on the later iterations what the earlier
+    ones allocated, and what the last one allocates only if the program
+    frees it.)"""
+    reallocs = list(ops_of_type(module, ReallocOp))
+    if not reallocs:
+        return
+    aliasing = BufferOriginAnalysis()
+    freed: dict[Region, set[BufferOrigin]] = {}
+    for realloc in reallocs:
+        body = _enclosing_function_body(realloc)
+        if body is None:
+            emit = False
+        else:
+            if body not in freed:
+                freed[body] = freed_origins(
+                    body, aliasing, lambda op: not isinstance(op, ReallocOp)
+                )
+            emit = bool(aliasing.origins(realloc.result) & freed[body])
+        ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
+
+
+def _enclosing_function_body(op: Operation) -> Region | None:
+    parent = op.parent_op()
+    while parent is not None:
+        function = get_interface(parent, FunctionOpInterface)
+        if function is not None:
+            return function.body(parent)
+        parent = parent.parent_op()
+    return None
 
 
 def check_module(
@@ -309,7 +348,10 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
     name_allocations_directly: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        deallocate_module(op, self.options())
+        options = self.options()
+        check_module(op, options)
+        expand_reallocs(op)
+        deallocate_module(op, options, checked=True)
 
     def options(self) -> DeallocationOptions:
         allocation_ops = frozenset(self.allocation_ops)
@@ -416,9 +458,14 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
-        if checks.may_free and freed_operands(op) and allocated_results(op):
+        if (
+            checks.may_free
+            and not isinstance(op, ReallocOp)
+            and freed_operands(op)
+            and allocated_results(op)
+        ):
             # A free on some paths only (a realloc in a loop frees what the
-            # last iteration returns): expand it, the pass frees the old buffer.
+            # last iteration returns); `memref.realloc` itself is expanded.
             raise error(
                 op,
                 "ops that free and allocate (like memref.realloc) are not "

@@ -36,6 +36,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     Origins,
 )
 from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
@@ -54,6 +55,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
@@ -94,7 +96,8 @@ def program_frees(
         (op, index)
         for op in returns
         for index, operand in enumerate(op.operands)
-        if is_memref(operand) and copy_unless_owned_source(operand) is not None
+        if is_memref(operand)
+        and copy_unless_owned_source(view_root(operand)) is not None
     }
     if not freed:
         return ProgramFrees(frozenset(), frozenset(handed_out), frozenset())
@@ -280,27 +283,39 @@ def merge_duplicate_ownerships(body: Region) -> None:
     sets to one constant is that constant; where every edge sets two such
     values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
     carries and the one this run added; the simplification then sees that
-    they are one."""
-    for op in ops_in(body):
-        _merge_equally_set(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                _merge_equally_set(block.args)
+    they are one.  A merge inside a region op can make the values its
+    exits yield equal, so this repeats until nothing merges."""
+    merged = True
+    while merged:
+        merged = False
+        for op in ops_in(body):
+            merged |= _merge_equally_set(op.results)
+            for region in op.regions:
+                for block in region.blocks:
+                    merged |= _merge_equally_set(block.args)
 
 
-def _merge_equally_set(values: Sequence[SSAValue]) -> None:
+def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
+    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
+    merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
     for value in values:
-        if value.type != i1 or (passed := _passed_to(value)) is None:
+        if (
+            value.type != i1
+            or not value.uses
+            or (edges := _setting_edges(value)) is None
+        ):
             continue
-        constants = {known for _, known in passed}
-        if len(constants) == 1 and isinstance(known := constants.pop(), bool):
-            if value.uses:
-                _replace_by_constant(value, known)
+        if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
+            _replace_by_constant(value, known)
+            merged = True
             continue
+        passed = tuple((source, _value_of(v)) for source, v in edges)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
+            merged = True
+    return merged
 
 
 def _replace_by_constant(value: SSAValue, known: bool) -> None:
@@ -314,14 +329,12 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _passed_to(
-    value: SSAValue,
-) -> tuple[tuple[Operation, SSAValue | bool], ...] | None:
-    """What each edge setting `value` passes to it (constants by value),
-    None if some edge is unknown."""
+def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+    """(source, forwarded value) of each edge setting `value`, None if some
+    edge is unknown."""
     edges = incoming_edges(value)
     if edges is not None:
-        return tuple((e.source, _value_of(e.forwarded[value])) for e in edges)
+        return [(e.source, e.forwarded[value]) for e in edges]
     if isinstance(value, OpResult) and is_isolated_region_op(value.op):
         exits = [
             op
@@ -330,7 +343,20 @@ def _passed_to(
             and get_interface(op, RegionBranchTerminatorOpInterface) is not None
         ]
         if all(len(op.operands) == len(value.op.results) for op in exits):
-            return tuple((op, _value_of(op.operands[value.index])) for op in exits)
+            return [(op, op.operands[value.index]) for op in exits]
+    return None
+
+
+def _inductive_constant(value: SSAValue, forwarded: Sequence[SSAValue]) -> bool | None:
+    """The constant `value` always is, when one edge sets it to that
+    constant and every edge does so whenever `value` already was it: by
+    induction over the edges taken (a loop-carried ownership that starts
+    `false` and is only ever `x and itself`)."""
+    for candidate in {
+        known for v in forwarded if (known := constant_bool(v)) is not None
+    }:
+        if all(evaluate(v, {value: candidate}) is candidate for v in forwarded):
+            return candidate
     return None
 
 
