@@ -13,10 +13,11 @@ rewritten:
   never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
-  which buffer leaves on which path), and so is a result of a region op that
-  yields either a memref from outside or a copy of it (the form in which the
-  pass returns a memref it may not own: `scf.if %owned { yield %m } else {
-  clone %m }`): its source is then no longer owned by the returning block.
+  which buffer leaves on which path), and so is a result (or a view of a
+  result) of an op that runs one region once and yields either a memref
+  from outside or a copy of it (the form in which the pass returns a memref
+  it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
+  source is then no longer owned by the returning block.
 """
 
 from __future__ import annotations
