@@ -235,13 +235,7 @@ def _returned_buffers(body: Region, aliasing: BufferOriginAnalysis) -> _Returned
         get_interface(op, CallOpInterface) is not None and memref_values(op.results)
         for op in ops_in(body)
     )
-    for block in body.blocks:
-        terminator = block.last_op
-        if (
-            terminator is None
-            or get_interface(terminator, RegionBranchTerminatorOpInterface) is None
-        ):
-            continue
+    for terminator in _returns(body):
         returned = [
             (index, value)
             for index, value in enumerate(terminator.operands)
@@ -268,13 +262,7 @@ def _results_viewing_earlier(
     its result i, unowned by the caller, instead of a copy; the caller
     frees the buffer once, through result i."""
     views: dict[int, int] | None = None
-    for block in body.blocks:
-        terminator = block.last_op
-        if (
-            terminator is None
-            or get_interface(terminator, RegionBranchTerminatorOpInterface) is None
-        ):
-            continue
+    for terminator in _returns(body):
         found: dict[int, int] = {}
         operands = terminator.operands
         for later, value in enumerate(operands):
@@ -299,6 +287,16 @@ def _results_viewing_earlier(
             else {j: i for j, i in views.items() if found.get(j) == i}
         )
     return views or {}
+
+
+def _returns(body: Region) -> list[Operation]:
+    """The ops returning from the function whose body is `body`."""
+    return [
+        terminator
+        for block in body.blocks
+        if (terminator := block.last_op) is not None
+        and get_interface(terminator, RegionBranchTerminatorOpInterface) is not None
+    ]
 
 
 def _never_owned(origin: BufferOrigin) -> bool:
