@@ -116,7 +116,7 @@ def canonicalized(programs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     result: list[tuple[str, str]] = []
     for name, text in programs:
         canonical = subprocess.run(
-            [MLIR_OPT, "--canonicalize"],
+            [MLIR_OPT, "--allow-unregistered-dialect", "--canonicalize"],
             input=text,
             capture_output=True,
             text=True,

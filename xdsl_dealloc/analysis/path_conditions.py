@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import i1
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
+from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
@@ -98,6 +99,12 @@ def evaluate(
             if lhs is not None and lhs == evaluate(owner.rhs, facts, depth)
             else None
         )
+    if isinstance(owner, DeallocOp):
+        # A retained memref's new ownership: some freed memref aliasing it
+        # had its condition; none can when no condition holds.
+        if all(evaluate(c, facts, depth) is False for c in owner.conditions):
+            return False
+        return None
     if not isinstance(owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
         return None
     lhs = evaluate(owner.lhs, facts, depth)

@@ -26,7 +26,12 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
-from xdsl_dealloc.interfaces.view_like import ranked_view
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.view_like import (
+    ViewLikeOpInterface,
+    ranked_view,
+    view_chain,
+)
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
     bool_constant,
@@ -89,6 +94,30 @@ class DeallocationBuilder:
         op = CloneOp.create(operands=[source], result_types=[source.type])
         Rewriter.insert_op(op, point)
         return _cast_back(op.output, value, point)
+
+    @staticmethod
+    def view_of(
+        view: SSAValue, source: SSAValue, new_source: SSAValue, point: InsertPoint
+    ) -> SSAValue:
+        """`view` (which is `source` or a chain of views of it) taken of
+        `new_source` instead: the view ops are copied at `point`."""
+        if new_source is source:
+            return view
+        chain = list(view_chain(view))
+        value = new_source
+        for step in reversed(chain[: chain.index(source)]):
+            owner = step.owner
+            assert isinstance(owner, Operation)
+            interface = get_interface(owner, ViewLikeOpInterface)
+            assert interface is not None
+            copy = owner.clone()
+            copy.operands = [
+                value if operand is interface.view_source(owner) else operand
+                for operand in owner.operands
+            ]
+            Rewriter.insert_op(copy, point)
+            value = copy.results[owner.results.index(step)]
+        return value
 
     def clone_unless_owned(
         self, ownership: SSAValue, value: SSAValue, point: InsertPoint

@@ -12,7 +12,7 @@ documentation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
 from typing import Protocol
@@ -117,6 +117,9 @@ class DeallocationState:
         left_to_program: frozenset[SSAValue] = frozenset(),
         handed_out: frozenset[tuple[Operation, int]] = frozenset(),
         never_owned: frozenset[SSAValue] = frozenset(),
+        returned_sharing: Mapping[tuple[Operation, int, int], bool] | None = None,
+        returned_never_owned: frozenset[tuple[Operation, int]] = frozenset(),
+        result_views: Mapping[Operation, Mapping[int, int]] | None = None,
     ) -> None:
         self.function = function
         self.liveness = liveness
@@ -132,6 +135,16 @@ class DeallocationState:
         self.never_owned = never_owned
         """Block arguments and region op results that cannot hold a buffer
         this run owns (re-entrant runs): ownership `false`, nothing to free."""
+        self.returned_sharing = returned_sharing or {}
+        """(return op, i, j), i < j: whether operands i and j of the return
+        certainly share a buffer (True) or never do (False), as the aliasing
+        analysis saw them before the run; pairs it cannot decide are absent."""
+        self.returned_never_owned = returned_never_owned
+        """(return op, i): operand i of the return only ever holds an
+        argument's, a global's or a stack buffer: returned as a copy."""
+        self.result_views = result_views or {}
+        """Private functions -> {j: i}: their result j is their result i or a
+        view of it, which the caller does not own."""
         self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
         self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
         self._replaced: dict[SSAValue, SSAValue] = {}
@@ -355,37 +368,77 @@ class DeallocationState:
 
     def distinct_owned_results(
         self,
-        values: Sequence[SSAValue],
+        op: Operation,
         block: Block,
         point: InsertPoint,
         handed_out: Container[int] = (),
     ) -> list[SSAValue]:
-        """The function boundary ABI for returned values: every memref result
-        is owned, and no two results share a buffer (the caller frees each).
-        The values at the indices `handed_out` are the program's to hand
-        out (it frees them itself on other paths) and stay as they are."""
+        """The function boundary ABI for the values `op` returns: every
+        memref result is owned, and no two results share a buffer (the
+        caller frees each).  The values at the indices `handed_out` are the
+        program's to hand out (it frees them itself on other paths) and stay
+        as they are.
+
+        A result is its value, a copy made here, or (ownership known at run
+        time only) either.  A copy shares no buffer with anything, so two
+        results are compared at run time only where neither is certainly a
+        copy and their values may share a buffer; where they certainly do,
+        the later is copied without comparing."""
+        views = self.result_views.get(self.function, {})
         results: list[SSAValue] = []
-        returned: list[SSAValue] = []
-        for index, value in enumerate(values):
+        may_be_value: list[tuple[int, SSAValue]] = []
+        """(index, result) of the earlier results that may be their value's
+        buffer rather than a copy."""
+        for index, value in enumerate(op.operands):
             if not is_memref(value) or index in handed_out:
                 results.append(value)
                 continue
-            owned = self.memref_with_guaranteed_ownership(value, block, point)
-            # Compared as handed out: a copy made above is a fresh buffer.
-            aliasing = [r for r in returned if self.may_alias(owned, r)]
-            if any(r is owned for r in aliasing):
-                # The same buffer: a copy is a buffer of its own.
-                owned = self.builder.clone(owned, point)
-            elif aliasing:
-                shared = self.builder.shares_buffer_with_any(owned, aliasing, point)
-                keep = self.builder.booleans(point).not_(shared)
-                owned = self.builder.clone_unless_owned(keep, owned, point)
+            if index in views:
+                viewed = views[index]
+                results.append(
+                    self.builder.view_of(
+                        value, op.operands[viewed], results[viewed], point
+                    )
+                )
+                continue
+            if (op, index) in self.returned_never_owned:
+                owned = self.builder.clone(value, point)
+            else:
+                owned = self.memref_with_guaranteed_ownership(value, block, point)
+            if owned is value or not is_fresh_allocation(owned):
+                sharing = [
+                    (self._values_share(op, earlier, index), result)
+                    for earlier, result in may_be_value
+                ]
+                if owned is value and any(
+                    known is True and result is op.operands[earlier]
+                    for (known, result), (earlier, _) in zip(
+                        sharing, may_be_value, strict=True
+                    )
+                ):
+                    owned = self.builder.clone(owned, point)
+                elif aliasing := [r for known, r in sharing if known is not False]:
+                    shared = self.builder.shares_buffer_with_any(owned, aliasing, point)
+                    keep = self.builder.booleans(point).not_(shared)
+                    owned = self.builder.clone_unless_owned(keep, owned, point)
+                if owned is value or not is_fresh_allocation(owned):
+                    may_be_value.append((index, owned))
             if owned is not value:
                 self.update_ownership(owned, self.constant(block, True), block)
                 self.add_memref_to_deallocate(owned, block)
-            returned.append(owned)
             results.append(owned)
         return results
+
+    def _values_share(self, op: Operation, earlier: int, later: int) -> bool | None:
+        """Whether operands `earlier` and `later` of the return `op` certainly
+        share a buffer (True), never do (False), or may (None)."""
+        first, second = op.operands[earlier], op.operands[later]
+        if first is second:
+            return True
+        known = self.returned_sharing.get((op, earlier, later))
+        if known is not None:
+            return known
+        return None if self.may_alias(first, second) else False
 
     def may_alias(self, lhs: SSAValue, rhs: SSAValue) -> bool:
         """False only when the two values certainly have different buffers:

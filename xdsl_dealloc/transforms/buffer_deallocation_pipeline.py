@@ -22,20 +22,16 @@ from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import MemRefType, ModuleOp
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from xdsl_dealloc.analysis.buffer_aliasing import BufferOrigin, BufferOriginAnalysis
+from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.dialects.memref import ReallocOp
-from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
 from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
 from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
-from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     simplify_deallocations,
 )
@@ -44,14 +40,13 @@ from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
-from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
     check_module,
     deallocate_module,
+    expand_reallocs,
 )
 from xdsl_dealloc.transforms.program_frees import (
-    freed_origins,
     merge_duplicate_ownerships,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
@@ -130,32 +125,7 @@ class _ExpandReallocForDeallocation(ModulePass):
     name = "expand-realloc"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        reallocs = list(ops_of_type(op, ReallocOp))
-        if not reallocs:
-            return
-        aliasing = BufferOriginAnalysis()
-        freed: dict[Region, set[BufferOrigin]] = {}
-        for realloc in reallocs:
-            function = _enclosing_function_body(realloc)
-            if function is None:
-                emit = False
-            else:
-                if function not in freed:
-                    freed[function] = freed_origins(
-                        function, aliasing, lambda op: not isinstance(op, ReallocOp)
-                    )
-                emit = bool(aliasing.origins(realloc.result) & freed[function])
-            ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
-
-
-def _enclosing_function_body(op: Operation) -> Region | None:
-    parent = op.parent_op()
-    while parent is not None:
-        function = get_interface(parent, FunctionOpInterface)
-        if function is not None:
-            return function.body(parent)
-        parent = parent.parent_op()
-    return None
+        expand_reallocs(op)
 
 
 @dataclass(frozen=True)

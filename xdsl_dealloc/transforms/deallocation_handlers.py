@@ -310,8 +310,15 @@ def process_call(state: DeallocationState, op: Operation) -> Operation:
             op, (), [i1] * len(memref_results), Rewriter()
         )
         return _take_result_ownerships(state, op, new_op, memref_results)
-    for result in memref_results:
-        _take_ownership(state, result, result, state.constant(block, True), block)
+    views = {} if callee is None else state.result_views.get(callee, {})
+    for index, result in enumerate(op.results):
+        if index in views:
+            # A view of the callee's result `views[index]`, freed through it.
+            state.update_ownership(
+                result, state.get_ownership(op.results[views[index]], block), block
+            )
+        elif is_memref(result):
+            _take_ownership(state, result, result, state.constant(block, True), block)
     return op
 
 
@@ -372,7 +379,7 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     point = InsertPoint.before(op)
     handed_out = {index for (ret, index) in state.handed_out if ret is op}
     if is_function_without_dynamic_ownership(state, parent):
-        results = state.distinct_owned_results(op.operands, block, point, handed_out)
+        results = state.distinct_owned_results(op, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
             op.operands = results
     forwarded = forwarded_operands(op, interface)

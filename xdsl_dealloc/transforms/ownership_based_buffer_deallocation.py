@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
     IsTerminator,
@@ -31,12 +32,18 @@ from xdsl.traits import (
     get_effects,
 )
 
-from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.analysis.buffer_aliasing import (
+    AliasResult,
+    BufferOrigin,
+    BufferOriginAnalysis,
+    OriginKind,
+)
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
+from xdsl_dealloc.dialects.memref import ReallocOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -66,13 +73,15 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_chain
 from xdsl_dealloc.transforms.deallocation_handlers import (
     ends_opaque_region,
     is_isolated_region_op,
     process,
     process_block_arguments,
 )
-from xdsl_dealloc.transforms.program_frees import program_frees
+from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
+from xdsl_dealloc.transforms.program_frees import freed_origins, program_frees
 
 
 def deallocate_module(
@@ -87,6 +96,42 @@ def deallocate_module(
     if not checked:
         check_module(module, options, functions)
     _deallocate_functions(module, functions, options)
+
+
+def expand_reallocs(module: ModuleOp) -> None:
+    """`expand-realloc` before deallocation: the old buffer is left to the
+    deallocation pass, as in MLIR, unless the program frees the new one
+    itself (a re-entrant run): then the program manages both, and the
+    expansion frees the old buffer when it copies, as the realloc did.
+    (A realloc in a loop frees on the later iterations what the earlier
+    ones allocated, and what the last one allocates only if the program
+    frees it.)"""
+    reallocs = list(ops_of_type(module, ReallocOp))
+    if not reallocs:
+        return
+    aliasing = BufferOriginAnalysis()
+    freed: dict[Region, set[BufferOrigin]] = {}
+    for realloc in reallocs:
+        body = _enclosing_function_body(realloc)
+        if body is None:
+            emit = False
+        else:
+            if body not in freed:
+                freed[body] = freed_origins(
+                    body, aliasing, lambda op: not isinstance(op, ReallocOp)
+                )
+            emit = bool(aliasing.origins(realloc.result) & freed[body])
+        ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
+
+
+def _enclosing_function_body(op: Operation) -> Region | None:
+    parent = op.parent_op()
+    while parent is not None:
+        function = get_interface(parent, FunctionOpInterface)
+        if function is not None:
+            return function.body(parent)
+        parent = parent.parent_op()
+    return None
 
 
 def check_module(
@@ -120,11 +165,25 @@ def _deallocate_functions(
             if (body := interface.body(op)) is not None:
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
-    frees = {
-        op: program_frees(body, aliasing, options.is_relevant_deallocation)
-        for aliasing in (BufferOriginAnalysis(),)
+    aliasing = BufferOriginAnalysis()
+    bodies = {
+        op: body
         for op, interface in functions
         if (body := interface.body(op)) is not None
+    }
+    frees = {
+        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        for op, body in bodies.items()
+    }
+    returned = {op: _returned_buffers(body, aliasing) for op, body in bodies.items()}
+    result_views = {
+        op: views
+        for op, interface in functions
+        if op in bodies
+        and by_name.get(interface.symbol_name(op)) is op
+        and not interface.is_public(op)
+        and not options.private_function_dynamic_ownership
+        and (views := _results_viewing_earlier(bodies[op], frees[op].handed_out))
     }
     for op, interface in functions:
         body = interface.body(op)
@@ -139,6 +198,9 @@ def _deallocate_functions(
             left_to_program=frees[op].left_to_program,
             handed_out=frees[op].handed_out,
             never_owned=frees[op].never_owned,
+            returned_sharing=returned[op].sharing,
+            returned_never_owned=returned[op].never_owned,
+            result_views=result_views,
         )
         _process_region(body, state)
         if (
@@ -147,6 +209,108 @@ def _deallocate_functions(
             and by_name.get(interface.symbol_name(op)) is op
         ):
             _add_ownership_results(op, interface)
+
+
+@dataclass(frozen=True)
+class _ReturnedBuffers:
+    """What the aliasing analysis tells, before anything is rewritten, of
+    the memrefs the returns of one function body hand out, so that the
+    function boundary ABI copies and compares at run time only where it
+    must."""
+
+    sharing: dict[tuple[Operation, int, int], bool]
+    """(return, i, j) -> whether results i < j certainly share a buffer
+    (True) or never do (False), for the pairs the analysis decides."""
+    never_owned: frozenset[tuple[Operation, int]]
+    """(return, i): result i only ever holds an argument, a global or a
+    stack buffer, which the function never owns: copied, never compared."""
+
+
+def _returned_buffers(body: Region, aliasing: BufferOriginAnalysis) -> _ReturnedBuffers:
+    sharing: dict[tuple[Operation, int, int], bool] = {}
+    never_owned: set[tuple[Operation, int]] = set()
+    # The analysis sees callees as they are before the run; one that returns
+    # its argument then will return a copy of it.
+    calls_return_memrefs = any(
+        get_interface(op, CallOpInterface) is not None and memref_values(op.results)
+        for op in ops_in(body)
+    )
+    for terminator in _returns(body):
+        returned = [
+            (index, value)
+            for index, value in enumerate(terminator.operands)
+            if is_memref(value)
+        ]
+        for position, (later, second) in enumerate(returned):
+            if not calls_return_memrefs and all(
+                _never_owned(origin) for origin in aliasing.origins(second)
+            ):
+                never_owned.add((terminator, later))
+            for earlier, first in returned[:position]:
+                answer = aliasing.alias(first, second)
+                if answer is not AliasResult.MAY:
+                    sharing[terminator, earlier, later] = answer is AliasResult.MUST
+    return _ReturnedBuffers(sharing, frozenset(never_owned))
+
+
+def _results_viewing_earlier(
+    body: Region, handed_out: frozenset[tuple[Operation, int]]
+) -> dict[int, int]:
+    """{j: i}: every return of `body` hands out as its memref result j the
+    memref of result i < j or a view of it (`return %a, %a`, or `%a` and a
+    subview).  A private function returns such a result as that view of
+    its result i, unowned by the caller, instead of a copy; the caller
+    frees the buffer once, through result i."""
+    views: dict[int, int] | None = None
+    for terminator in _returns(body):
+        found: dict[int, int] = {}
+        operands = terminator.operands
+        for later, value in enumerate(operands):
+            if not is_memref(value) or (terminator, later) in handed_out:
+                continue
+            chain = list(view_chain(value))
+            earlier = next(
+                (
+                    index
+                    for index in range(later)
+                    if is_memref(operands[index])
+                    and (terminator, index) not in handed_out
+                    and operands[index] in chain
+                ),
+                None,
+            )
+            if earlier is not None:
+                found[later] = earlier
+        views = (
+            found
+            if views is None
+            else {j: i for j, i in views.items() if found.get(j) == i}
+        )
+    return views or {}
+
+
+def _returns(body: Region) -> list[Operation]:
+    """The ops returning from the function whose body is `body`."""
+    return [
+        terminator
+        for block in body.blocks
+        if (terminator := block.last_op) is not None
+        and get_interface(terminator, RegionBranchTerminatorOpInterface) is not None
+    ]
+
+
+def _never_owned(origin: BufferOrigin) -> bool:
+    """An argument's, a global's or a stack buffer."""
+    if origin.kind in (OriginKind.ARGUMENT, OriginKind.GLOBAL):
+        return True
+    return (
+        origin.kind is OriginKind.ALLOCATION
+        and origin.point is not None
+        and any(
+            automatic and result is origin.identity
+            for result, automatic in allocated_results(origin.point)
+        )
+    )
 
 
 def _functions_used_as_values(
@@ -182,7 +346,10 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
     name_allocations_directly: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        deallocate_module(op, self.options())
+        options = self.options()
+        check_module(op, options)
+        expand_reallocs(op)
+        deallocate_module(op, options, checked=True)
 
     def options(self) -> DeallocationOptions:
         allocation_ops = frozenset(self.allocation_ops)
@@ -289,9 +456,14 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                     "terminators with more than one successor need a "
                     "BufferDeallocationOpInterface implementation",
                 )
-        if checks.may_free and freed_operands(op) and allocated_results(op):
+        if (
+            checks.may_free
+            and not isinstance(op, ReallocOp)
+            and freed_operands(op)
+            and allocated_results(op)
+        ):
             # A free on some paths only (a realloc in a loop frees what the
-            # last iteration returns): expand it, the pass frees the old buffer.
+            # last iteration returns); `memref.realloc` itself is expanded.
             raise error(
                 op,
                 "ops that free and allocate (like memref.realloc) are not "

@@ -13,10 +13,11 @@ rewritten:
   never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
-  which buffer leaves on which path), and so is a result of a region op that
-  yields either a memref from outside or a copy of it (the form in which the
-  pass returns a memref it may not own: `scf.if %owned { yield %m } else {
-  clone %m }`): its source is then no longer owned by the returning block.
+  which buffer leaves on which path), and so is a result (or a view of a
+  result) of an op that runs one region once and yields either a memref
+  from outside or a copy of it (the form in which the pass returns a memref
+  it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
+  source is then no longer owned by the returning block.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     Origins,
 )
 from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
@@ -54,6 +56,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
@@ -94,7 +97,8 @@ def program_frees(
         (op, index)
         for op in returns
         for index, operand in enumerate(op.operands)
-        if is_memref(operand) and copy_unless_owned_source(operand) is not None
+        if is_memref(operand)
+        and copy_unless_owned_source(view_root(operand)) is not None
     }
     if not freed:
         return ProgramFrees(frozenset(), frozenset(handed_out), frozenset())
@@ -203,7 +207,12 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
     op = value.owner
     if not isinstance(op, Operation) or value not in op.results:
         return None
-    if get_interface(op, RegionBranchOpInterface) is None or not op.regions:
+    region_branch = get_interface(op, RegionBranchOpInterface)
+    if (
+        region_branch is None
+        or not op.regions
+        or not _runs_one_region(op, region_branch)
+    ):
         return None
     index = op.results.index(value)
     source: SSAValue | None = None
@@ -223,7 +232,7 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
                 if not (
                     is_fresh_allocation(yielded)
                     and isinstance(copied, Operation)
-                    and len(copied.operands) == 1
+                    and _is_copy(copied)
                 ):
                     return None
                 yielded = copied.operands[0]
@@ -233,6 +242,25 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
             if yielded is not source or _is_defined_in(yielded, op):
                 return None
     return source if copies else None
+
+
+def _runs_one_region(op: Operation, region_branch: RegionBranchOpInterface) -> bool:
+    """Whether control enters exactly one region of `op` and leaves it to
+    `op` (an if, a switch): each result is then what a region exit yields,
+    never an operand of `op` nor a value of an earlier iteration."""
+    return not any(s.is_parent for s in region_branch.successors(op, None)) and all(
+        s.is_parent
+        for region in op.regions
+        for s in region_branch.successors(op, region)
+    )
+
+
+def _is_copy(op: Operation) -> bool:
+    """An op making a new buffer from one memref operand it leaves alone
+    (`bufferization.clone`), not a sized allocation or a realloc."""
+    return (
+        len(op.operands) == 1 and is_memref(op.operands[0]) and not freed_operands(op)
+    )
 
 
 def _is_defined_in(value: SSAValue, op: Operation) -> bool:
@@ -256,27 +284,39 @@ def merge_duplicate_ownerships(body: Region) -> None:
     sets to one constant is that constant; where every edge sets two such
     values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
     carries and the one this run added; the simplification then sees that
-    they are one."""
-    for op in ops_in(body):
-        _merge_equally_set(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                _merge_equally_set(block.args)
+    they are one.  A merge inside a region op can make the values its
+    exits yield equal, so this repeats until nothing merges."""
+    merged = True
+    while merged:
+        merged = False
+        for op in ops_in(body):
+            merged |= _merge_equally_set(op.results)
+            for region in op.regions:
+                for block in region.blocks:
+                    merged |= _merge_equally_set(block.args)
 
 
-def _merge_equally_set(values: Sequence[SSAValue]) -> None:
+def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
+    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
+    merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
     for value in values:
-        if value.type != i1 or (passed := _passed_to(value)) is None:
+        if (
+            value.type != i1
+            or not value.uses
+            or (edges := _setting_edges(value)) is None
+        ):
             continue
-        constants = {known for _, known in passed}
-        if len(constants) == 1 and isinstance(known := constants.pop(), bool):
-            if value.uses:
-                _replace_by_constant(value, known)
+        if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
+            _replace_by_constant(value, known)
+            merged = True
             continue
+        passed = tuple((source, _value_of(v)) for source, v in edges)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
+            merged = True
+    return merged
 
 
 def _replace_by_constant(value: SSAValue, known: bool) -> None:
@@ -290,14 +330,12 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _passed_to(
-    value: SSAValue,
-) -> tuple[tuple[Operation, SSAValue | bool], ...] | None:
-    """What each edge setting `value` passes to it (constants by value),
-    None if some edge is unknown."""
+def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+    """(source, forwarded value) of each edge setting `value`, None if some
+    edge is unknown."""
     edges = incoming_edges(value)
     if edges is not None:
-        return tuple((e.source, _value_of(e.forwarded[value])) for e in edges)
+        return [(e.source, e.forwarded[value]) for e in edges]
     if isinstance(value, OpResult) and is_isolated_region_op(value.op):
         exits = [
             op
@@ -306,7 +344,20 @@ def _passed_to(
             and get_interface(op, RegionBranchTerminatorOpInterface) is not None
         ]
         if all(len(op.operands) == len(value.op.results) for op in exits):
-            return tuple((op, _value_of(op.operands[value.index])) for op in exits)
+            return [(op, op.operands[value.index]) for op in exits]
+    return None
+
+
+def _inductive_constant(value: SSAValue, forwarded: Sequence[SSAValue]) -> bool | None:
+    """The constant `value` always is, when one edge sets it to that
+    constant and every edge does so whenever `value` already was it: by
+    induction over the edges taken (a loop-carried ownership that starts
+    `false` and is only ever `x and itself`)."""
+    for candidate in {
+        known for v in forwarded if (known := constant_bool(v)) is not None
+    }:
+        if all(evaluate(v, {value: candidate}) is candidate for v in forwarded):
+            return candidate
     return None
 
 
