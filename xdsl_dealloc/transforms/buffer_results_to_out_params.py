@@ -13,8 +13,10 @@ copies what it returned; each call allocates that buffer and passes it (MLIR
 * `modify-public-functions`: public functions change too (by default only
   private ones, whose calls are all in the module).
 
-Where ours differs from MLIR 22, it is safer: a buffer is hoisted only if no
-return gives it as another result and its block is on no cycle (MLIR
+Where ours differs from MLIR 22, it is safer: a function returning one
+buffer as two results keeps its results (two out-parameters would part
+what the caller sees as one buffer; MLIR 22 copies into both, or crashes
+when hoisting), a buffer is hoisted only if its block is on no cycle (MLIR
 reuses one out-parameter for two results, or for the buffers of several
 iterations, and erases a `memref.realloc`'s copy; ours copies there), a
 function used otherwise than by calls (`func.constant`) keeps its
@@ -81,6 +83,7 @@ class BufferResultsToOutParamsPass(ModulePass):
             if not function.is_declaration
             and (self.modify_public_functions or not is_public(function))
             and uses.is_only_called(function)
+            and not _returns_one_buffer_twice(function)
         ]
         for plan in plans:
             for call in uses.calls_of(plan.function):
@@ -116,6 +119,18 @@ class BufferResultsToOutParamsPass(ModulePass):
             if not static:
                 plan.size_at_call_sites(out)
         return plan
+
+
+def _returns_one_buffer_twice(function: func.FuncOp) -> bool:
+    """Whether a return gives one memref as two results: two out-parameters
+    cannot be one buffer, so a caller writing through one result and
+    reading the other would see other values; such a function keeps its
+    results."""
+    for ret in return_ops(function):
+        memrefs = [v for v in ret.operands if isinstance(v.type, MemRefType)]
+        if len(set(memrefs)) != len(memrefs):
+            return True
+    return False
 
 
 def _identity_layout(memref_type: MemRefType) -> bool:
