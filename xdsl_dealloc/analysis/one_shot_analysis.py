@@ -51,6 +51,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.printed_names import printed_names
 
 IN_PLACE_ATTRIBUTE = "__inplace_operands_attr__"
@@ -124,6 +125,10 @@ class OneShotAnalysisState(AnalysisState):
         self._undefined_uses: set[OpOperand] = set()
         self._definitions: dict[OpOperand, list[SSAValue]] = {}
         self._dominance: dict[Region, DominanceInfo] = {}
+        self._op_order: OpOrder | None = None
+        """The order of ops in their blocks while `analyze` runs (which
+        moves no op): the conflict checks compare pairs of ops of long
+        blocks, which `is_before_in_block` walks."""
         self._positions: dict[Operation, int] = {}
         self._conflict_counter = 0
         self._non_writable_counter = 0
@@ -182,11 +187,15 @@ class OneShotAnalysisState(AnalysisState):
         result."""
         root = self.root if root is None else root
         self._check_pre_bufferization_assumptions(root)
-        for op in self._ordered_ops(root):
-            # Ops without a model too, as MLIR: their conservative answers
-            # (reads, writes, aliases every tensor result) mostly copy.
-            for operand in tensor_operands(op):
-                self._decide(operand)
+        self._op_order = OpOrder()
+        try:
+            for op in self._ordered_ops(root):
+                # Ops without a model too, as MLIR: their conservative answers
+                # (reads, writes, aliases every tensor result) mostly copy.
+                for operand in tensor_operands(op):
+                    self._decide(operand)
+        finally:
+            self._op_order = None
         for op in _post_order(root):
             self._merge_equivalences(op)
         self._gather_undefined_uses(root)
@@ -556,6 +565,8 @@ class OneShotAnalysisState(AnalysisState):
         ancestor_block = ancestor.parent_block()
         assert ancestor_block is not None
         if ancestor_block is block:
+            if self._op_order is not None:
+                return self._op_order.is_before(first, ancestor)
             return first.is_before_in_block(ancestor)
         dominance = self._dominance.get(region)
         if dominance is None:
