@@ -25,7 +25,9 @@ by importing it): it installs the loaders and the check of `bufferization.*`
 attributes, which cost nothing.  The rest is attached lazily: each syntax
 loader amends its own dialect, and the loaders of our passes and of
 `bufferization` call `xdsl_dealloc.register()` first (models, every
-dialect's syntax, the amendments of xDSL's bufferization ops).
+dialect's syntax, the amendments of xDSL's bufferization ops), except for
+`tensor` and `linalg`: their loaders, and those of the passes that build
+their ops, call `xdsl_dealloc.load_tensor_dialects()`.
 """
 
 from __future__ import annotations
