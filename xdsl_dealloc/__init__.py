@@ -79,6 +79,7 @@ def load_tensor_dialects() -> None:
 
 
 def _attach_tensor_dialects() -> None:
+    """The models and patterns of `tensor` and `linalg`, once."""
     global _tensor_dialects_attached
     if _tensor_dialects_attached:
         return
