@@ -11,6 +11,8 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 import xdsl_dealloc
 
 PACKAGE = Path(xdsl_dealloc.__file__).parent
@@ -190,6 +192,50 @@ def test_imports_attach_nothing_and_register_attaches_everything_once() -> None:
     xDSL as it ships; `register()` then changes each of these, once."""
     result = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(IMPORT_EVERYTHING)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
+LAZY_TENSOR_DIALECTS = """
+import sys
+import xdsl_dealloc
+import xdsl_dealloc.universe  # what xdsl-opt loads: installs the loaders
+from xdsl.universe import XDSL_UNIVERSE
+
+def tensor_dialects_attached():
+    from xdsl.dialects import tensor
+    from xdsl.dialects.linalg.ops import GenericOp
+    from xdsl_dealloc.interfaces.bufferizable import BufferizableOpInterface
+    return all(
+        op_class.get_trait(BufferizableOpInterface) is not None
+        for op_class in (tensor.EmptyOp, tensor.InsertOp, GenericOp)
+    )
+
+if sys.argv[1] == "register-first":
+    xdsl_dealloc.register()
+    assert "xdsl.dialects.linalg" not in sys.modules, "register() imported linalg"
+    assert "xdsl.dialects.math" not in sys.modules, "register() imported math"
+    assert not tensor_dialects_attached()
+    XDSL_UNIVERSE.all_dialects["tensor"]()
+else:
+    XDSL_UNIVERSE.all_dialects["linalg"]()
+    assert not tensor_dialects_attached(), "loading a dialect registered models"
+    xdsl_dealloc.register()
+assert tensor_dialects_attached()
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("order", ["register-first", "load-first"])
+def test_tensor_and_linalg_models_come_with_their_dialects(order: str) -> None:
+    """`register()` leaves `tensor` and `linalg` (and xDSL's `math`) alone;
+    their models are attached once both it has run and one of them loaded,
+    in either order."""
+    result = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(LAZY_TENSOR_DIALECTS), order],
         capture_output=True,
         text=True,
         check=False,

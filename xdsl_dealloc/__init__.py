@@ -8,36 +8,40 @@ the package calls it before building its context.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 _registered = False
+_tensor_dialects_attached = False
+_tensor_dialects_loaded = False
 
 
 def register() -> None:
     """Attaches everything this package adds to xDSL: the dialect loaders in
     xDSL's universe, MLIR 22's textual forms and verifiers on xDSL's ops of
-    `memref`, `scf`, `func`, `cf`, `arith`, `tensor`, `linalg` and
-    `bufferization` (passes build such ops from inputs that have none), the
-    interface models of xDSL's dialects, and the canonicalization patterns
-    MLIR has and xDSL lacks (`transforms/canonicalization/registered.py`).
-    Calling it again does nothing."""
+    `memref`, `scf`, `func`, `cf`, `arith` and `bufferization` (passes build
+    such ops from inputs that have none), the interface models of xDSL's
+    dialects, and the canonicalization patterns MLIR has and xDSL lacks
+    (`transforms/canonicalization/registered.py`).  `tensor` and `linalg`
+    (and `math`, which xDSL's `linalg` imports) cost more than the rest
+    together: their syntax, models and patterns come with
+    `load_tensor_dialects()`, which their loaders and the loaders of the
+    passes building their ops call.  Calling it again does nothing."""
     global _registered
     if _registered:
         return
     _registered = True
-    from xdsl.universe import XDSL_UNIVERSE
-
     from xdsl_dealloc import models
     from xdsl_dealloc.dialects.arith import amend_arith_syntax
     from xdsl_dealloc.dialects.bufferization import amend_xdsl_ops
     from xdsl_dealloc.dialects.cf import amend_cf_syntax
     from xdsl_dealloc.dialects.func import amend_func_syntax
-    from xdsl_dealloc.dialects.linalg import amend_linalg_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
     from xdsl_dealloc.dialects.scf import amend_scf_syntax
-    from xdsl_dealloc.dialects.tensor import amend_tensor_syntax
-    from xdsl_dealloc.transforms.canonicalization.registered import (
-        register_canonicalizations,
+    from xdsl_dealloc.universe import (
+        EXTENDED_DIALECTS,
+        TENSOR_DIALECTS,
+        install_extended_dialects,
     )
-    from xdsl_dealloc.universe import EXTENDED_DIALECTS, install_extended_dialects
 
     install_extended_dialects()
     for amend in (
@@ -46,14 +50,56 @@ def register() -> None:
         amend_func_syntax,
         amend_cf_syntax,
         amend_arith_syntax,
-        amend_tensor_syntax,
-        amend_linalg_syntax,
         amend_xdsl_ops,
     ):
         amend()
     models.register()
+    _register_canonicalizations(
+        name for name in EXTENDED_DIALECTS if name not in TENSOR_DIALECTS
+    )
+    if _tensor_dialects_loaded:
+        _attach_tensor_dialects()
+
+
+def load_tensor_dialects() -> None:
+    """Amends xDSL's `tensor` and `linalg` to MLIR 22's forms (with our ops)
+    and, once `register()` has run, attaches their models and patterns.  The
+    two go together: bufferizing a tensor op may build a `linalg.map`.
+    Calling it again does nothing."""
+    global _tensor_dialects_loaded
+    if not _tensor_dialects_loaded:
+        from xdsl_dealloc.dialects.linalg import extended_linalg
+        from xdsl_dealloc.dialects.tensor import extended_tensor
+
+        _tensor_dialects_loaded = True
+        extended_tensor()
+        extended_linalg()
+    if _registered:
+        _attach_tensor_dialects()
+
+
+def _attach_tensor_dialects() -> None:
+    """The models and patterns of `tensor` and `linalg`, once."""
+    global _tensor_dialects_attached
+    if _tensor_dialects_attached:
+        return
+    _tensor_dialects_attached = True
+    from xdsl_dealloc import models
+    from xdsl_dealloc.universe import TENSOR_DIALECTS
+
+    models.register_tensor_dialects()
+    _register_canonicalizations(TENSOR_DIALECTS)
+
+
+def _register_canonicalizations(dialect_names: Iterable[str]) -> None:
+    from xdsl.universe import XDSL_UNIVERSE
+
+    from xdsl_dealloc.transforms.canonicalization.registered import (
+        register_canonicalizations,
+    )
+
     register_canonicalizations(
         op_class
-        for name in EXTENDED_DIALECTS
+        for name in dialect_names
         for op_class in XDSL_UNIVERSE.all_dialects[name]().operations
     )

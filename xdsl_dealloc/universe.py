@@ -25,7 +25,9 @@ by importing it): it installs the loaders and the check of `bufferization.*`
 attributes, which cost nothing.  The rest is attached lazily: each syntax
 loader amends its own dialect, and the loaders of our passes and of
 `bufferization` call `xdsl_dealloc.register()` first (models, every
-dialect's syntax, the amendments of xDSL's bufferization ops).
+dialect's syntax, the amendments of xDSL's bufferization ops), except for
+`tensor` and `linalg`: their loaders, and those of the passes that build
+their ops, call `xdsl_dealloc.load_tensor_dialects()`.
 """
 
 from __future__ import annotations
@@ -72,14 +74,18 @@ def _get_cf() -> Dialect:
 
 
 def _get_tensor() -> Dialect:
+    from xdsl_dealloc import load_tensor_dialects
     from xdsl_dealloc.dialects.tensor import extended_tensor
 
+    load_tensor_dialects()
     return extended_tensor()
 
 
 def _get_linalg() -> Dialect:
+    from xdsl_dealloc import load_tensor_dialects
     from xdsl_dealloc.dialects.linalg import extended_linalg
 
+    load_tensor_dialects()
     return extended_linalg()
 
 
@@ -107,18 +113,27 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "tensor": _get_tensor,
 }
 
+TENSOR_DIALECTS = ("linalg", "tensor")
+"""The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-def _pass_loader(module: str, class_name: str) -> Callable[[], type[ModulePass]]:
+
+def _pass_loader(
+    module: str, class_name: str, builds_tensor_ops: bool = False
+) -> Callable[[], type[ModulePass]]:
     """Imports the pass when first used; its options are checked before it is
-    made from a pipeline specification (see `xdsl_dealloc.pass_options`)."""
+    made from a pipeline specification (see `xdsl_dealloc.pass_options`).  A
+    pass that may build `tensor` or `linalg` ops in a module that has none
+    loads those dialects first."""
 
     def load() -> type[ModulePass]:
         import importlib
 
-        from xdsl_dealloc import register
+        from xdsl_dealloc import load_tensor_dialects, register
         from xdsl_dealloc.pass_options import check_pass_options
 
         register()
+        if builds_tensor_ops:
+            load_tensor_dialects()
 
         return check_pass_options(getattr(importlib.import_module(module), class_name))
 
@@ -167,10 +182,14 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "OptimizeAllocationLivenessPass",
     ),
     "one-shot-bufferize": _pass_loader(
-        "xdsl_dealloc.transforms.one_shot_bufferize", "OneShotBufferizePass"
+        "xdsl_dealloc.transforms.one_shot_bufferize",
+        "OneShotBufferizePass",
+        builds_tensor_ops=True,
     ),
     "eliminate-empty-tensors": _pass_loader(
-        "xdsl_dealloc.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"
+        "xdsl_dealloc.transforms.eliminate_empty_tensors",
+        "EliminateEmptyTensorsPass",
+        builds_tensor_ops=True,
     ),
     "drop-equivalent-buffer-results": _pass_loader(
         "xdsl_dealloc.transforms.drop_equivalent_buffer_results",
@@ -213,6 +232,7 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     universe.all_passes["empty-tensor-to-alloc-tensor"] = _pass_loader(
         "xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor",
         "EmptyTensorToAllocTensorPass",
+        builds_tensor_ops=True,
     )
     install_attribute_verifier()
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 
 def register() -> None:
-    """Attaches every model of this package to its op class."""
+    """Attaches every model of this package to its op class, but those of
+    `linalg` and `tensor` (see `register_tensor_dialects`)."""
     from xdsl_dealloc.models import (
         affine,
         arith,
@@ -23,22 +24,20 @@ def register() -> None:
         dealloc_test,
         deallocation,
         func,
-        linalg,
         memref,
         scf,
     )
 
-    for dialect in (
-        affine,
-        arith,
-        bufferization,
-        cf,
-        dealloc_test,
-        func,
-        linalg,
-        scf,
-        memref,
-    ):
+    for dialect in (affine, arith, bufferization, cf, dealloc_test, func, scf, memref):
         dialect.register()
     deallocation.register()
     bufferizable.register()
+
+
+def register_tensor_dialects() -> None:
+    """Attaches the models of `linalg`'s and `tensor`'s op classes, which
+    `register` leaves to `xdsl_dealloc.load_tensor_dialects`."""
+    from xdsl_dealloc.models import bufferizable, linalg
+
+    linalg.register()
+    bufferizable.register_tensor_dialects()

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 
 def register() -> None:
-    """Attaches every bufferization model of this package to its op class."""
-    from xdsl_dealloc.models.bufferizable import (
-        arith,
-        bufferization,
-        cf,
-        func,
-        linalg,
-        scf,
-        tensor,
-    )
+    """Attaches the bufferization models of this package to their op
+    classes, but those of `linalg` and `tensor`."""
+    from xdsl_dealloc.models.bufferizable import arith, bufferization, cf, func, scf
 
-    for dialect in (arith, bufferization, cf, func, linalg, scf, tensor):
+    for dialect in (arith, bufferization, cf, func, scf):
         dialect.register()
+
+
+def register_tensor_dialects() -> None:
+    """Attaches the bufferization models of `linalg`'s and `tensor`'s ops."""
+    from xdsl_dealloc.models.bufferizable import linalg, tensor
+
+    linalg.register()
+    tensor.register()
