@@ -239,15 +239,27 @@ class InsertSliceModel(DestinationStyleBufferizable):
     ) -> None:
         assert isinstance(op, tensor.InsertSliceOp)
         dest = state.get_buffer(op.dest)
-        source = state.get_buffer(op.source)
-        source_type = op.source.type
-        assert isinstance(source_type, TensorType)
-        parameters = _slice_parameters(op)
-        view_type = subview_type(dest.type, source_type.get_shape(), parameters)
-        subview = memref.SubviewOp.get(dest, *parameters, view_type)
-        rewriter.insert_op(subview, InsertPoint.before(op))
-        state.copy(source, subview.result, InsertPoint.before(op))
+        _copy_into_slice(op, dest, rewriter, state, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [dest])
+
+
+def _copy_into_slice(
+    op: InsertingSliceOp,
+    dest: SSAValue,
+    rewriter: Rewriter,
+    state: BufferizationState,
+    point: InsertPoint,
+) -> None:
+    """Copies the buffer of `op`'s source into the subview of `dest` its
+    offsets, sizes and strides name, at `point`."""
+    source = state.get_buffer(op.source)
+    source_type = op.source.type
+    assert isinstance(source_type, TensorType)
+    parameters = _slice_parameters(op)
+    view_type = subview_type(dest.type, source_type.get_shape(), parameters)
+    subview = memref.SubviewOp.get(dest, *parameters, view_type)
+    rewriter.insert_op(subview, point)
+    state.copy(source, subview.result, point)
 
 
 class InsertSliceSubset(SubsetInsertionOpInterface):
@@ -774,16 +786,8 @@ class ParallelInsertSliceModel(FixedAccessBufferizable):
         assert isinstance(op, ParallelInsertSliceOp)
         in_parallel = op.parent_op()
         assert in_parallel is not None
-        point = InsertPoint.before(in_parallel)
         dest = state.get_buffer(op.dest)
-        source = state.get_buffer(op.source)
-        source_type = op.source.type
-        assert isinstance(source_type, TensorType)
-        parameters = _slice_parameters(op)
-        view_type = subview_type(dest.type, source_type.get_shape(), parameters)
-        subview = memref.SubviewOp.get(dest, *parameters, view_type)
-        rewriter.insert_op(subview, point)
-        state.copy(source, subview.result, point)
+        _copy_into_slice(op, dest, rewriter, state, InsertPoint.before(in_parallel))
         rewriter.erase_op(op)
 
 
