@@ -17,21 +17,19 @@ becomes (the `tensor.empty`, now unused, is left to bufferization):
 %r = tensor.insert_slice %f into %t[2] [5] [1] : tensor<5xf32> into tensor<10xf32>
 ```
 
-The pass runs One-Shot Analysis first (loops may yield new buffers, as in
-MLIR) and looks at every op with a `SubsetInsertionOpInterface` model
-whose source is bufferized in place.  Backwards from the source, along
-equivalent aliases of the same type (or `tensor.cast`s), it finds the
-`tensor.empty` ops the source's contents are computed in; the use of each
-is replaced by the insertion's subset, built by the model where every value
-it needs is defined and before that use.  The rewrite is value-preserving
-whatever the analysis says: the empty tensor's contents were undefined.
-Whether the destination's buffer may then be written in place is decided
-again by `one-shot-bufferize`.
-
-Unlike MLIR 22, whose module-level analysis bufferizes function boundaries,
-ours analyses without them (function-boundary bufferization is a separate
-pass): the in-place decision on a subset insertion's source never depends
-on whether a function argument may be written, so the same empty tensors go.
+The pass runs One-Shot Analysis first, across function boundaries as MLIR
+22's pass does on a module (`analysis/one_shot_module_analysis.py`: callees
+first, so a call's result is equivalent to the arguments its callee's
+summary says; loops may yield new buffers), and looks at every op with a
+`SubsetInsertionOpInterface` model whose source is bufferized in place.
+Backwards from the source, along equivalent aliases of the same type (or
+`tensor.cast`s), through calls too, it finds the `tensor.empty` ops the
+source's contents are computed in; the use of each is replaced by the
+insertion's subset, built by the model where every value it needs is
+defined and before that use.  The rewrite is value-preserving whatever the
+analysis says: the empty tensor's contents were undefined.  Whether the
+destination's buffer may then be written in place is decided again by
+`one-shot-bufferize`.
 """
 
 from __future__ import annotations
@@ -47,8 +45,13 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free, is_speculatable
 
 from xdsl_dealloc.analysis.one_shot_analysis import OneShotAnalysisState
+from xdsl_dealloc.analysis.one_shot_module_analysis import (
+    analyze_module,
+    functions_in_call_order,
+)
 from xdsl_dealloc.interfaces.bufferizable import OpOperand, SubsetInsertionOpInterface
 from xdsl_dealloc.interfaces.bufferization_state import BufferizationOptions
+from xdsl_dealloc.interfaces.memory_effects import may_write
 from xdsl_dealloc.interfaces.registry import get_interface
 
 
@@ -66,10 +69,11 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
     """Replaces the uses of `tensor.empty` ops that feed subset insertions;
     raises the analysis's diagnostic, before changing anything, on input
     One-Shot Analysis rejects."""
-    state = OneShotAnalysisState(
-        module, BufferizationOptions(allow_return_allocs_from_loops=True)
+    options = BufferizationOptions(
+        allow_return_allocs_from_loops=True, bufferize_function_boundaries=True
     )
-    state.analyze()
+    state = OneShotAnalysisState(module, options)
+    analyze_module(state, functions_in_call_order(module, state.functions))
     for op in list(module.walk(region_first=True)):
         subset = get_interface(op, SubsetInsertionOpInterface)
         if subset is None or state.model(op) is None or op.parent is None:
@@ -88,7 +92,7 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
         )
         if empties and subset.extracts_destination_buffer(op):
             chain = [source.value, *(use.value for use in visited)]
-            if not _accessed_last_by(op, chain, state):
+            if not _accessed_last_by(op, source, chain, state):
                 continue
         for empty in empties:
             use = next(use for use in visited if use.value is empty)
@@ -96,13 +100,18 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
 
 
 def _accessed_last_by(
-    op: Operation, chain: list[SSAValue], state: OneShotAnalysisState
+    op: Operation,
+    source: OpOperand,
+    chain: list[SSAValue],
+    state: OneShotAnalysisState,
 ) -> bool:
-    """Whether `op` is the last to touch the buffer of the values of
-    `chain` and of their aliases: all of them defined and used before it in
-    its block (or by it), so none runs again after it.  Only then may they
-    live in a buffer `op` writes (MLIR 22 does not check, and a value read
-    after the write reads what `op` wrote)."""
+    """Whether the buffer of the values of `chain` and of their aliases may
+    become the one `op` writes: all of them defined before `op` in its
+    block, and used there before it (or by it), except for reads after it
+    of a value equivalent to `op`'s source (it holds what `op` writes) with
+    nothing in between that may write memory.  Otherwise a value read or
+    written after `op` would see or change what `op` wrote (MLIR 22 does
+    not check)."""
     block = op.parent_block()
     assert block is not None
     values = {alias for value in chain for alias in state.aliases_of(value)}
@@ -115,11 +124,32 @@ def _accessed_last_by(
             return False
         for use in value.uses:
             ancestor = block.find_ancestor_op_in_block(use.operation)
-            if ancestor is None or (
-                ancestor is not op and not ancestor.is_before_in_block(op)
+            if ancestor is None:
+                return False
+            if ancestor is op or ancestor.is_before_in_block(op):
+                continue
+            if not (
+                state.are_equivalent(value, source.value)
+                and not state.bufferizes_to_memory_write(
+                    OpOperand(use.operation, use.index)
+                )
+                and not _may_write_between(op, ancestor)
             ):
                 return False
     return True
+
+
+def _may_write_between(first: Operation, last: Operation) -> bool:
+    """Whether an op after `first` in its block, up to `last` (included,
+    with the ops nested in them), may write memory."""
+    op = first.next_op
+    while op is not None:
+        if may_write(op):
+            return True
+        if op is last:
+            return False
+        op = op.next_op
+    return False
 
 
 def _replace_use(

@@ -30,3 +30,24 @@ func.func @destination_read_after(%c: i1, %out: memref<8xf32>) -> f32 {
   %old = tensor.extract %zeros[%c1] : tensor<8xf32>
   return %old : f32
 }
+
+// %f is read after the materialization, but %out is written in between:
+// computed in %out, %f would read the stored 9.0 (as in MLIR 22's output)
+// instead of %x; ours keeps %e.
+// CHECK-LABEL: func.func @read_after_a_store
+// CHECK-NOT:     bufferization.to_tensor
+// CHECK:         %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+// EXEC: @read_after_a_store: clean, 2 runs
+func.func @read_after_a_store(%c: i1, %out: memref<4xf32>) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %nine = arith.constant 9.0 : f32
+  %c0 = arith.constant 0 : index
+  %x = arith.select %c, %one, %two : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  bufferization.materialize_in_destination %f in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
+  memref.store %nine, %out[%c0] : memref<4xf32>
+  %v = tensor.extract %f[%c0] : tensor<4xf32>
+  return %v : f32
+}
