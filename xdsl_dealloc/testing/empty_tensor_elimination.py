@@ -2,7 +2,9 @@
 22's, on the programs of a One-Shot corpus
 (`bufferization_differential.CorpusProgram`) that reach it: a
 `tensor.empty` and a subset insertion (`tensor.insert_slice`,
-`bufferization.materialize_in_destination`).
+`bufferization.materialize_in_destination`).  `ours_after` and
+`mlir_after` run another tensor pass first as well
+(`empty-tensor-to-alloc-tensor`).
 
 `elimination_comparison(program)` bufferizes the program four ways (ours
 and MLIR's, with and without the elimination first, with the program's
@@ -34,14 +36,16 @@ def reaches_elimination(program: CorpusProgram) -> bool:
     )
 
 
-def ours_with_elimination(program: CorpusProgram) -> Execution:
-    return run_ours(program, f"{ELIMINATION},{program.our_pass()}")
+def ours_after(program: CorpusProgram, tensor_pass: str = ELIMINATION) -> Execution:
+    """Our `tensor_pass`, then our One-Shot Bufferize (the program's options)."""
+    return run_ours(program, f"{tensor_pass},{program.our_pass()}")
 
 
-def mlir_with_elimination(program: CorpusProgram) -> Execution:
+def mlir_after(program: CorpusProgram, tensor_pass: str = ELIMINATION) -> Execution:
+    """`mlir-opt-22`'s `tensor_pass`, then its One-Shot Bufferize."""
     try:
         bufferized = mlir_opt_output(
-            program.text, f"--{ELIMINATION}", program.mlir_pass()
+            program.text, f"--{tensor_pass}", program.mlir_pass()
         )
     except RuntimeError as error:
         return Execution(error=str(error))
@@ -87,7 +91,7 @@ def elimination_comparison(program: CorpusProgram) -> EliminationComparison:
     return EliminationComparison(
         program,
         run_ours(program),
-        ours_with_elimination(program),
+        ours_after(program),
         run_mlir(program),
-        mlir_with_elimination(program),
+        mlir_after(program),
     )

@@ -13,16 +13,17 @@ copies what it returned; each call allocates that buffer and passes it (MLIR
 * `modify-public-functions`: public functions change too (by default only
   private ones, whose calls are all in the module).
 
-Where ours differs from MLIR 22, it is safer: a function returning one
-buffer as two results keeps its results (two out-parameters would part
-what the caller sees as one buffer; MLIR 22 copies into both, or crashes
-when hoisting), a buffer is hoisted only if its block is on no cycle (MLIR
-reuses one out-parameter for two results, or for the buffers of several
-iterations, and erases a `memref.realloc`'s copy; ours copies there), a
-function used otherwise than by calls (`func.constant`) keeps its
-signature, and every problem (a result layout out-parameters cannot have, a
-dynamic out-parameter a call cannot size) is found before anything
-changes.
+Where ours differs from MLIR 22, it is safer: a function returning two
+results that may share a buffer (one buffer twice, or views of one
+allocation) keeps its results (two out-parameters would part what the
+caller sees as one buffer; MLIR 22 copies into both, or crashes when
+hoisting one allocation returned twice), a buffer is hoisted only if its
+block is on no cycle (MLIR reuses one out-parameter for two results, or
+for the buffers of several iterations, and erases a `memref.realloc`'s
+copy; ours copies there), a function used otherwise than by calls
+(`func.constant`) keeps its signature, and every problem (a result layout
+out-parameters cannot have, a dynamic out-parameter a call cannot size) is
+found before anything changes.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from xdsl.ir.affine import AffineMap
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.cfg import successors
 from xdsl_dealloc.interfaces.buffer_optimization import AllocationOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import error
@@ -77,13 +79,14 @@ class BufferResultsToOutParamsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         uses = function_uses(module=op)
+        buffers = BufferOriginAnalysis()
         plans = [
             self._plan(function)
             for function in top_level_functions(op)
             if not function.is_declaration
             and (self.modify_public_functions or not is_public(function))
             and uses.is_only_called(function)
-            and not _returns_one_buffer_twice(function)
+            and not _returns_shared_buffers(function, buffers)
         ]
         for plan in plans:
             for call in uses.calls_of(plan.function):
@@ -121,15 +124,20 @@ class BufferResultsToOutParamsPass(ModulePass):
         return plan
 
 
-def _returns_one_buffer_twice(function: func.FuncOp) -> bool:
-    """Whether a return gives one memref as two results: two out-parameters
-    cannot be one buffer, so a caller writing through one result and
-    reading the other would see other values; such a function keeps its
-    results."""
+def _returns_shared_buffers(
+    function: func.FuncOp, buffers: BufferOriginAnalysis
+) -> bool:
+    """Whether a return gives two memref results that may share a buffer:
+    one memref twice, or views (subviews, casts, reshapes, selects...) of
+    one allocation.  Two out-parameters are two buffers, so a caller
+    writing through one result and reading the other would see other
+    values; such a function keeps its results."""
     for ret in return_ops(function):
         memrefs = [v for v in ret.operands if isinstance(v.type, MemRefType)]
-        if len(set(memrefs)) != len(memrefs):
-            return True
+        for index, first in enumerate(memrefs):
+            for second in memrefs[index + 1 :]:
+                if buffers.alias(first, second) is not AliasResult.NEVER:
+                    return True
     return False
 
 
