@@ -1,5 +1,6 @@
 """Prints the table of docs/one-shot-bufferize.md on empty-tensor
-elimination: for each program of the One-Shot corpora that reaches
+elimination: for each program of the One-Shot corpora (those of
+tests/bufferization/corpus under each of their option sets) that reaches
 `eliminate-empty-tensors`, the allocations and copies of ours and
 mlir-opt-22's One-Shot Bufferize, without and with the elimination first,
 and whether all four compute the same values."""
@@ -9,14 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import xdsl_dealloc
-from xdsl_dealloc.testing.bufferization_differential import load_corpus
 from xdsl_dealloc.testing.empty_tensor_elimination import (
     elimination_comparison,
+    one_shot_corpora,
     reaches_elimination,
 )
 
 TESTS = Path(__file__).parent.parent / "tests"
-CORPORA = (TESTS / "one_shot_bufferize" / "corpus", TESTS / "bufferization" / "corpus")
 
 
 def main() -> None:
@@ -26,10 +26,9 @@ def main() -> None:
         "| values |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- |")
-    for corpus in CORPORA:
-        for program in load_corpus(corpus):
-            if reaches_elimination(program):
-                print(elimination_comparison(program).row())
+    for program in one_shot_corpora(TESTS):
+        if reaches_elimination(program):
+            print(elimination_comparison(program).row())
 
 
 if __name__ == "__main__":
