@@ -10,7 +10,9 @@ become an allocation), folds ops and removes dead region code.  Ours runs
 its pattern the way xDSL's `canonicalize` runs its patterns: with dead-op
 removal, folding and region dead-code elimination, after uniquing the
 constants as MLIR's driver does before it applies any pattern
-(`unique_constants`): so, printed by `mlir-opt-22`, its output is MLIR's.
+(`unique_constants`).  Printed by `mlir-opt-22`, its output is then MLIR's
+but where MLIR's own folders or block merging change more
+(docs/one-shot-bufferize.md).
 """
 
 from __future__ import annotations
