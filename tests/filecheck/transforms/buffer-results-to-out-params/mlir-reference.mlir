@@ -10,3 +10,12 @@
 // With hoisting, MLIR 22 crashes on @twice of hoist.mlir (see
 // tests/transforms/test_buffer_result_passes.py); ours is accepted.
 // RUN: xdsl-opt -p 'buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs}' %S/hoist.mlir | mlir-opt-22 > /dev/null
+
+// MLIR 22 gives views of one allocation out-parameters of their own (see
+// views.mlir and tests/transforms/test_buffer_result_passes.py); ours keeps
+// those results, and its output is accepted.
+// RUN: mlir-opt-22 --buffer-results-to-out-params %S/views.mlir | filecheck %s --check-prefix=VIEWS
+// RUN: xdsl-opt -p buffer-results-to-out-params %S/views.mlir | mlir-opt-22 > /dev/null
+// VIEWS: func.func private @grid_and_row(%arg0: f32, %arg1: memref<2x2xf32>, %arg2: memref<4xf32>) {
+// VIEWS: func.func private @overlapping(%arg0: f32, %arg1: memref<3xf32, strided<[?], offset: ?>>, %arg2: memref<3xf32, strided<[?], offset: ?>>) {
+// VIEWS: func.func private @chosen(%arg0: i1, %arg1: f32, %arg2: memref<2xf32>, %arg3: memref<2xf32>) {
