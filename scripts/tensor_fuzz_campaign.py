@@ -103,6 +103,7 @@ def main() -> int:
     )
     failures: list[TensorOutcome] = []
     wrong_in_mlir: list[int] = []
+    costlier: list[TensorOutcome] = []
     start = time.monotonic()
     outcomes = run_tensor_campaign(
         seeds_from(arguments.start, count), config, arguments.jobs
@@ -112,6 +113,8 @@ def main() -> int:
             totals.add(outcome.check)
             if outcome.check.mlir_wrong:
                 wrong_in_mlir.append(outcome.job.seed)
+            if outcome.check.ours_costs_more():
+                costlier.append(outcome)
             failure = outcome.check.failure
             if failure is not None:
                 failures.append(outcome)
@@ -138,6 +141,18 @@ def main() -> int:
         print(f"MLIR 22's bufferization computes wrong values on seeds {shown}")
     if arguments.markdown:
         print(totals.markdown())
+    if costlier:
+        print(
+            "ours allocates or copies more (seed: ours / MLIR 22 allocations, copies):"
+        )
+    for outcome in costlier:
+        ours, mlir = outcome.check.ours, outcome.check.mlir
+        assert ours is not None and mlir is not None
+        print(
+            f"  {outcome.job.seed}: {ours.allocations} / {mlir.allocations}, "
+            f"{ours.copies} / {mlir.copies}"
+            f"{' (MLIR computes wrong values)' if outcome.check.mlir_wrong else ''}"
+        )
     for outcome in failures:
         if outcome.check.failure is not None:
             failure = outcome.check.failure

@@ -63,6 +63,15 @@ class TensorProgramCheck:
     runs: int
     """Sanitizer runs of our bufferized program."""
 
+    def ours_costs_more(self) -> bool:
+        """Both bufferize it, correctly, and ours allocates or copies more."""
+        if self.failure is not None or self.ours is None or self.mlir is None:
+            return False
+        return (
+            self.ours.allocations > self.mlir.allocations
+            or self.ours.copies > self.mlir.copies
+        )
+
 
 MLIR_WRONG_KINDS = frozenset({FindingKind.WRITE_TO_CONSTANT})
 """Findings in MLIR's bufferized program that are its bufferization's, not
