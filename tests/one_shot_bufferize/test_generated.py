@@ -86,42 +86,87 @@ def test_generator_is_reproducible_and_seeds_differ():
     assert generate_tensor_program(7) != generate_tensor_program(8)
 
 
-def test_generator_produces_every_construct():
-    """Over 60 seeds, each construct appears (by its op's name)."""
-    text = "\n".join(generate_tensor_program(seed) for seed in range(60))
-    for op in (
-        "bufferization.to_tensor %in restrict writable",
-        "bufferization.to_tensor %in restrict :",
-        "arith.constant dense<",
-        "linalg.fill",
-        "linalg.map",
-        "linalg.generic",
-        "linalg.add",
-        "linalg.copy",
-        "tensor.empty",
-        "tensor.insert ",
-        "tensor.extract ",
-        "tensor.extract_slice",
-        "tensor.insert_slice",
-        "arith.select",
-        "scf.if",
-        "scf.index_switch",
-        "scf.for",
-        "bufferization.materialize_in_destination",
-        "allow-return-allocs-from-loops=true",
-        "analysis-heuristic=",
-    ):
-        assert op in text, op
+CONSTRUCT_TEXTS = {
+    "to_tensor": "bufferization.to_tensor %in restrict :",
+    "writable_input": "bufferization.to_tensor %in restrict writable",
+    "constant": "arith.constant dense<",
+    "fill": "linalg.fill",
+    "map": "linalg.map",
+    "generic": "linalg.generic",
+    "named": "linalg.add",
+    "copy": "linalg.copy",
+    "insert": "tensor.insert ",
+    "extract": "tensor.extract ",
+    "extract_slice": "tensor.extract_slice",
+    "insert_slice": "tensor.insert_slice",
+    "select": "arith.select",
+    "splat": "tensor.splat",
+    "generate": "tensor.generate",
+    "pad": "tensor.pad",
+    "reshape": "tensor.reshape",
+    "expand_collapse": "tensor.expand_shape",
+    "from_elements": "tensor.from_elements",
+    "concat": "tensor.concat",
+    "alloc_tensor": "bufferization.alloc_tensor() copy(",
+    "if": "scf.if",
+    "index_switch": "scf.index_switch",
+    "execute_region": "scf.execute_region",
+    "for": "scf.for %",
+    "while": "scf.while",
+    "forall": "tensor.parallel_insert_slice",
+    "materialize": "bufferization.materialize_in_destination",
+    "loops_yield_new_buffers": "allow-return-allocs-from-loops=true",
+    "heuristics": "analysis-heuristic=",
+}
+"""Text each construct of the generator puts into a program."""
+
+FORMS = {
+    "a dynamic tensor.splat": "] : tensor<?xf32>",
+    "a dynamic tensor.generate": "tensor.generate %size",
+    "a dynamic tensor.pad": ": tensor<4xf32> to tensor<?xf32>",
+    "tensor.cast back to a static shape": "tensor.cast",
+    "tensor.collapse_shape": "tensor.collapse_shape",
+    "an scf.forall of %n threads": "in (%n) shared_outs",
+    "an scf.forall with two shared outputs": ", %o",
+    "bufferization.alloc_tensor as a destination": "bufferization.alloc_tensor() :",
+}
+"""Forms within constructs, also in the CI sample."""
+
+
+def test_the_ci_sample_exercises_every_construct():
+    """The programs `test_generated_tensor_programs_bufferize_like_mlir`
+    runs contain every construct (and the forms above) several times."""
+    sample = [
+        generate_tensor_program(seed, CI_CONFIG)
+        for seed in range(FIRST_SEED, FIRST_SEED + PROGRAMS)
+    ]
+    assert set(CONSTRUCT_TEXTS) == CONSTRUCTS - {"generic_reading_init"}
+    texts = {**CONSTRUCT_TEXTS, **FORMS}
+    programs_with = {
+        name: sum(text in program for program in sample) for name, text in texts.items()
+    }
+    rare = {name: count for name, count in programs_with.items() if count < 5}
+    assert not rare, f"in fewer than 5 of {PROGRAMS} programs: {rare}"
 
 
 def test_excluded_constructs_are_left_out():
-    config = TensorGeneratorConfig(
-        excluded=frozenset({"for", "if", "index_switch", "insert_slice", "map"})
-    )
+    excluded = {
+        "for",
+        "if",
+        "index_switch",
+        "insert_slice",
+        "map",
+        "forall",
+        "while",
+        "pad",
+        "generate",
+        "reshape",
+    }
+    config = TensorGeneratorConfig(excluded=frozenset(excluded))
     text = "\n".join(generate_tensor_program(seed, config) for seed in range(30))
-    for op in ("scf.for", "scf.if", "scf.index_switch", "tensor.insert_slice"):
-        assert op not in text
-    assert "linalg.map" not in text
+    for name in excluded:
+        assert CONSTRUCT_TEXTS[name] not in text, name
+    assert "tensor.expand_shape" in text and "scf.execute_region" in text
     with pytest.raises(ValueError, match="unknown constructs"):
         TensorGeneratorConfig(excluded=frozenset({"no_such_construct"}))
     assert "for" in CONSTRUCTS
