@@ -49,6 +49,17 @@ from xdsl_dealloc.testing.tensor_program_generator import (
 )
 
 
+def _costs(outcome: TensorOutcome) -> str:
+    """`seed: ours / MLIR allocations, ours / MLIR copies`."""
+    ours, mlir = outcome.check.ours, outcome.check.mlir
+    assert ours is not None and mlir is not None
+    wrong = " (MLIR computes wrong values)" if outcome.check.mlir_wrong else ""
+    return (
+        f"{outcome.job.seed}: {ours.allocations} / {mlir.allocations}, "
+        f"{ours.copies} / {mlir.copies}{wrong}"
+    )
+
+
 def main() -> int:
     parser = campaign_parser(
         __doc__,
@@ -98,6 +109,7 @@ def main() -> int:
                 wrong_in_mlir.append(outcome.job.seed)
             if outcome.check.ours_costs_more():
                 costlier.append(outcome)
+                print(f"seed {_costs(outcome)}", flush=True)
             failure = outcome.check.failure
             if failure is not None:
                 failures.append(outcome)
@@ -129,13 +141,7 @@ def main() -> int:
             "ours allocates or copies more (seed: ours / MLIR 22 allocations, copies):"
         )
     for outcome in costlier:
-        ours, mlir = outcome.check.ours, outcome.check.mlir
-        assert ours is not None and mlir is not None
-        print(
-            f"  {outcome.job.seed}: {ours.allocations} / {mlir.allocations}, "
-            f"{ours.copies} / {mlir.copies}"
-            f"{' (MLIR computes wrong values)' if outcome.check.mlir_wrong else ''}"
-        )
+        print(f"  {_costs(outcome)}")
     for outcome in failures:
         if outcome.check.failure is not None:
             failure = outcome.check.failure
