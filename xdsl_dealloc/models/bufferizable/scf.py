@@ -29,7 +29,7 @@ from xdsl.ir import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
-from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, constant_int
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -194,6 +194,12 @@ class ForModel(FixedAccessBufferizable):
     def bufferizes_to_memory_read(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
+        """Read when the body reads its iteration argument, or when the loop
+        may run no iteration: the result is then the init (MLIR 22)."""
+        assert isinstance(op, scf.ForOp)
+        lower, upper = constant_int(op.lb), constant_int(op.ub)
+        if lower is None or upper is None or upper <= lower:
+            return True
         position = operand.index - self.FIRST_INIT
         return state.is_value_read(self._iteration_argument(op, position))
 
@@ -240,8 +246,9 @@ class ForModel(FixedAccessBufferizable):
         """The default copies, and (with `allow-return-allocs-from-loops`) a
         copy of each yielded value that may alias a buffer from outside the
         loop other than its own iteration argument, or a buffer that may not
-        be written (a constant made in the body: the next iteration may
-        write its iteration argument in place, which MLIR 22 does)."""
+        be written (a constant made in the body) when the iteration argument
+        or the result is written in place (MLIR 22 then writes the
+        constant)."""
         state.resolve_operand_conflicts(op)
         if state.options.copy_before_write:
             return
@@ -251,9 +258,14 @@ class ForModel(FixedAccessBufferizable):
             if not is_tensor(value):
                 continue
             own = self._iteration_argument(op, position)
-            aliases = state.analysis.aliases_of(value)
-            if _aliases_only_inside(aliases, op.body, own) and all(
-                alias is own or state.analysis.is_writable(alias) for alias in aliases
+            analysis = state.analysis
+            aliases = analysis.aliases_of(value)
+            if _aliases_only_inside(aliases, op.body, own) and (
+                all(alias is own or analysis.is_writable(alias) for alias in aliases)
+                or not (
+                    analysis.is_value_written(own)
+                    or analysis.is_value_written(op.results[position])
+                )
             ):
                 continue
             copy = state.allocate_tensor_for(
