@@ -107,6 +107,8 @@ def main() -> int:
             totals.add(outcome.check)
             if outcome.check.mlir_wrong:
                 wrong_in_mlir.append(outcome.job.seed)
+            if outcome.check.mlir_rejects and not outcome.check.ours_rejects:
+                print(f"seed {outcome.job.seed}: only MLIR 22 rejects it", flush=True)
             if outcome.check.ours_costs_more():
                 costlier.append(outcome)
                 print(f"seed {_costs(outcome)}", flush=True)

@@ -324,7 +324,15 @@ class _FunctionGenerator:
     def _named(self, scope: _Scope, type_: str) -> _Value:
         op = self.rng.choice(ELEMENTWISE_NAMED)
         left, right = self._tensor(scope, type_), self._tensor(scope, type_)
-        dest = self._destination(scope, type_)
+        return self._elementwise(
+            scope, op, left, right, self._destination(scope, type_)
+        )
+
+    def _elementwise(
+        self, scope: _Scope, op: str, left: _Value, right: _Value, dest: _Value
+    ) -> _Value:
+        """`op` (a named element-wise op) of `left` and `right` into `dest`."""
+        type_ = dest.type
         return self._define(
             scope,
             type_,
@@ -830,13 +838,8 @@ class _FunctionGenerator:
                 if self.rng.random() < 0.5
                 else self._destination(scope, piece_type)
             )
-            piece = self._define(
-                scope,
-                piece_type,
-                f"{self.rng.choice(ELEMENTWISE_NAMED)} ins({piece.name}, {other.name} : "
-                f"{piece_type}, {piece_type}) outs({dest.name} : {piece_type}) -> "
-                f"{piece_type}",
-            )
+            op = self.rng.choice(ELEMENTWISE_NAMED)
+            piece = self._elementwise(scope, op, piece, other, dest)
         return piece
 
     def _loop_update(self, scope: _Scope, carried: _Value, induction: _Value) -> _Value:
@@ -875,12 +878,8 @@ class _FunctionGenerator:
             f"{WIDE} to {NARROW}",
         )
         other = self._tensor(scope, NARROW)
-        updated = self._define(
-            scope,
-            NARROW,
-            f"{self.rng.choice(ELEMENTWISE_NAMED)} ins({piece.name}, {other.name} : "
-            f"{NARROW}, {NARROW}) outs({piece.name} : {NARROW}) -> {NARROW}",
-        )
+        op = self.rng.choice(ELEMENTWISE_NAMED)
+        updated = self._elementwise(scope, op, piece, other, piece)
         return self._define(
             scope,
             WIDE,
