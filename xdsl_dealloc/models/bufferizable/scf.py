@@ -37,6 +37,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
     FixedAccessBufferizable,
     OpOperand,
     is_tensor,
+    uses_of,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,
@@ -263,8 +264,8 @@ class ForModel(FixedAccessBufferizable):
             if _aliases_only_inside(aliases, op.body, own) and (
                 all(alias is own or analysis.is_writable(alias) for alias in aliases)
                 or not (
-                    analysis.is_value_written(own)
-                    or analysis.is_value_written(op.results[position])
+                    _written_by_other_ops(own, op, analysis)
+                    or _written_by_other_ops(op.results[position], op, analysis)
                 )
             ):
                 continue
@@ -496,6 +497,21 @@ def _loop_result_alias(
 def _describe(value: SSAValue) -> str:
     name = value.name_hint
     return f"%{name}" if name else f"a value of type {value.type}"
+
+
+def _written_by_other_ops(
+    value: SSAValue, loop: Operation, analysis: AnalysisState
+) -> bool:
+    """Whether an op other than `loop` writes an alias of `value` in place
+    (the loop's own inits count as written only so that they are copied
+    when not in place)."""
+    return any(
+        use.op is not loop
+        and analysis.is_in_place(use)
+        and analysis.bufferizes_to_memory_write(use)
+        for alias in analysis.aliases_of(value)
+        for use in uses_of(alias)
+    )
 
 
 def _aliases_only_inside(
