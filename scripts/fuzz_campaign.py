@@ -18,17 +18,17 @@ Exit status: 0 when no program failed, 1 otherwise.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from functools import partial
-from pathlib import Path
 
 from xdsl_dealloc.testing.campaign import (
     FailureReporter,
     Outcome,
+    campaign_parser,
+    excluded_constructs,
+    planned_seeds,
     run_campaign,
-    seeds_from,
 )
 from xdsl_dealloc.testing.differential import (
     KNOWN_BUGS,
@@ -53,40 +53,24 @@ def shrink_in_mode(
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--count", type=int, help="programs to run")
-    parser.add_argument("--duration", type=float, help="stop after this many seconds")
-    parser.add_argument("--seed", type=int, help="run (or --print) one seed only")
-    parser.add_argument("--print", action="store_true", help="print the program")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--exclude", default="", help="constructs to leave out")
+    parser = campaign_parser(
+        __doc__, out="fuzz-results", max_functions=3, max_statements=7, max_depth=3
+    )
     parser.add_argument("--include-known-bugs", action="store_true")
     parser.add_argument(
         "--private-function-dynamic-ownership",
         choices=("off", "on", "mixed"),
         default="mixed",
     )
-    parser.add_argument("--shrink-seconds", type=float, default=300.0)
-    parser.add_argument("--out", type=Path, default=Path("fuzz-results"))
-    parser.add_argument("--max-functions", type=int, default=3)
-    parser.add_argument("--max-statements", type=int, default=7)
-    parser.add_argument("--max-depth", type=int, default=3)
     arguments = parser.parse_args()
 
-    excluded = {name for name in arguments.exclude.split(",") if name}
-    if not arguments.include_known_bugs:
-        excluded |= set(KNOWN_BUGS)
-    unknown = excluded - CONSTRUCTS
-    if unknown:
-        parser.error(
-            f"unknown constructs {sorted(unknown)}; known: {sorted(CONSTRUCTS)}"
-        )
+    known_bugs = () if arguments.include_known_bugs else KNOWN_BUGS
+    excluded = excluded_constructs(parser, arguments, CONSTRUCTS, known_bugs)
     config = GeneratorConfig(
         max_functions=arguments.max_functions,
         max_statements=arguments.max_statements,
         max_depth=arguments.max_depth,
-        excluded=frozenset(excluded),
+        excluded=excluded,
     )
     mode = arguments.private_function_dynamic_ownership
 
@@ -97,29 +81,20 @@ def main() -> int:
     if missing is not None:
         print(f"cannot run: {missing}", file=sys.stderr)
         return 2
-    if arguments.seed is not None:
-        arguments.start, arguments.count = arguments.seed, 1
 
     print(
         f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; "
         f"private-function-dynamic-ownership: {mode}; jobs: {arguments.jobs}",
         flush=True,
     )
-    deadline = (
-        None if arguments.duration is None else time.monotonic() + arguments.duration
-    )
-    count = arguments.count
-    if count is None and deadline is None:
-        count = 100
+    seeds, deadline = planned_seeds(arguments)
     reporter = FailureReporter(
         arguments.out, arguments.shrink_seconds, verbose=arguments.seed is not None
     )
     failures: list[Outcome] = []
     ran = 0
     start = time.monotonic()
-    outcomes = run_campaign(
-        seeds_from(arguments.start, count), config, mode, arguments.jobs
-    )
+    outcomes = run_campaign(seeds, config, mode, arguments.jobs)
     for outcome in outcomes:
         ran += 1
         failure = outcome.failure
@@ -147,7 +122,7 @@ def main() -> int:
         if deadline is not None and time.monotonic() > deadline:
             break
     print(
-        f"done: {ran} programs from seed {arguments.start}, {len(failures)} failing "
+        f"done: {ran} programs, {len(failures)} failing "
         f"({len(reporter.seen)} distinct), {time.monotonic() - start:.0f}s"
     )
     for outcome in failures:

@@ -26,10 +26,8 @@ otherwise.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
-from pathlib import Path
 
 from xdsl_dealloc.testing.bufferization_fuzzing import (
     CampaignTotals,
@@ -37,7 +35,12 @@ from xdsl_dealloc.testing.bufferization_fuzzing import (
     run_tensor_campaign,
     shrink_tensor_failure,
 )
-from xdsl_dealloc.testing.campaign import FailureReporter, seeds_from
+from xdsl_dealloc.testing.campaign import (
+    FailureReporter,
+    campaign_parser,
+    excluded_constructs,
+    planned_seeds,
+)
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
@@ -46,36 +49,36 @@ from xdsl_dealloc.testing.tensor_program_generator import (
 )
 
 
+def _costs(outcome: TensorOutcome) -> str:
+    """`seed: ours / MLIR allocations, ours / MLIR copies`."""
+    ours, mlir = outcome.check.ours, outcome.check.mlir
+    assert ours is not None and mlir is not None
+    wrong = " (MLIR computes wrong values)" if outcome.check.mlir_wrong else ""
+    return (
+        f"{outcome.job.seed}: {ours.allocations} / {mlir.allocations}, "
+        f"{ours.copies} / {mlir.copies}{wrong}"
+    )
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--count", type=int, help="programs to run")
-    parser.add_argument("--duration", type=float, help="stop after this many seconds")
-    parser.add_argument("--seed", type=int, help="run (or --print) one seed only")
-    parser.add_argument("--print", action="store_true", help="print the program")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--exclude", default="", help="constructs to leave out")
-    parser.add_argument("--shrink-seconds", type=float, default=300.0)
-    parser.add_argument("--out", type=Path, default=Path("tensor-fuzz-results"))
-    parser.add_argument("--max-functions", type=int, default=2)
-    parser.add_argument("--max-statements", type=int, default=8)
-    parser.add_argument("--max-depth", type=int, default=2)
+    parser = campaign_parser(
+        __doc__,
+        out="tensor-fuzz-results",
+        max_functions=2,
+        max_statements=8,
+        max_depth=2,
+    )
     parser.add_argument(
         "--markdown", action="store_true", help="print the totals as a table"
     )
     arguments = parser.parse_args()
 
-    excluded = {name for name in arguments.exclude.split(",") if name}
-    if excluded - CONSTRUCTS:
-        parser.error(
-            f"unknown constructs {sorted(excluded - CONSTRUCTS)}; "
-            f"known: {sorted(CONSTRUCTS)}"
-        )
+    excluded = excluded_constructs(parser, arguments, CONSTRUCTS)
     config = TensorGeneratorConfig(
         max_functions=arguments.max_functions,
         max_statements=arguments.max_statements,
         max_depth=arguments.max_depth,
-        excluded=frozenset(excluded),
+        excluded=excluded,
     )
     if arguments.seed is not None and arguments.print:
         print(generate_tensor_program(arguments.seed, config), end="")
@@ -84,14 +87,7 @@ def main() -> int:
     if missing is not None:
         print(f"cannot run: {missing}", file=sys.stderr)
         return 2
-    if arguments.seed is not None:
-        arguments.start, arguments.count = arguments.seed, 1
-    deadline = (
-        None if arguments.duration is None else time.monotonic() + arguments.duration
-    )
-    count = arguments.count
-    if count is None and deadline is None:
-        count = 100
+    seeds, deadline = planned_seeds(arguments)
 
     print(
         f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; jobs: {arguments.jobs}",
@@ -103,15 +99,19 @@ def main() -> int:
     )
     failures: list[TensorOutcome] = []
     wrong_in_mlir: list[int] = []
+    costlier: list[TensorOutcome] = []
     start = time.monotonic()
-    outcomes = run_tensor_campaign(
-        seeds_from(arguments.start, count), config, arguments.jobs
-    )
+    outcomes = run_tensor_campaign(seeds, config, arguments.jobs)
     try:
         for outcome in outcomes:
             totals.add(outcome.check)
             if outcome.check.mlir_wrong:
                 wrong_in_mlir.append(outcome.job.seed)
+            if outcome.check.mlir_rejects and not outcome.check.ours_rejects:
+                print(f"seed {outcome.job.seed}: only MLIR 22 rejects it", flush=True)
+            if outcome.check.ours_costs_more():
+                costlier.append(outcome)
+                print(f"seed {_costs(outcome)}", flush=True)
             failure = outcome.check.failure
             if failure is not None:
                 failures.append(outcome)
@@ -131,13 +131,19 @@ def main() -> int:
                 break
     except KeyboardInterrupt:
         print("interrupted", flush=True)
-    print(f"done from seed {arguments.start}, {time.monotonic() - start:.0f}s")
+    print(f"done in {time.monotonic() - start:.0f}s")
     print(totals.summary())
     if wrong_in_mlir:
         shown = ", ".join(map(str, wrong_in_mlir[:20]))
         print(f"MLIR 22's bufferization computes wrong values on seeds {shown}")
     if arguments.markdown:
         print(totals.markdown())
+    if costlier:
+        print(
+            "ours allocates or copies more (seed: ours / MLIR 22 allocations, copies):"
+        )
+    for outcome in costlier:
+        print(f"  {_costs(outcome)}")
     for outcome in failures:
         if outcome.check.failure is not None:
             failure = outcome.check.failure

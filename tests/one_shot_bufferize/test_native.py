@@ -19,7 +19,9 @@ from xdsl_dealloc.testing.tensor_program_generator import (
 
 CORPUS = Path(__file__).parent / "corpus"
 NATIVE_CORPUS = ("insert_slice_in_for", "read_after_write", "if_of_tensors")
-GENERATED_SEEDS = (5, 12)
+GENERATED_SEEDS = (3, 21)
+"""Between them: `scf.forall`, `scf.while`, `scf.execute_region`, `tensor.pad`,
+`generate`, `splat`, `reshape`, `concat` and `bufferization.alloc_tensor`."""
 NATIVE_CONFIG = TensorGeneratorConfig(
     max_functions=1, excluded=frozenset({"index_switch", "writable_input"})
 )

@@ -432,7 +432,7 @@ class ParallelBoundsVerifier(OpTrait):
                 "needs at least one tuple element for lowerBound, upperBound and step"
             )
         for step in op.step:
-            value = _constant_int(step)
+            value = constant_int(step)
             if value is not None and value <= 0:
                 raise VerifyException("constant step operand must be positive")
 
@@ -466,7 +466,7 @@ class IfYieldsResultTypes(OpTrait):
                     )
 
 
-def _constant_int(value: SSAValue) -> int | None:
+def constant_int(value: SSAValue) -> int | None:
     """The integer a constant-like op (`arith.constant`) defines, if any."""
     owner = value.owner
     if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike):
@@ -613,7 +613,7 @@ class ForallOp(IRDLOperation):
         """`mixed_bounds(which)` with dynamic bounds defined by constants
         folded to their value, the others None."""
         return [
-            bound if isinstance(bound, int) else _constant_int(bound)
+            bound if isinstance(bound, int) else constant_int(bound)
             for bound in self.mixed_bounds(which)
         ]
 
@@ -622,7 +622,7 @@ class ForallOp(IRDLOperation):
 
         def all_equal(bounds: list[int | SSAValue], expected: int) -> bool:
             return all(
-                (b if isinstance(b, int) else _constant_int(b)) == expected
+                (b if isinstance(b, int) else constant_int(b)) == expected
                 for b in bounds
             )
 

@@ -38,8 +38,8 @@ from xdsl_dealloc.testing.bufferization_differential import (
 from xdsl_dealloc.testing.campaign import in_workers
 from xdsl_dealloc.testing.differential import (
     Failure,
-    _crash_key,  # pyright: ignore[reportPrivateUsage]
-    _diagnostic_key,  # pyright: ignore[reportPrivateUsage]
+    crash_key,
+    diagnostic_key,
     mlir_opt_rejection,
 )
 from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
@@ -62,6 +62,15 @@ class TensorProgramCheck:
     mlir: StaticBufferCounts | None
     runs: int
     """Sanitizer runs of our bufferized program."""
+
+    def ours_costs_more(self) -> bool:
+        """Both bufferize it, correctly, and ours allocates or copies more."""
+        if self.failure is not None or self.ours is None or self.mlir is None:
+            return False
+        return (
+            self.ours.allocations > self.mlir.allocations
+            or self.ours.copies > self.mlir.copies
+        )
 
 
 MLIR_WRONG_KINDS = frozenset({FindingKind.WRITE_TO_CONSTANT})
@@ -99,22 +108,22 @@ def _our_failure(ours: Execution, mlir: Execution) -> Failure | None:
     """Everything but the values: ours rejects or crashes where MLIR does
     not, mlir-opt rejects our output, deallocation fails, findings."""
     if ours.error.startswith("crashed"):
-        return Failure("crashed", (_crash_key(ours.error),), ours.error)
+        return Failure("crashed", (crash_key(ours.error),), ours.error)
     if ours.error.startswith("rejected"):
         if not mlir.bufferized:
             return None
         message = ours.error.removeprefix("rejected: ")
-        return Failure("rejected", (_diagnostic_key(message),), message)
+        return Failure("rejected", (diagnostic_key(message),), message)
     if ours.bufferized:
         rejection = mlir_opt_rejection(ours.bufferized)
         if rejection is not None:
             return Failure(
                 "mlir-opt rejects the output",
-                (_diagnostic_key(rejection),),
+                (diagnostic_key(rejection),),
                 f"{rejection}\n{ours.bufferized}",
             )
     if ours.error:
-        return Failure("deallocation", (_diagnostic_key(ours.error),), ours.error)
+        return Failure("deallocation", (diagnostic_key(ours.error),), ours.error)
     return _findings(ours, "our") or _findings(mlir, "MLIR's", MLIR_WRONG_KINDS)
 
 

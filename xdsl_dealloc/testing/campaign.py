@@ -2,12 +2,14 @@
 
 Shared by the test suite (a fixed range of seeds) and
 `scripts/fuzz_campaign.py` (any range, or until a deadline);
-`in_workers` also by the tensor programs' campaign
-(`bufferization_fuzzing`).
+`in_workers`, the command line (`campaign_parser`, `excluded_constructs`,
+`planned_seeds`) and `FailureReporter` also by the tensor programs'
+campaign (`bufferization_fuzzing`, `scripts/tensor_fuzz_campaign.py`).
 """
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import multiprocessing
 import sys
@@ -64,6 +66,62 @@ def run_job(job: Job) -> Outcome:
 def seeds_from(first: int, count: int | None) -> Iterable[int]:
     """`count` seeds from `first`, or endlessly."""
     return itertools.count(first) if count is None else range(first, first + count)
+
+
+def campaign_parser(
+    doc: str | None,
+    *,
+    out: str,
+    max_functions: int,
+    max_statements: int,
+    max_depth: int,
+) -> argparse.ArgumentParser:
+    """The options of both campaign scripts (with their own defaults for
+    the output directory and the generator's sizes); a script adds its own."""
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
+    parser.add_argument("--start", type=int, default=0, help="first seed")
+    parser.add_argument("--count", type=int, help="programs to run")
+    parser.add_argument("--duration", type=float, help="stop after this many seconds")
+    parser.add_argument("--seed", type=int, help="run (or --print) one seed only")
+    parser.add_argument("--print", action="store_true", help="print the program")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--exclude", default="", help="constructs to leave out")
+    parser.add_argument("--shrink-seconds", type=float, default=300.0)
+    parser.add_argument("--out", type=Path, default=Path(out))
+    parser.add_argument("--max-functions", type=int, default=max_functions)
+    parser.add_argument("--max-statements", type=int, default=max_statements)
+    parser.add_argument("--max-depth", type=int, default=max_depth)
+    return parser
+
+
+def excluded_constructs(
+    parser: argparse.ArgumentParser,
+    arguments: argparse.Namespace,
+    known: frozenset[str],
+    also: Iterable[str] = (),
+) -> frozenset[str]:
+    """`--exclude`'s constructs and `also`; a parser error for a name not
+    in `known`."""
+    excluded = {name for name in arguments.exclude.split(",") if name} | set(also)
+    unknown = excluded - known
+    if unknown:
+        parser.error(f"unknown constructs {sorted(unknown)}; known: {sorted(known)}")
+    return frozenset(excluded)
+
+
+def planned_seeds(arguments: argparse.Namespace) -> tuple[Iterable[int], float | None]:
+    """The seeds to run and the `time.monotonic()` deadline, if any: the
+    one `--seed`, `--count` seeds from `--start` (until `--duration` if
+    given), or, with neither count nor duration, 100."""
+    if arguments.seed is not None:
+        return [arguments.seed], None
+    deadline = (
+        None if arguments.duration is None else time.monotonic() + arguments.duration
+    )
+    count = arguments.count
+    if count is None and deadline is None:
+        count = 100
+    return seeds_from(arguments.start, count), deadline
 
 
 Item = TypeVar("Item")

@@ -351,13 +351,13 @@ class Failure:
         return f"{self.stage} ({', '.join(self.keys)}):\n{self.detail}"
 
 
-def _crash_key(message: str) -> str:
+def crash_key(message: str) -> str:
     """The exception type of a traceback's last line."""
     lines = message.strip().splitlines()
     return lines[-1].split(":", 1)[0] if lines else "crash"
 
 
-def _diagnostic_key(message: str) -> str:
+def diagnostic_key(message: str) -> str:
     """A diagnostic without locations, op text and names, to compare failures."""
     first = message.strip().splitlines()[0] if message.strip() else ""
     first = re.sub(r"<[^>]*>:\d+:\d+:\s*", "", first)
@@ -371,21 +371,21 @@ def check_program(
     """The property every generated program must have (None: it holds)."""
     run = run_our_pipeline(text, options)
     if run.status is Status.REJECTED:
-        return Failure("rejected", (_diagnostic_key(run.message),), run.message)
+        return Failure("rejected", (diagnostic_key(run.message),), run.message)
     if run.status is Status.CRASHED and run.message.startswith(_INVALID_OUTPUT):
-        return Failure("invalid output", (_diagnostic_key(run.message),), run.message)
+        return Failure("invalid output", (diagnostic_key(run.message),), run.message)
     if run.status is Status.CRASHED:
-        return Failure("crashed", (_crash_key(run.message),), run.message)
+        return Failure("crashed", (crash_key(run.message),), run.message)
     check = check_output(run, "<ours>")
     if check.mlir_rejection is not None:
         return Failure(
             "mlir-opt rejects the output",
-            (_diagnostic_key(check.mlir_rejection),),
+            (diagnostic_key(check.mlir_rejection),),
             f"{check.mlir_rejection}\n{run.output}",
         )
     if check.unparsable is not None or check.report is None:
         reason = check.unparsable or "no report"
-        return Failure("unparsable output", (_diagnostic_key(reason),), reason)
+        return Failure("unparsable output", (diagnostic_key(reason),), reason)
     if not check.report.clean:
         return Failure(
             "sanitizer findings",
@@ -419,14 +419,14 @@ def check_second_run(
     if again.status is not Status.ACCEPTED:
         return Failure(
             "second run fails",
-            (_diagnostic_key(again.message) or _crash_key(again.message),),
+            (diagnostic_key(again.message) or crash_key(again.message),),
             again.message,
         )
     check = check_output(again, "<ours, second run>")
     if check.mlir_rejection is not None:
         return Failure(
             "mlir-opt rejects the second run's output",
-            (_diagnostic_key(check.mlir_rejection),),
+            (diagnostic_key(check.mlir_rejection),),
             f"{check.mlir_rejection}\n{again.output}",
         )
     if check.report is None or not check.report.clean:

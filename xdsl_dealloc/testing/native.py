@@ -146,7 +146,7 @@ def _inputs(type_: Attribute) -> tuple[str, ...]:
     raise NativeRunError(f"no native input for an argument of type {type_}")
 
 
-class _MainBuilder:
+class MainBuilder:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.constants: dict[tuple[str, str], str] = {}
@@ -230,10 +230,12 @@ class _MainBuilder:
         )
 
 
-def _main(module: ModuleOp, builder: _MainBuilder | None = None) -> _MainBuilder:
-    """`builder` (by default a `_MainBuilder`) calling every public function
+def main_calling_every_function(
+    module: ModuleOp, builder: MainBuilder | None = None
+) -> MainBuilder:
+    """`builder` (by default a `MainBuilder`) calling every public function
     for each combination of inputs."""
-    builder = builder or _MainBuilder()
+    builder = builder or MainBuilder()
     for function in module.ops:
         if (
             not isinstance(function, func.FuncOp)
@@ -248,7 +250,7 @@ def _main(module: ModuleOp, builder: _MainBuilder | None = None) -> _MainBuilder
     return builder
 
 
-def _insert_into_module(module: str, extra: str) -> str:
+def insert_into_module(module: str, extra: str) -> str:
     """`extra` (ops in custom syntax) appended to the body of a module printed
     in custom form (`builtin.module { ... }`)."""
     closing = module.rstrip().rfind("}")
@@ -325,7 +327,7 @@ def _inline_alloca_scopes(module: ModuleOp) -> None:
         op.erase()
 
 
-def _harness(text: str) -> tuple[str, _MainBuilder]:
+def _harness(text: str) -> tuple[str, MainBuilder]:
     module = parse_module(text)
     if any(
         op.sym_name.data == "main" for op in module.ops if isinstance(op, func.FuncOp)
@@ -333,8 +335,8 @@ def _harness(text: str) -> tuple[str, _MainBuilder]:
         raise NativeRunError("the program already has a @main")
     _clones_with_layouts_to_copies(module)
     _inline_alloca_scopes(module)
-    main = _main(module)
-    return _insert_into_module(str(module), _COUNTING_ALLOCATOR + main.text()), main
+    main = main_calling_every_function(module)
+    return insert_into_module(str(module), _COUNTING_ALLOCATOR + main.text()), main
 
 
 def _lower(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:

@@ -33,10 +33,10 @@ from xdsl_dealloc.testing.bufferization_differential import DEALLOCATION, Corpus
 from xdsl_dealloc.testing.differential import mlir_opt_output
 from xdsl_dealloc.testing.native import (
     TO_LLVM,
+    MainBuilder,
     NativeRunError,
-    _insert_into_module,  # pyright: ignore[reportPrivateUsage]
-    _main,  # pyright: ignore[reportPrivateUsage]
-    _MainBuilder,  # pyright: ignore[reportPrivateUsage]
+    insert_into_module,
+    main_calling_every_function,
     run_main,
 )
 
@@ -58,7 +58,7 @@ _PRINTERS = """
 """
 
 
-class _PrintingMain(_MainBuilder):
+class _PrintingMain(MainBuilder):
     """`@main` printing what each call returns and leaves in its memref
     arguments, which it fills with 1.0, 2.0, ... first."""
 
@@ -116,8 +116,8 @@ class _PrintingMain(_MainBuilder):
 
 def run_values_natively(text: str) -> list[str]:
     """Lowers and runs deallocated memref IR; one printed line per call."""
-    main = _main(parse_module(text), _PrintingMain())
-    harness = _insert_into_module(text, main.text())
+    main = main_calling_every_function(parse_module(text), _PrintingMain())
+    harness = insert_into_module(text, main.text())
     return run_main(harness, TO_LOOPS_AND_LLVM).splitlines()
 
 

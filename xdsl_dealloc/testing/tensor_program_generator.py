@@ -13,7 +13,16 @@ whose bodies compute on tensors: the input is read from `%in` through
 `linalg.copy` and the element-wise named ops into `tensor.empty` or into
 other tensors; `tensor.insert`/`extract`; `tensor.extract_slice` and
 `insert_slice`, also inserted into the carried tensor of an `scf.for`;
-`scf.if`, `scf.index_switch` and `arith.select` of tensors.  Old versions
+tensors made by `tensor.splat`, `tensor.generate` (its body reading
+another tensor or not) and `tensor.pad`, static or of a dynamic size cast
+back with `tensor.cast`; `tensor.from_elements`, `tensor.concat` and
+`bufferization.alloc_tensor` (with `copy`, or as a destination);
+`tensor.reshape` or `tensor.expand_shape` to two dimensions, written or
+read there, and back (`collapse_shape`); `scf.while` loops carrying
+tensors as `scf.for` loops do; `scf.forall` loops whose threads insert their slice of
+the shared outputs with `tensor.parallel_insert_slice` (read, updated and
+inserted back, or computed from other tensors); `scf.if`,
+`scf.index_switch`, `scf.execute_region` and `arith.select` of tensors.  Old versions
 of a tensor stay in scope and are read after newer ones were written, which
 forces copies.  The results are scalars extracted from tensors and a tensor
 written into `%out` by `bufferization.materialize_in_destination ...
@@ -30,12 +39,15 @@ holding undefined elements) is only the destination of an op that
 overwrites all of it; every index is in [0, 3] (constants, `%n` is 0, 1 or
 3 in the sanitizer's runs, induction variables of loops up to `%n` or 3),
 so element accesses of `tensor<4xf32>` and `tensor<8xf32>` and 4-element
-slices of the latter stay in bounds; loops run at most 3 times.
+slices of the latter stay in bounds; loops run at most 3 times; the
+threads of an `scf.forall` read and write only their own slice of its
+shared outputs (other tensors are values: the analysis must copy what a
+thread writes of them).
 
 As in `program_generator` (the deallocation fuzzer), only a seeded
 `random.Random` is used and `TensorGeneratorConfig.excluded` switches
-constructs off by name (`CONSTRUCTS`).  `PLANNED_CONSTRUCTS` names what
-the generator will produce once `one-shot-bufferize` has models for it.
+constructs off by name (`CONSTRUCTS`).  Tensors across function
+boundaries are the multi-function generator's (issue 23).
 """
 
 from __future__ import annotations
@@ -49,6 +61,7 @@ from xdsl_dealloc.testing.program_generator import ConstructChoice
 WIDE = "tensor<8xf32>"
 NARROW = "tensor<4xf32>"
 TENSOR_TYPES = (WIDE, NARROW)
+DYNAMIC = "tensor<?xf32>"
 MEMREF = "memref<8xf32>"
 F32 = "f32"
 INDEX = "index"
@@ -70,9 +83,20 @@ CONSTRUCTS = frozenset(
         "extract_slice",
         "insert_slice",
         "select",
+        "splat",
+        "generate",
+        "pad",
+        "reshape",
+        "expand_collapse",
+        "from_elements",
+        "concat",
+        "alloc_tensor",
         "if",
         "index_switch",
+        "execute_region",
         "for",
+        "while",
+        "forall",
         "materialize",
         "loops_yield_new_buffers",
         "heuristics",
@@ -80,24 +104,13 @@ CONSTRUCTS = frozenset(
 )
 """What `TensorGeneratorConfig.excluded` may switch off.  `writable_input`:
 `to_tensor ... restrict writable` of `%in`; `materialize`: the result tensor
-written into `%out`; `loops_yield_new_buffers`: programs (and loop bodies)
+written into `%out`; `alloc_tensor`: `bufferization.alloc_tensor`, with
+`copy` or as a destination instead of a `tensor.empty`;
+`loops_yield_new_buffers`: programs (and loop bodies)
 with `allow-return-allocs-from-loops`; `heuristics`: programs analysed
 `top-down` or `bottom-up-from-terminators`.  `fill` and `constant` only
 stop statements of their own: a tensor needed where none is at hand is
 still made by one."""
-
-PLANNED_CONSTRUCTS = frozenset(
-    {
-        "tensor_splat",
-        "tensor_generate",
-        "tensor_pad",
-        "tensor_reshape",
-        "scf_forall",
-        "function_boundaries",
-    }
-)
-"""Constructs to add when `one-shot-bufferize` has their models (or, for
-`function_boundaries`, tensor arguments and results of functions)."""
 
 ELEMENTWISE_NAMED = ("linalg.add", "linalg.sub", "linalg.mul", "linalg.max")
 ARITH_BINARY = ("arith.addf", "arith.subf", "arith.maximumf", "arith.minimumf")
@@ -147,8 +160,12 @@ class _Scope:
         ]
 
 
+def _size(type_: str) -> int:
+    return 8 if type_ == WIDE else 4
+
+
 def _dense(rng: random.Random, type_: str) -> str:
-    size = 8 if type_ == WIDE else 4
+    size = _size(type_)
     elements = ", ".join(f"{rng.randint(-3, 5)}.0" for _ in range(size))
     return f"dense<[{elements}]>"
 
@@ -171,6 +188,8 @@ class _FunctionGenerator:
         self.indent = 1
         self.counter = 0
         self.ops = 0
+        self.threads = 0
+        """Nesting of `scf.forall` bodies at the current point."""
 
     # -- emitting -------------------------------------------------------------
 
@@ -181,6 +200,16 @@ class _FunctionGenerator:
     def _emit(self, line: str) -> None:
         self.ops += 1
         self.lines.append("  " * self.indent + line)
+
+    def _op_with_block(
+        self, head: str, arguments: str, body: list[str], tail: str
+    ) -> None:
+        """`head {`, one block `^bb0(arguments):` of `body`, then `} tail`."""
+        self._emit(f"{head} {{")
+        self.lines.append("  " * self.indent + f"^bb0({arguments}):")
+        for line in body:
+            self.lines.append("  " * (self.indent + 1) + line)
+        self.lines.append("  " * self.indent + f"}} {tail}")
 
     def _define(
         self, scope: _Scope, type_: str, text: str, defined: bool = True
@@ -203,13 +232,15 @@ class _FunctionGenerator:
         return self.rng.choices(candidates, weights)[0]
 
     def _tensor(self, scope: _Scope, type_: str) -> _Value:
-        """A defined tensor of the type, made if none is at hand."""
+        """A defined tensor of the type, made if none is at hand (`%in` is
+        not read in an `scf.forall`: threads would write it at once)."""
         existing = self._pick(scope, type_)
         if existing is not None and self.rng.random() < 0.85:
             return existing
         if (
             type_ == WIDE
             and self.config.allows("to_tensor")
+            and not self.threads
             and self.rng.random() < 0.3
         ):
             return self._input(scope)
@@ -222,7 +253,11 @@ class _FunctionGenerator:
         existing = self._pick(scope, type_, defined=False)
         if existing is not None and self.rng.random() < 0.6:
             return existing
-        return self._define(scope, type_, f"tensor.empty() : {type_}", defined=False)
+        if self.config.allows("alloc_tensor") and self.rng.random() < 0.15:
+            text = f"bufferization.alloc_tensor() : {type_}"
+        else:
+            text = f"tensor.empty() : {type_}"
+        return self._define(scope, type_, text, defined=False)
 
     def _scalar(self, scope: _Scope) -> _Value:
         return self._pick(scope, F32) or self._float_constant(scope)
@@ -289,7 +324,15 @@ class _FunctionGenerator:
     def _named(self, scope: _Scope, type_: str) -> _Value:
         op = self.rng.choice(ELEMENTWISE_NAMED)
         left, right = self._tensor(scope, type_), self._tensor(scope, type_)
-        dest = self._destination(scope, type_)
+        return self._elementwise(
+            scope, op, left, right, self._destination(scope, type_)
+        )
+
+    def _elementwise(
+        self, scope: _Scope, op: str, left: _Value, right: _Value, dest: _Value
+    ) -> _Value:
+        """`op` (a named element-wise op) of `left` and `right` into `dest`."""
+        type_ = dest.type
         return self._define(
             scope,
             type_,
@@ -330,15 +373,14 @@ class _FunctionGenerator:
             ]
         result = self._fresh()
         maps = "affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>"
-        self._emit(
+        self._op_with_block(
             f"{result} = linalg.generic {{indexing_maps = [{maps}], "
             f'iterator_types = ["parallel"]}} ins({source.name} : {type_}) '
-            f"outs({dest.name} : {type_}) {{"
+            f"outs({dest.name} : {type_})",
+            f"{x}: f32, {y}: f32",
+            [*body, f"linalg.yield {r} : f32"],
+            f"-> {type_}",
         )
-        self.lines.append("  " * self.indent + f"^bb0({x}: f32, {y}: f32):")
-        for line in [*body, f"linalg.yield {r} : f32"]:
-            self.lines.append("  " * (self.indent + 1) + line)
-        self.lines.append("  " * self.indent + f"}} -> {type_}")
         return scope.add(_Value(result, type_))
 
     def _insert(self, scope: _Scope, type_: str) -> _Value:
@@ -387,6 +429,163 @@ class _FunctionGenerator:
             scope,
             type_,
             f"arith.select {condition.name}, {left.name}, {right.name} : {type_}",
+        )
+
+    def _size_constant(self, type_: str) -> str:
+        """An index constant of the type's size, kept out of the scope (the
+        indices there stay in [0, 3])."""
+        size = self._fresh("size")
+        self._emit(f"{size} = arith.constant {_size(type_)} : index")
+        return size
+
+    def _cast_back(self, scope: _Scope, dynamic: str, type_: str) -> _Value:
+        return self._define(
+            scope, type_, f"tensor.cast {dynamic} : {DYNAMIC} to {type_}"
+        )
+
+    def _index_as_float(self, index: str) -> tuple[str, list[str]]:
+        """The f32 of an index and the lines computing it."""
+        integer, value = self._fresh("k"), self._fresh("f")
+        return value, [
+            f"{integer} = arith.index_cast {index} : index to i32",
+            f"{value} = arith.sitofp {integer} : i32 to f32",
+        ]
+
+    def _splat(self, scope: _Scope, type_: str) -> _Value:
+        """A scalar splatted; at times to a dynamic size, cast back."""
+        value = self._scalar(scope)
+        if self.rng.random() < 0.3:
+            size = self._size_constant(type_)
+            splat = self._fresh()
+            self._emit(f"{splat} = tensor.splat {value.name}[{size}] : {DYNAMIC}")
+            return self._cast_back(scope, splat, type_)
+        return self._define(scope, type_, f"tensor.splat {value.name} : {type_}")
+
+    def _generate(self, scope: _Scope, type_: str) -> _Value:
+        """Each element from its index and a scalar, or from the element of
+        another tensor at that index (a read inside the body); at times of
+        a dynamic size, cast back."""
+        index = self._fresh("i")
+        index_value, body = self._index_as_float(index)
+        if self.rng.random() < 0.5:
+            source = self._tensor(scope, type_)
+            other = self._fresh("e")
+            body.append(f"{other} = tensor.extract {source.name}[{index}] : {type_}")
+        else:
+            other = self._scalar(scope).name
+        element = self._fresh("r")
+        body += [
+            f"{element} = {self.rng.choice(ARITH_BINARY)} {index_value}, {other} : f32",
+            f"tensor.yield {element} : f32",
+        ]
+        dynamic = self.rng.random() < 0.3
+        size = f" {self._size_constant(type_)}" if dynamic else ""
+        result = self._fresh()
+        self._op_with_block(
+            f"{result} = tensor.generate{size}",
+            f"{index}: index",
+            body,
+            f": {DYNAMIC if dynamic else type_}",
+        )
+        if dynamic:
+            return self._cast_back(scope, result, type_)
+        return scope.add(_Value(result, type_))
+
+    def _pad(self, scope: _Scope) -> _Value:
+        """A narrow tensor padded to a wide one, each padding static or (at
+        most 3) dynamic, the padding value a scalar or its index."""
+        source = self._tensor(scope, NARROW)
+        low = self.rng.randint(0, 4)
+        sizes = [
+            f"%c{amount}" if amount <= 3 and self.rng.random() < 0.3 else str(amount)
+            for amount in (low, 4 - low)
+        ]
+        dynamic = any(size.startswith("%") for size in sizes)
+        index = self._fresh("i")
+        if self.rng.random() < 0.5:
+            value, body = self._index_as_float(index)
+        else:
+            value, body = self._scalar(scope).name, []
+        result = self._fresh()
+        self._op_with_block(
+            f"{result} = tensor.pad {source.name} low[{sizes[0]}] high[{sizes[1]}]",
+            f"{index}: index",
+            [*body, f"tensor.yield {value} : f32"],
+            f": {NARROW} to {DYNAMIC if dynamic else WIDE}",
+        )
+        if dynamic:
+            return self._cast_back(scope, result, WIDE)
+        return scope.add(_Value(result, WIDE))
+
+    def _reshape(self, scope: _Scope, type_: str) -> _Value:
+        """`type_` reshaped to two rows (by `tensor.reshape` or
+        `expand_shape`), an element written or read there, and reshaped
+        back (`reshape` or `collapse_shape`)."""
+        source = self._tensor(scope, type_)
+        columns = _size(type_) // 2
+        matrix_type = f"tensor<2x{columns}xf32>"
+        by_shape_tensor = not self.config.allows("expand_collapse") or (
+            self.config.allows("reshape") and self.rng.random() < 0.5
+        )
+        matrix = self._fresh()
+        if by_shape_tensor:
+            shape = self._fresh("shape")
+            self._emit(
+                f"{shape} = arith.constant dense<[2, {columns}]> : tensor<2xindex>"
+            )
+            self._emit(
+                f"{matrix} = tensor.reshape {source.name}({shape}) : "
+                f"({type_}, tensor<2xindex>) -> {matrix_type}"
+            )
+        else:
+            self._emit(
+                f"{matrix} = tensor.expand_shape {source.name} [[0, 1]] output_shape "
+                f"[2, {columns}] : {type_} into {matrix_type}"
+            )
+        position = f"%c{self.rng.randint(0, 1)}, %c{self.rng.randint(0, columns - 1)}"
+        if self.rng.random() < 0.6:
+            value, written = self._scalar(scope), self._fresh()
+            self._emit(
+                f"{written} = tensor.insert {value.name} into {matrix}[{position}] "
+                f": {matrix_type}"
+            )
+            matrix = written
+        if self.rng.random() < 0.4:
+            self._define(
+                scope, F32, f"tensor.extract {matrix}[{position}] : {matrix_type}"
+            )
+        if not by_shape_tensor:
+            return self._define(
+                scope,
+                type_,
+                f"tensor.collapse_shape {matrix} [[0, 1]] : {matrix_type} into {type_}",
+            )
+        flat = self._fresh("shape")
+        self._emit(f"{flat} = arith.constant dense<{_size(type_)}> : tensor<1xindex>")
+        return self._define(
+            scope,
+            type_,
+            f"tensor.reshape {matrix}({flat}) : ({matrix_type}, tensor<1xindex>) "
+            f"-> {type_}",
+        )
+
+    def _from_elements(self, scope: _Scope) -> _Value:
+        names = ", ".join(self._scalar(scope).name for _ in range(_size(NARROW)))
+        return self._define(scope, NARROW, f"tensor.from_elements {names} : {NARROW}")
+
+    def _concat(self, scope: _Scope) -> _Value:
+        first, second = self._tensor(scope, NARROW), self._tensor(scope, NARROW)
+        return self._define(
+            scope,
+            WIDE,
+            f"tensor.concat dim(0) {first.name}, {second.name} : "
+            f"({NARROW}, {NARROW}) -> {WIDE}",
+        )
+
+    def _alloc_tensor_copy(self, scope: _Scope, type_: str) -> _Value:
+        source = self._tensor(scope, type_)
+        return self._define(
+            scope, type_, f"bufferization.alloc_tensor() copy({source.name}) : {type_}"
         )
 
     # -- regions ------------------------------------------------------------------
@@ -446,6 +645,16 @@ class _FunctionGenerator:
         for result in results:
             scope.add(result)
 
+    def _execute_region(self, scope: _Scope, depth: int) -> None:
+        types = self._result_types()
+        results = self._results(scope.child(), types)
+        names = ", ".join(r.name for r in results)
+        self._emit(f"{names} = scf.execute_region -> ({', '.join(types)}) {{")
+        self._region_body(scope, depth, types, "scf.yield")
+        self.lines.append("  " * self.indent + "}")
+        for result in results:
+            scope.add(result)
+
     def _for(self, scope: _Scope, depth: int) -> None:
         """A loop carrying one or two tensors, written in place of the
         carried value (slices inserted at the induction variable, elements,
@@ -469,16 +678,169 @@ class _FunctionGenerator:
         inner = scope.child()
         inner.add(induction)
         self.indent += 1
-        self._statements(inner, depth + 1, self.rng.randint(0, 2))
-        yielded = [self._loop_update(inner, c, induction) for c in carried]
-        self._statements(inner, depth + 1, self.rng.randint(0, 2))
-        if self.loops_yield_new_buffers and self.rng.random() < 0.3:
-            yielded = [self._tensor(inner, v.type) for v in yielded]
-        self._yield("scf.yield", yielded)
+        self._yield("scf.yield", self._loop_body(inner, depth, carried, induction))
         self.indent -= 1
         self.lines.append("  " * self.indent + "}")
         for result in results:
             scope.add(result)
+
+    def _loop_body(
+        self, scope: _Scope, depth: int, carried: list[_Value], induction: _Value
+    ) -> list[_Value]:
+        """Statements around the update of each carried tensor; the values
+        to yield (with `allow-return-allocs-from-loops`, at times others)."""
+        self._statements(scope, depth + 1, self.rng.randint(0, 2))
+        yielded = [self._loop_update(scope, c, induction) for c in carried]
+        self._statements(scope, depth + 1, self.rng.randint(0, 2))
+        if self.loops_yield_new_buffers and self.rng.random() < 0.3:
+            yielded = [self._tensor(scope, v.type) for v in yielded]
+        return yielded
+
+    def _while(self, scope: _Scope, depth: int) -> None:
+        """An `scf.while` counting to a bound, carrying the count and one
+        or two tensors, updated as an `scf.for` updates them."""
+        bound = self.rng.choice(["%n", "%c3", "%c2"])
+        types = [self.rng.choice(TENSOR_TYPES)] + (
+            [WIDE] if self.rng.random() < 0.3 else []
+        )
+        inits = [self._tensor(scope, t) for t in types]
+        count, counted = self._fresh("k"), self._fresh("k")
+        before = [_Value(self._fresh("a"), t) for t in types]
+        after = [_Value(self._fresh("acc"), t) for t in types]
+        results = [_Value(self._fresh(), t) for t in types]
+        condition, next_count = self._fresh("s"), self._fresh("k")
+        all_types = ", ".join([INDEX, *types])
+        arguments = ", ".join(
+            [f"{count} = %c0"]
+            + [f"{b.name} = {i.name}" for b, i in zip(before, inits, strict=True)]
+        )
+        self._emit(
+            f"{self._fresh('k')}, {', '.join(r.name for r in results)} = scf.while "
+            f"({arguments}) : ({all_types}) -> ({all_types}) {{"
+        )
+        self.indent += 1
+        self._emit(f"{condition} = arith.cmpi ult, {count}, {bound} : index")
+        self._emit(
+            f"scf.condition({condition}) {', '.join([count, *(b.name for b in before)])}"
+            f" : {all_types}"
+        )
+        self.indent -= 1
+        self.lines.append("  " * self.indent + "} do {")
+        block_arguments = ", ".join(
+            [f"{counted}: index", *(f"{a.name}: {a.type}" for a in after)]
+        )
+        self.lines.append("  " * self.indent + f"^bb0({block_arguments}):")
+        inner = scope.child()
+        induction = inner.add(_Value(counted, INDEX))
+        self.indent += 1
+        yielded = self._loop_body(inner, depth, after, induction)
+        self._emit(f"{next_count} = arith.addi {counted}, %c1 : index")
+        self._emit(
+            f"scf.yield {', '.join([next_count, *(v.name for v in yielded)])} : "
+            f"{all_types}"
+        )
+        self.indent -= 1
+        self.lines.append("  " * self.indent + "}")
+        for result in results:
+            scope.add(result)
+
+    def _forall(self, scope: _Scope, depth: int) -> None:
+        """Threads each computing their slice of one or two shared outputs
+        and inserting it with `tensor.parallel_insert_slice`; the threads
+        cover the outputs, or (`%n` threads) a part of them."""
+        type_, width = self.rng.choice([(WIDE, 4), (WIDE, 2), (NARROW, 2)])
+        threads = _size(type_) // width
+        some_threads = width * 3 <= _size(type_) and self.rng.random() < 0.3
+        inits = [
+            self._destination(scope, type_)
+            if not some_threads and self.rng.random() < 0.3
+            else self._tensor(scope, type_)
+            for _ in range(1 if self.rng.random() < 0.75 else 2)
+        ]
+        width_constant = self._fresh("w")
+        self._emit(f"{width_constant} = arith.constant {width} : index")
+        results = [_Value(self._fresh(), type_) for _ in inits]
+        thread = _Value(self._fresh("i"), INDEX)
+        shared = [_Value(self._fresh("o"), type_) for _ in inits]
+        outs = ", ".join(
+            f"{s.name} = {i.name}" for s, i in zip(shared, inits, strict=True)
+        )
+        self._emit(
+            f"{', '.join(r.name for r in results)} = scf.forall ({thread.name}) in "
+            f"({'%n' if some_threads else threads}) shared_outs({outs}) -> "
+            f"({', '.join(type_ for _ in inits)}) {{"
+        )
+        inner = scope.child()
+        inner.add(thread)
+        self.indent += 1
+        self.threads += 1
+        offset = self._fresh("off")
+        self._emit(f"{offset} = arith.muli {thread.name}, {width_constant} : index")
+        self._statements(inner, depth + 1, self.rng.randint(0, 2))
+        pieces = [
+            self._thread_piece(inner, out, init.defined, offset, width)
+            for out, init in zip(shared, inits, strict=True)
+        ]
+        self._emit("scf.forall.in_parallel {")
+        self.indent += 1
+        for piece, out in zip(pieces, shared, strict=True):
+            self._emit(
+                f"tensor.parallel_insert_slice {piece.name} into {out.name}[{offset}] "
+                f"[{width}] [1] : {piece.type} into {out.type}"
+            )
+        self.indent -= 1
+        self.lines.append("  " * self.indent + "}")
+        self.threads -= 1
+        self.indent -= 1
+        self.lines.append("  " * self.indent + "}")
+        for result in results:
+            scope.add(result)
+
+    def _thread_piece(
+        self,
+        scope: _Scope,
+        shared: _Value,
+        shared_defined: bool,
+        offset: str,
+        width: int,
+    ) -> _Value:
+        """A thread's slice: its own slice of the shared output (when that is
+        defined), the same slice of another tensor, a fill, or (4 wide) any
+        narrow tensor; then at times combined element-wise with another,
+        in place or into a new tensor."""
+        piece_type = f"tensor<{width}xf32>"
+
+        def slice_of(source: _Value) -> _Value:
+            return self._define(
+                scope,
+                piece_type,
+                f"tensor.extract_slice {source.name}[{offset}] [{width}] [1] : "
+                f"{source.type} to {piece_type}",
+            )
+
+        def other_piece() -> _Value:
+            if piece_type == NARROW and self.rng.random() < 0.5:
+                return self._tensor(scope, NARROW)
+            return slice_of(self._tensor(scope, shared.type))
+
+        choices = ["slice", "fill"] + ["own"] * shared_defined
+        match self.rng.choice(choices):
+            case "own":
+                piece = slice_of(shared)
+            case "fill":
+                piece = self._fill(scope, piece_type)
+            case _:
+                piece = other_piece()
+        if self.rng.random() < 0.6:
+            other = other_piece()
+            dest = (
+                piece
+                if self.rng.random() < 0.5
+                else self._destination(scope, piece_type)
+            )
+            op = self.rng.choice(ELEMENTWISE_NAMED)
+            piece = self._elementwise(scope, op, piece, other, dest)
+        return piece
 
     def _loop_update(self, scope: _Scope, carried: _Value, induction: _Value) -> _Value:
         """The carried tensor written through a short destination-passing
@@ -516,12 +878,8 @@ class _FunctionGenerator:
             f"{WIDE} to {NARROW}",
         )
         other = self._tensor(scope, NARROW)
-        updated = self._define(
-            scope,
-            NARROW,
-            f"{self.rng.choice(ELEMENTWISE_NAMED)} ins({piece.name}, {other.name} : "
-            f"{NARROW}, {NARROW}) outs({piece.name} : {NARROW}) -> {NARROW}",
-        )
+        op = self.rng.choice(ELEMENTWISE_NAMED)
+        updated = self._elementwise(scope, op, piece, other, piece)
         return self._define(
             scope,
             WIDE,
@@ -556,9 +914,24 @@ class _FunctionGenerator:
             ("extract_slice", 2),
             ("insert_slice", 3),
             ("select", 1),
+            ("splat", 1),
+            ("generate", 1),
+            ("pad", 1),
+            ("reshape", 1),
+            ("expand_collapse", 1),
+            ("from_elements", 1),
+            ("concat", 1),
+            ("alloc_tensor", 1),
         ]
         if depth < self.config.max_depth:
-            kinds += [("if", 2), ("index_switch", 1), ("for", 3)]
+            kinds += [
+                ("if", 2),
+                ("index_switch", 1),
+                ("execute_region", 1),
+                ("for", 3),
+                ("while", 1),
+                ("forall", 2),
+            ]
         return [(k, w) for k, w in kinds if self.config.allows(k)]
 
     def _statements(self, scope: _Scope, depth: int, count: int) -> None:
@@ -596,6 +969,26 @@ class _FunctionGenerator:
                 self._insert_slice(scope)
             case "select":
                 self._select(scope, type_)
+            case "splat":
+                self._splat(scope, type_)
+            case "generate":
+                self._generate(scope, type_)
+            case "pad":
+                self._pad(scope)
+            case "reshape" | "expand_collapse":
+                self._reshape(scope, type_)
+            case "from_elements":
+                self._from_elements(scope)
+            case "concat":
+                self._concat(scope)
+            case "alloc_tensor":
+                self._alloc_tensor_copy(scope, type_)
+            case "execute_region":
+                self._execute_region(scope, depth)
+            case "while":
+                self._while(scope, depth)
+            case "forall":
+                self._forall(scope, depth)
             case "if":
                 self._if(scope, depth)
             case "index_switch":

@@ -29,7 +29,7 @@ from xdsl.ir import (
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
-from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
+from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, constant_int
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -37,6 +37,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
     FixedAccessBufferizable,
     OpOperand,
     is_tensor,
+    uses_of,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,
@@ -194,6 +195,12 @@ class ForModel(FixedAccessBufferizable):
     def bufferizes_to_memory_read(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
+        """Read when the body reads its iteration argument, or when the loop
+        may run no iteration: the result is then the init (MLIR 22)."""
+        assert isinstance(op, scf.ForOp)
+        lower, upper = constant_int(op.lb), constant_int(op.ub)
+        if lower is None or upper is None or upper <= lower:
+            return True
         position = operand.index - self.FIRST_INIT
         return state.is_value_read(self._iteration_argument(op, position))
 
@@ -240,8 +247,9 @@ class ForModel(FixedAccessBufferizable):
         """The default copies, and (with `allow-return-allocs-from-loops`) a
         copy of each yielded value that may alias a buffer from outside the
         loop other than its own iteration argument, or a buffer that may not
-        be written (a constant made in the body: the next iteration may
-        write its iteration argument in place, which MLIR 22 does)."""
+        be written (a constant made in the body) when the iteration argument
+        or the result is written in place (MLIR 22 then writes the
+        constant)."""
         state.resolve_operand_conflicts(op)
         if state.options.copy_before_write:
             return
@@ -251,9 +259,14 @@ class ForModel(FixedAccessBufferizable):
             if not is_tensor(value):
                 continue
             own = self._iteration_argument(op, position)
-            aliases = state.analysis.aliases_of(value)
-            if _aliases_only_inside(aliases, op.body, own) and all(
-                alias is own or state.analysis.is_writable(alias) for alias in aliases
+            analysis = state.analysis
+            aliases = analysis.aliases_of(value)
+            if _aliases_only_inside(aliases, op.body, own) and (
+                all(alias is own or analysis.is_writable(alias) for alias in aliases)
+                or not (
+                    _written_by_other_ops(own, op, analysis)
+                    or _written_by_other_ops(op.results[position], op, analysis)
+                )
             ):
                 continue
             copy = state.allocate_tensor_for(
@@ -484,6 +497,21 @@ def _loop_result_alias(
 def _describe(value: SSAValue) -> str:
     name = value.name_hint
     return f"%{name}" if name else f"a value of type {value.type}"
+
+
+def _written_by_other_ops(
+    value: SSAValue, loop: Operation, analysis: AnalysisState
+) -> bool:
+    """Whether an op other than `loop` writes an alias of `value` in place
+    (the loop's own inits count as written only so that they are copied
+    when not in place)."""
+    return any(
+        use.op is not loop
+        and analysis.is_in_place(use)
+        and analysis.bufferizes_to_memory_write(use)
+        for alias in analysis.aliases_of(value)
+        for use in uses_of(alias)
+    )
 
 
 def _aliases_only_inside(
