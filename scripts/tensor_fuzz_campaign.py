@@ -18,7 +18,17 @@ directory; the seed reproduces it:
     python scripts/tensor_fuzz_campaign.py --seed 1234 --print   # just print it
     python scripts/tensor_fuzz_campaign.py --count 500 --markdown  # the docs table
 
-`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`).
+`--modules` generates whole modules instead
+(`tensor_module_generator`: callees passing tensors, recursion,
+declarations, `bufferize-function-boundaries`), `--max-functions` then
+bounding the callees; `--eliminate-empty-tensors` runs both sides'
+`eliminate-empty-tensors` before bufferizing:
+
+    python scripts/tensor_fuzz_campaign.py --modules --count 1000 --jobs 2 --markdown
+    python scripts/tensor_fuzz_campaign.py --modules --eliminate-empty-tensors --count 1000
+
+`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`,
+with `--modules` also `tensor_module_generator.MODULE_CONSTRUCTS`).
 Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
 the programs both bufferize.  Exit status: 0 when no program failed, 1
 otherwise.
@@ -33,16 +43,20 @@ from pathlib import Path
 
 from xdsl_dealloc.testing.bufferization_fuzzing import (
     CampaignTotals,
+    TensorJob,
     TensorOutcome,
     run_tensor_campaign,
     shrink_tensor_failure,
 )
 from xdsl_dealloc.testing.campaign import FailureReporter, seeds_from
 from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.tensor_module_generator import (
+    MODULE_CONSTRUCTS,
+    TensorModuleConfig,
+)
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
     TensorGeneratorConfig,
-    generate_tensor_program,
 )
 
 
@@ -63,22 +77,38 @@ def main() -> int:
     parser.add_argument(
         "--markdown", action="store_true", help="print the totals as a table"
     )
+    parser.add_argument("--modules", action="store_true", help="generate modules")
+    parser.add_argument(
+        "--eliminate-empty-tensors",
+        action="store_true",
+        help="run eliminate-empty-tensors before bufferizing, on both sides",
+    )
     arguments = parser.parse_args()
 
     excluded = {name for name in arguments.exclude.split(",") if name}
-    if excluded - CONSTRUCTS:
+    known = CONSTRUCTS | MODULE_CONSTRUCTS if arguments.modules else CONSTRUCTS
+    if excluded - known:
         parser.error(
-            f"unknown constructs {sorted(excluded - CONSTRUCTS)}; "
-            f"known: {sorted(CONSTRUCTS)}"
+            f"unknown constructs {sorted(excluded - known)}; known: {sorted(known)}"
         )
-    config = TensorGeneratorConfig(
-        max_functions=arguments.max_functions,
-        max_statements=arguments.max_statements,
-        max_depth=arguments.max_depth,
-        excluded=frozenset(excluded),
-    )
+    config: TensorGeneratorConfig | TensorModuleConfig
+    if arguments.modules:
+        config = TensorModuleConfig(
+            max_callees=arguments.max_functions + 1,
+            max_statements=arguments.max_statements - 2,
+            max_depth=arguments.max_depth,
+            excluded=frozenset(excluded),
+        )
+    else:
+        config = TensorGeneratorConfig(
+            max_functions=arguments.max_functions,
+            max_statements=arguments.max_statements,
+            max_depth=arguments.max_depth,
+            excluded=frozenset(excluded),
+        )
+    eliminate = arguments.eliminate_empty_tensors
     if arguments.seed is not None and arguments.print:
-        print(generate_tensor_program(arguments.seed, config), end="")
+        print(TensorJob(arguments.seed, config).program(), end="")
         return 0
     missing = mlir_tools_missing()
     if missing is not None:
@@ -94,6 +124,8 @@ def main() -> int:
         count = 100
 
     print(
+        f"{'modules' if arguments.modules else 'programs'}"
+        f"{', eliminate-empty-tensors first' if eliminate else ''}; "
         f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; jobs: {arguments.jobs}",
         flush=True,
     )
@@ -105,7 +137,10 @@ def main() -> int:
     wrong_in_mlir: list[int] = []
     start = time.monotonic()
     outcomes = run_tensor_campaign(
-        seeds_from(arguments.start, count), config, arguments.jobs
+        seeds_from(arguments.start, count),
+        config,
+        arguments.jobs,
+        eliminate_empty_tensors=eliminate,
     )
     try:
         for outcome in outcomes:
@@ -120,7 +155,10 @@ def main() -> int:
                     outcome.job.program(),
                     failure,
                     lambda text, failure, seconds: shrink_tensor_failure(
-                        text, failure, time_limit=seconds
+                        text,
+                        failure,
+                        time_limit=seconds,
+                        eliminate_empty_tensors=eliminate,
                     ),
                 )
             if totals.programs % 100 == 0:
