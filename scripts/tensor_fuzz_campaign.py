@@ -135,6 +135,7 @@ def main() -> int:
     )
     failures: list[TensorOutcome] = []
     wrong_in_mlir: list[int] = []
+    only_mlir_rejects: list[int] = []
     start = time.monotonic()
     outcomes = run_tensor_campaign(
         seeds_from(arguments.start, count),
@@ -147,6 +148,8 @@ def main() -> int:
             totals.add(outcome.check)
             if outcome.check.mlir_wrong:
                 wrong_in_mlir.append(outcome.job.seed)
+            if outcome.check.mlir_rejects and not outcome.check.ours_rejects:
+                only_mlir_rejects.append(outcome.job.seed)
             failure = outcome.check.failure
             if failure is not None:
                 failures.append(outcome)
@@ -174,6 +177,9 @@ def main() -> int:
     if wrong_in_mlir:
         shown = ", ".join(map(str, wrong_in_mlir[:20]))
         print(f"MLIR 22's bufferization computes wrong values on seeds {shown}")
+    if only_mlir_rejects:
+        shown = ", ".join(map(str, only_mlir_rejects[:20]))
+        print(f"MLIR 22 rejects or crashes on seeds {shown}, ours bufferizes them")
     if arguments.markdown:
         print(totals.markdown())
     for outcome in failures:
