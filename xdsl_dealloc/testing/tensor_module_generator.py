@@ -51,7 +51,6 @@ from xdsl_dealloc.testing.tensor_program_generator import (
     F32,
     I1,
     INDEX,
-    MEMREF,
     NARROW,
     TENSOR_TYPES,
     WIDE,
@@ -287,30 +286,13 @@ class _ModuleFunctionGenerator(_FunctionGenerator):
             self._emit(f"%c{position} = arith.constant {position} : index")
         scope.add(_Value("%n", INDEX))
 
-    def generate_entry(self) -> list[str]:
-        """Like `_FunctionGenerator.generate`, but returning the values read
-        after calls too."""
-        scope = _Scope()
-        for name in ("%b0", "%b1"):
-            scope.add(_Value(name, I1))
-        self._constants(scope)
-        self._statements(scope, 0, self.rng.randint(2, self.config.max_statements))
+    def _returned(self, scope: _Scope) -> list[_Value]:
+        """An entry function calls at least once, and returns values read
+        after its calls too."""
         if self.callees and self.calls == 0 and self.module_config.allows("calls"):
             self._call(scope, self.rng.choice(self.callees), self._index(scope))
         results = [self._extract(scope) for _ in range(self.rng.randint(1, 2))]
-        results += self.read_after_calls[:2]
-        if self.config.allows("materialize"):
-            written = self._tensor(scope, WIDE)
-            self._emit(
-                f"bufferization.materialize_in_destination {written.name} in "
-                f"restrict writable %out : ({WIDE}, {MEMREF}) -> ()"
-            )
-        self._yield("func.return", results)
-        header = (
-            f"func.func @{self.name}(%b0: i1, %b1: i1, %n: index, %in: {MEMREF}, "
-            f"%out: {MEMREF}) -> ({', '.join(F32 for _ in results)}) {{"
-        )
-        return [header, *self.lines, "}"]
+        return results + self.read_after_calls[:2]
 
     def generate_callee(self, signature: Signature) -> list[str]:
         scope = _Scope()
@@ -515,7 +497,7 @@ def generate_tensor_module(seed: int, config: TensorModuleConfig | None = None) 
             declarations,
             callee=False,
         )
-        lines += generator.generate_entry()
+        lines += generator.generate()
     return "\n".join(lines) + "\n"
 
 
