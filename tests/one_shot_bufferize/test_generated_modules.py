@@ -232,3 +232,42 @@ def test_a_recursive_function_without_analysis():
         "@f(%n = 1): 2.0, 1.0",
         "@f(%n = 3): 2.0, 1.0",
     ]
+
+
+TERMINATORS_IN_WALK_ORDER = """\
+// OPTIONS: analysis-heuristic=bottom-up-from-terminators
+func.func @f(%b: i1) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %wide = arith.constant dense<0.0> : tensor<8xf32>
+  %other = arith.constant dense<0.0> : tensor<8xf32>
+  %r = scf.for %i = %c0 to %c0 step %c0 iter_args(%acc = %wide) -> (tensor<8xf32>) {
+    %piece = arith.constant dense<1.0> : tensor<4xf32>
+    %first = tensor.insert_slice %piece into %acc[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %second = tensor.insert_slice %piece into %first[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %third = tensor.insert_slice %piece into %other[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %unused = scf.if %b -> (tensor<8xf32>) {
+      %filled = linalg.fill ins(%zero : f32) outs(%first : tensor<8xf32>) -> tensor<8xf32>
+      scf.yield %filled : tensor<8xf32>
+    } else {
+      scf.yield %third : tensor<8xf32>
+    }
+    scf.yield %second : tensor<8xf32>
+  }
+  return
+}
+"""
+
+
+@needs_mlir
+def test_bottom_up_from_terminators_visits_terminators_in_walk_order():
+    """Module campaign seed 100010, shrunk: MLIR 22 follows the terminators
+    in its walk order, so the `scf.yield` of the `scf.if` (inside the loop,
+    before the loop's own) comes first and the `fill` writes `%first` in
+    place; `%first` is then read after that write, so the chain the loop
+    yields goes out of place and MLIR rejects the loop.  Ours followed the
+    terminators last to first and accepted it; now both reject."""
+    program = CorpusProgram.from_text("terminators", TERMINATORS_IN_WALK_ORDER)
+    assert "is not equivalent" in run_ours(program).error
+    check = check_tensor_program(TERMINATORS_IN_WALK_ORDER)
+    assert check.failure is None and check.mlir_rejects and check.ours_rejects
