@@ -14,6 +14,9 @@ input (`bufferization_differential`).  It holds when:
   sanitizer finds nothing in either;
 - both compute the same results and write the same memory, run by run.
 
+The same check takes the modules of `tensor_module_generator` (function
+boundaries), and with `eliminate_empty_tensors` runs both sides'
+`eliminate-empty-tensors` first.
 A `TensorProgramCheck` also carries both sides' allocations and copies, for
 the table of docs/one-shot-bufferize.md.  Failures are
 `differential.Failure`s, so `shrinking.shrink` reduces them as it does the
