@@ -18,7 +18,17 @@ directory; the seed reproduces it:
     python scripts/tensor_fuzz_campaign.py --seed 1234 --print   # just print it
     python scripts/tensor_fuzz_campaign.py --count 500 --markdown  # the docs table
 
-`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`).
+`--modules` generates whole modules instead
+(`tensor_module_generator`: callees passing tensors, recursion,
+declarations, `bufferize-function-boundaries`), `--max-functions` then
+bounding the callees; `--eliminate-empty-tensors` runs both sides'
+`eliminate-empty-tensors` before bufferizing:
+
+    python scripts/tensor_fuzz_campaign.py --modules --count 1000 --jobs 2 --markdown
+    python scripts/tensor_fuzz_campaign.py --modules --eliminate-empty-tensors --count 1000
+
+`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`,
+with `--modules` also `tensor_module_generator.MODULE_CONSTRUCTS`).
 Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
 the programs both bufferize.  Exit status: 0 when no program failed, 1
 otherwise.
@@ -31,6 +41,7 @@ import time
 
 from xdsl_dealloc.testing.bufferization_fuzzing import (
     CampaignTotals,
+    TensorJob,
     TensorOutcome,
     run_tensor_campaign,
     shrink_tensor_failure,
@@ -42,10 +53,13 @@ from xdsl_dealloc.testing.campaign import (
     planned_seeds,
 )
 from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.tensor_module_generator import (
+    MODULE_CONSTRUCTS,
+    TensorModuleConfig,
+)
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
     TensorGeneratorConfig,
-    generate_tensor_program,
 )
 
 
@@ -71,17 +85,34 @@ def main() -> int:
     parser.add_argument(
         "--markdown", action="store_true", help="print the totals as a table"
     )
+    parser.add_argument("--modules", action="store_true", help="generate modules")
+    parser.add_argument(
+        "--eliminate-empty-tensors",
+        action="store_true",
+        help="run eliminate-empty-tensors before bufferizing, on both sides",
+    )
     arguments = parser.parse_args()
 
-    excluded = excluded_constructs(parser, arguments, CONSTRUCTS)
-    config = TensorGeneratorConfig(
-        max_functions=arguments.max_functions,
-        max_statements=arguments.max_statements,
-        max_depth=arguments.max_depth,
-        excluded=excluded,
-    )
+    known = CONSTRUCTS | MODULE_CONSTRUCTS if arguments.modules else CONSTRUCTS
+    excluded = excluded_constructs(parser, arguments, known)
+    config: TensorGeneratorConfig | TensorModuleConfig
+    if arguments.modules:
+        config = TensorModuleConfig(
+            max_callees=arguments.max_functions + 1,
+            max_statements=arguments.max_statements - 2,
+            max_depth=arguments.max_depth,
+            excluded=excluded,
+        )
+    else:
+        config = TensorGeneratorConfig(
+            max_functions=arguments.max_functions,
+            max_statements=arguments.max_statements,
+            max_depth=arguments.max_depth,
+            excluded=excluded,
+        )
+    eliminate = arguments.eliminate_empty_tensors
     if arguments.seed is not None and arguments.print:
-        print(generate_tensor_program(arguments.seed, config), end="")
+        print(TensorJob(arguments.seed, config).program(), end="")
         return 0
     missing = mlir_tools_missing()
     if missing is not None:
@@ -90,6 +121,8 @@ def main() -> int:
     seeds, deadline = planned_seeds(arguments)
 
     print(
+        f"{'modules' if arguments.modules else 'programs'}"
+        f"{', eliminate-empty-tensors first' if eliminate else ''}; "
         f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; jobs: {arguments.jobs}",
         flush=True,
     )
@@ -100,15 +133,18 @@ def main() -> int:
     failures: list[TensorOutcome] = []
     wrong_in_mlir: list[int] = []
     costlier: list[TensorOutcome] = []
+    only_mlir_rejects: list[int] = []
     start = time.monotonic()
-    outcomes = run_tensor_campaign(seeds, config, arguments.jobs)
+    outcomes = run_tensor_campaign(
+        seeds, config, arguments.jobs, eliminate_empty_tensors=eliminate
+    )
     try:
         for outcome in outcomes:
             totals.add(outcome.check)
             if outcome.check.mlir_wrong:
                 wrong_in_mlir.append(outcome.job.seed)
             if outcome.check.mlir_rejects and not outcome.check.ours_rejects:
-                print(f"seed {outcome.job.seed}: only MLIR 22 rejects it", flush=True)
+                only_mlir_rejects.append(outcome.job.seed)
             if outcome.check.ours_costs_more():
                 costlier.append(outcome)
                 print(f"seed {_costs(outcome)}", flush=True)
@@ -120,7 +156,10 @@ def main() -> int:
                     outcome.job.program(),
                     failure,
                     lambda text, failure, seconds: shrink_tensor_failure(
-                        text, failure, time_limit=seconds
+                        text,
+                        failure,
+                        time_limit=seconds,
+                        eliminate_empty_tensors=eliminate,
                     ),
                 )
             if totals.programs % 100 == 0:
@@ -136,6 +175,9 @@ def main() -> int:
     if wrong_in_mlir:
         shown = ", ".join(map(str, wrong_in_mlir[:20]))
         print(f"MLIR 22's bufferization computes wrong values on seeds {shown}")
+    if only_mlir_rejects:
+        shown = ", ".join(map(str, only_mlir_rejects[:20]))
+        print(f"MLIR 22 rejects or crashes on seeds {shown}, ours bufferizes them")
     if arguments.markdown:
         print(totals.markdown())
     if costlier:

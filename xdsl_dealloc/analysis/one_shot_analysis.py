@@ -234,7 +234,7 @@ class OneShotAnalysisState(AnalysisState):
         then all others bottom-up."""
         ordered: dict[Operation, None] = {}
         traversed: set[Operation] = set()
-        for terminator in reversed(ops):
+        for terminator in ops:  # in MLIR's walk order: inner and earlier first
             parent = terminator.parent_op()
             if (
                 terminator in traversed

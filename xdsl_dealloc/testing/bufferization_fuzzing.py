@@ -14,6 +14,9 @@ input (`bufferization_differential`).  It holds when:
   sanitizer finds nothing in either;
 - both compute the same results and write the same memory, run by run.
 
+The same check takes the modules of `tensor_module_generator` (function
+boundaries), and with `eliminate_empty_tensors` runs both sides'
+`eliminate-empty-tensors` first.
 A `TensorProgramCheck` also carries both sides' allocations and copies, for
 the table of docs/one-shot-bufferize.md.  Failures are
 `differential.Failure`s, so `shrinking.shrink` reduces them as it does the
@@ -42,7 +45,12 @@ from xdsl_dealloc.testing.differential import (
     diagnostic_key,
     mlir_opt_rejection,
 )
+from xdsl_dealloc.testing.empty_tensor_elimination import mlir_after, ours_after
 from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
+from xdsl_dealloc.testing.tensor_module_generator import (
+    TensorModuleConfig,
+    generate_tensor_module,
+)
 from xdsl_dealloc.testing.tensor_program_generator import (
     TensorGeneratorConfig,
     generate_tensor_program,
@@ -54,6 +62,8 @@ class TensorProgramCheck:
     failure: Failure | None
     mlir_rejects: bool
     """`mlir-opt-22 --one-shot-bufferize` rejects the input."""
+    mlir_crashes: bool
+    """It crashes on it (counted among the rejections too)."""
     ours_rejects: bool
     mlir_wrong: bool
     """MLIR's bufferized program computes other values than MLIR's
@@ -72,6 +82,9 @@ class TensorProgramCheck:
             or self.ours.copies > self.mlir.copies
         )
 
+
+MLIR_CRASH = "PLEASE submit a bug report"
+"""What mlir-opt-22 prints when it crashes."""
 
 MLIR_WRONG_KINDS = frozenset({FindingKind.WRITE_TO_CONSTANT})
 """Findings in MLIR's bufferized program that are its bufferization's, not
@@ -103,6 +116,21 @@ REFERENCE_OPTIONS = ("copy-before-write=true", "allow-return-allocs-from-loops=t
 """MLIR without its analysis (every write into a copy): the values a program
 must compute, asked when MLIR's and ours differ or MLIR rejects the program."""
 
+REFERENCE_BOUNDARY_OPTIONS = (
+    "bufferize-function-boundaries=true",
+    "function-boundary-type-conversion=fully-dynamic-layout-map",
+)
+"""Added to the reference's options for a module bufferized with function
+boundaries (without them its calls of tensors do not bufferize); fully
+dynamic layouts, because MLIR 22 infers the result layout of a recursive
+function after bufferizing calls of it (docs/one-shot-bufferize.md)."""
+
+
+def _reference(program: CorpusProgram) -> CorpusProgram:
+    boundaries = "bufferize-function-boundaries=true" in program.options
+    options = REFERENCE_OPTIONS + (REFERENCE_BOUNDARY_OPTIONS if boundaries else ())
+    return replace(program, options=options)
+
 
 def _our_failure(ours: Execution, mlir: Execution) -> Failure | None:
     """Everything but the values: ours rejects or crashes where MLIR does
@@ -129,9 +157,13 @@ def _our_failure(ours: Execution, mlir: Execution) -> Failure | None:
 
 def _observable(execution: Execution) -> tuple[RunOutcome, ...]:
     """What a run must compute: its results and what it wrote into `%out`
-    (a `writable` input may be written in place or not, as decided)."""
+    (a `writable` input, `%in`, or a tensor argument of a public function,
+    `%in0`, `%in1`..., may be written in place or not, as decided)."""
     return tuple(
-        replace(outcome, written=tuple(w for w in outcome.written if w[0] != "%in"))
+        replace(
+            outcome,
+            written=tuple(w for w in outcome.written if not w[0].startswith("%in")),
+        )
         for outcome in execution.outcomes
     )
 
@@ -151,10 +183,18 @@ def _value_failure(ours: Execution, reference: Execution) -> Failure | None:
     )
 
 
-def check_tensor_program(text: str, name: str = "generated") -> TensorProgramCheck:
+def check_tensor_program(
+    text: str, name: str = "generated", *, eliminate_empty_tensors: bool = False
+) -> TensorProgramCheck:
+    """With `eliminate_empty_tensors`, both sides run their
+    `eliminate-empty-tensors` before bufferizing."""
     program = CorpusProgram.from_text(name, text)
-    mlir = run_mlir(program)
-    ours = run_ours(program)
+    if eliminate_empty_tensors:
+        mlir = mlir_after(program)
+        ours = ours_after(program)
+    else:
+        mlir = run_mlir(program)
+        ours = run_ours(program)
     failure = _our_failure(ours, mlir)
     mlir_wrong = False
     if (
@@ -172,13 +212,14 @@ def check_tensor_program(text: str, name: str = "generated") -> TensorProgramChe
         and ours.ok
         and not (mlir.ok and _observable(mlir) == _observable(ours))
     ):
-        reference = run_mlir(replace(program, options=REFERENCE_OPTIONS))
+        reference = run_mlir(_reference(program))
         failure = _value_failure(ours, reference)
         mlir_wrong = failure is None and mlir.ok
     mlir_wrong = mlir_wrong or (failure is None and not mlir.clean and mlir.ok)
     return TensorProgramCheck(
         failure=failure,
         mlir_rejects=not mlir.bufferized,
+        mlir_crashes=MLIR_CRASH in mlir.error,
         ours_rejects=not ours.bufferized,
         mlir_wrong=mlir_wrong,
         ours=ours.counts,
@@ -188,13 +229,19 @@ def check_tensor_program(text: str, name: str = "generated") -> TensorProgramChe
 
 
 def shrink_tensor_failure(
-    text: str, failure: Failure, *, time_limit: float = 300.0
+    text: str,
+    failure: Failure,
+    *,
+    time_limit: float = 300.0,
+    eliminate_empty_tensors: bool = False,
 ) -> ShrinkResult:
     """Shrinks `text` while it fails as `failure` (its options line kept)."""
     options = text.splitlines()[0] if text.startswith("// OPTIONS:") else ""
 
     def still_fails(candidate: str) -> bool:
-        result = check_tensor_program(f"{options}\n{candidate}")
+        result = check_tensor_program(
+            f"{options}\n{candidate}", eliminate_empty_tensors=eliminate_empty_tensors
+        )
         return failure.persists_in(result.failure)
 
     result = shrink(text, still_fails, time_limit=time_limit)
@@ -207,9 +254,13 @@ DEFAULT_TENSOR_CONFIG = TensorGeneratorConfig()
 @dataclass(frozen=True)
 class TensorJob:
     seed: int
-    config: TensorGeneratorConfig
+    config: TensorGeneratorConfig | TensorModuleConfig
+    """A module config generates modules (`tensor_module_generator`)."""
+    eliminate_empty_tensors: bool = False
 
     def program(self) -> str:
+        if isinstance(self.config, TensorModuleConfig):
+            return generate_tensor_module(self.seed, self.config)
         return generate_tensor_program(self.seed, self.config)
 
 
@@ -222,19 +273,24 @@ class TensorOutcome:
 
 def run_tensor_job(job: TensorJob) -> TensorOutcome:
     start = time.monotonic()
-    check = check_tensor_program(job.program(), f"seed-{job.seed}")
+    check = check_tensor_program(
+        job.program(),
+        f"seed-{job.seed}",
+        eliminate_empty_tensors=job.eliminate_empty_tensors,
+    )
     return TensorOutcome(job, check, time.monotonic() - start)
 
 
 def run_tensor_campaign(
     seeds: Iterable[int],
-    config: TensorGeneratorConfig = DEFAULT_TENSOR_CONFIG,
+    config: TensorGeneratorConfig | TensorModuleConfig = DEFAULT_TENSOR_CONFIG,
     processes: int = 1,
+    *,
+    eliminate_empty_tensors: bool = False,
 ) -> Iterator[TensorOutcome]:
     """The outcome of each seed, in order, lazily."""
-    return in_workers(
-        run_tensor_job, (TensorJob(seed, config) for seed in seeds), processes
-    )
+    jobs = (TensorJob(seed, config, eliminate_empty_tensors) for seed in seeds)
+    return in_workers(run_tensor_job, jobs, processes)
 
 
 @dataclass
@@ -245,6 +301,7 @@ class CampaignTotals:
     both_bufferize: int = 0
     both_reject: int = 0
     only_mlir_rejects: int = 0
+    mlir_crashes: int = 0
     mlir_wrong: int = 0
     failing: int = 0
     ours: list[int] = field(default_factory=lambda: [0, 0])
@@ -257,6 +314,7 @@ class CampaignTotals:
         self.programs += 1
         self.failing += check.failure is not None
         self.mlir_wrong += check.mlir_wrong
+        self.mlir_crashes += check.mlir_crashes
         if check.mlir_rejects:
             self.both_reject += check.ours_rejects
             self.only_mlir_rejects += not check.ours_rejects
@@ -287,6 +345,7 @@ class CampaignTotals:
         return (
             f"{self.programs} programs: both bufferize {self.both_bufferize}, "
             f"both reject {self.both_reject}, only MLIR rejects "
-            f"{self.only_mlir_rejects}, MLIR's result wrong {self.mlir_wrong}, "
+            f"{self.only_mlir_rejects} (crashes {self.mlir_crashes}), "
+            f"MLIR's result wrong {self.mlir_wrong}, "
             f"ours failing {self.failing}"
         )

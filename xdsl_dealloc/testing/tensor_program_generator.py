@@ -998,6 +998,11 @@ class _FunctionGenerator:
 
     # -- the function --------------------------------------------------------------
 
+    def _returned(self, scope: _Scope) -> list[_Value]:
+        """The scalars the function returns (`tensor_module_generator` adds
+        values read after calls)."""
+        return [self._extract(scope) for _ in range(self.rng.randint(1, 3))]
+
     def generate(self) -> list[str]:
         scope = _Scope()
         for name in ("%b0", "%b1"):
@@ -1007,7 +1012,7 @@ class _FunctionGenerator:
             self._emit(f"%c{position} = arith.constant {position} : index")
         scope.add(_Value("%n", INDEX))
         self._statements(scope, 0, self.rng.randint(2, self.config.max_statements))
-        results = [self._extract(scope) for _ in range(self.rng.randint(1, 3))]
+        results = self._returned(scope)
         if self.config.allows("materialize"):
             written = self._tensor(scope, WIDE)
             self._emit(
