@@ -43,12 +43,14 @@ from xdsl_dealloc.interfaces.bufferizable import (
     SubsetInsertionOpInterface,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
+    NO_ATTRIBUTE,
     AnalysisState,
     BufferizationState,
     fully_dynamic_layout,
     memory_space_of,
     memref_type_for,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
 
 Mixed = int | SSAValue
@@ -539,6 +541,7 @@ class ConcatModel(AllocatingBufferizable):
         assert isinstance(op, tensor.ConcatOp)
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
+        _check_default_memory_space(op, buffer_type)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, [], point)
         dimension = op.dim.value.data
@@ -569,6 +572,13 @@ class RankModel(FixedAccessBufferizable):
         rank = memref.RankOp.from_memref(state.get_buffer(op.tensor))
         rewriter.insert_op(rank, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [rank.rank])
+
+
+def _check_default_memory_space(op: Operation, buffer_type: MemRefType) -> None:
+    """MLIR 22 builds `splat` and `concat` results in the default memory
+    space only."""
+    if buffer_type.memory_space != NO_ATTRIBUTE:
+        raise error(op, "memory space not implemented yet")
 
 
 def _fill_with_map(
@@ -612,6 +622,7 @@ class SplatModel(AllocatingBufferizable):
         assert isinstance(op, tensor.SplatOp)
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
+        _check_default_memory_space(op, buffer_type)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, op.dynamicSizes, point)
         body = Block([YieldOp(op.input)], arg_types=[_element_type(op.result)])
@@ -627,6 +638,8 @@ class GenerateModel(AllocatingBufferizable):
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
     ) -> None:
         assert isinstance(op, GenerateOp)
+        if state.options.default_memory_space(op.result.type) != NO_ATTRIBUTE:
+            raise error(op, "memory space not implemented yet")
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
         point = InsertPoint.before(op)
