@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
@@ -170,32 +171,27 @@ class OneShotAnalysisState(AnalysisState):
 
     def bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
         answers = self._answers
-        if answers is None:
-            return super().bufferizes_to_memory_read(operand)
-        known = answers.reads.get(operand)
-        if known is None:
-            known = answers.reads[operand] = super().bufferizes_to_memory_read(operand)
-        return known
+        return _remembered(
+            None if answers is None else answers.reads,
+            operand,
+            super().bufferizes_to_memory_read,
+        )
 
     def bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
         answers = self._answers
-        if answers is None:
-            return super().bufferizes_to_memory_write(operand)
-        known = answers.writes.get(operand)
-        if known is None:
-            known = answers.writes[operand] = super().bufferizes_to_memory_write(
-                operand
-            )
-        return known
+        return _remembered(
+            None if answers is None else answers.writes,
+            operand,
+            super().bufferizes_to_memory_write,
+        )
 
     def aliasing_values(self, operand: OpOperand) -> Sequence[AliasingValue]:
         answers = self._answers
-        if answers is None:
-            return super().aliasing_values(operand)
-        known = answers.aliasing_values.get(operand)
-        if known is None:
-            known = answers.aliasing_values[operand] = super().aliasing_values(operand)
-        return known
+        return _remembered(
+            None if answers is None else answers.aliasing_values,
+            operand,
+            super().aliasing_values,
+        )
 
     # ---- the decisions ------------------------------------------------------
 
@@ -860,6 +856,23 @@ class _ModelAnswers:
         default_factory=dict[Region | None, Region | None]
     )
     """The innermost repetitive region around each region."""
+
+
+_Answer = TypeVar("_Answer")
+
+
+def _remembered(
+    table: dict[OpOperand, _Answer] | None,
+    operand: OpOperand,
+    ask: Callable[[OpOperand], _Answer],
+) -> _Answer:
+    """`ask(operand)`, looked up in or added to `table` if there is one."""
+    if table is None:
+        return ask(operand)
+    known = table.get(operand)
+    if known is None:
+        known = table[operand] = ask(operand)
+    return known
 
 
 def _block_arguments(op: Operation) -> Iterator[SSAValue]:

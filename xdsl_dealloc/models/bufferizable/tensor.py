@@ -589,12 +589,16 @@ def _fill_with_map(
     rewriter.insert_op(MapOp([], buffer, Region(body)), point)
 
 
-def _map_body_of_generator(generator: Block, element_type: Attribute) -> Block:
-    """A `linalg.map` body running the ops of `generator` (a `tensor.generate`
-    or `tensor.pad` body: one index argument per dimension, ending in
-    `tensor.yield`) with `linalg.index` for its arguments (moved, as MLIR's
-    `lowerGenerateLikeOpBody`)."""
-    body = Block(arg_types=[element_type])
+def _fill_with_generator(
+    buffer: SSAValue, generator: Block, rewriter: Rewriter, point: InsertPoint
+) -> None:
+    """A `linalg.map` into `buffer` running the ops of `generator` (a
+    `tensor.generate` or `tensor.pad` body: one index argument per
+    dimension, ending in `tensor.yield`) with `linalg.index` for its
+    arguments (moved, as MLIR's `lowerGenerateLikeOpBody`)."""
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    body = Block(arg_types=[buffer_type.element_type])
     indices = [IndexOp(dimension) for dimension in range(len(generator.args))]
     body.add_ops(indices)
     Rewriter.inline_block(
@@ -603,7 +607,7 @@ def _map_body_of_generator(generator: Block, element_type: Attribute) -> Block:
     terminator = body.last_op
     assert isinstance(terminator, tensor.YieldOp)
     Rewriter.replace_op(terminator, YieldOp(*terminator.operands))
-    return body
+    _fill_with_map(buffer, body, rewriter, point)
 
 
 def _element_type(value: SSAValue) -> Attribute:
@@ -644,8 +648,7 @@ class GenerateModel(AllocatingBufferizable):
         assert isinstance(buffer_type, MemRefType)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, op.dynamicExtents, point)
-        body = _map_body_of_generator(op.body.block, _element_type(op.result))
-        _fill_with_map(buffer, body, rewriter, point)
+        _fill_with_generator(buffer, op.body.block, rewriter, point)
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
@@ -684,8 +687,7 @@ class PadModel(FixedAccessBufferizable):
             if result_size == DYNAMIC_INDEX
         ]
         buffer = state.allocate(buffer_type, dynamic_sizes, point)
-        body = _map_body_of_generator(op.region.block, _element_type(op.result))
-        _fill_with_map(buffer, body, rewriter, point)
+        _fill_with_generator(buffer, op.region.block, rewriter, point)
         parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
         source_type = op.source.type
         assert isinstance(source_type, TensorType)
