@@ -115,6 +115,13 @@ def test_an_execute_region_of_several_yields_is_rejected_as_in_mlir() -> None:
             "\\(one of fully-dynamic-layout-map, identity-layout-map, "
             "infer-layout-map\\)",
         ),
+        (
+            OneShotBufferizePass(
+                must_infer_memory_space=True, use_encoding_for_memory_space=True
+            ),
+            "only one of 'must-infer-memory-space' and "
+            "'use-encoding-for-memory-space' are allowed",
+        ),
     ],
 )
 def test_options_it_does_not_take(pass_: OneShotBufferizePass, message: str) -> None:
@@ -167,4 +174,25 @@ func.func @f(%t: tensor<2xf32>) -> tensor<2xf32> {
         OneShotBufferizePass(bufferize_function_boundaries=True),
         "'func.call_indirect' op at loc\\(\"input.mlir\":8:3\\): has tensor operands "
         "or results but no bufferization model",
+    )
+
+
+def test_a_buffer_without_memory_space_is_rejected_when_it_must_be_inferred() -> None:
+    """As MLIR 22: `must-infer-memory-space` leaves no default memory space
+    to a new buffer; the module stays as it was."""
+    _rejects(
+        """
+func.func @f(%i: index, %x: f32) -> f32 {
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %u = tensor.insert %x into %t[%i] : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %v = tensor.insert %x into %e[%i] : tensor<4xf32>
+  %a = tensor.extract %u[%i] : tensor<4xf32>
+  %b = tensor.extract %v[%i] : tensor<4xf32>
+  %s = arith.addf %a, %b : f32
+  return %s : f32
+}
+""",
+        OneShotBufferizePass(must_infer_memory_space=True),
+        r"'tensor.empty' op at loc\(\"input.mlir\":5:3\): could not infer memory space",
     )

@@ -21,6 +21,14 @@ LIT = Path(__file__).parents[1] / "filecheck" / "transforms" / "one-shot-bufferi
 PROGRAMS = [
     CorpusProgram.load(LIT / "tensor-generators.mlir"),
     CorpusProgram.load(LIT / "memory-space.mlir"),
+    replace(
+        CorpusProgram.load(LIT / "memory-space-encoding.mlir"),
+        options=("use-encoding-for-memory-space=true",),
+    ),
+    replace(
+        CorpusProgram.load(LIT / "memory-space-must-infer.mlir"),
+        options=("must-infer-memory-space=true",),
+    ),
     CorpusProgram.load(LIT / "forall.mlir"),
     replace(
         CorpusProgram.load(LIT / "forall.mlir"),

@@ -72,8 +72,10 @@ BAD_VALUES = [
             "check-parallel-regions",
             "copy-before-write",
             "dump-alias-sets",
+            "must-infer-memory-space",
             "print-conflicts",
             "test-analysis-only",
+            "use-encoding-for-memory-space",
         )
     ),
     ("one-shot-bufferize", "analysis-fuzzer-seed", "-2", COUNT),
@@ -114,8 +116,8 @@ OPTIONS = {
     "analysis-fuzzer-seed, analysis-heuristic, buffer-alignment, "
     "bufferize-function-boundaries, check-parallel-regions, copy-before-write, "
     "dialect-filter, dump-alias-sets, function-boundary-type-conversion, "
-    "no-analysis-func-filter, print-conflicts, test-analysis-only, "
-    "unknown-type-conversion",
+    "must-infer-memory-space, no-analysis-func-filter, print-conflicts, "
+    "test-analysis-only, unknown-type-conversion, use-encoding-for-memory-space",
     "eliminate-empty-tensors": "",
     "drop-equivalent-buffer-results": "",
     "buffer-results-to-out-params": "add-result-attr, hoist-static-allocs, "

@@ -50,6 +50,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
     tensor_operands,
     uses_of,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
@@ -103,6 +104,19 @@ class BufferizationOptions:
     print_conflicts: bool = False
     test_analysis_only: bool = False
     unknown_type_conversion: LayoutMapOption = LayoutMapOption.FULLY_DYNAMIC
+    must_infer_memory_space: bool = False
+    use_encoding_for_memory_space: bool = False
+
+    def default_memory_space(self, tensor_type: Attribute) -> Attribute | None:
+        """The memory space of a buffer of `tensor_type` that nothing else
+        places (MLIR's `defaultMemorySpaceFn`): the default one, the
+        tensor's encoding with `use-encoding-for-memory-space`, or None
+        (unknown) with `must-infer-memory-space`."""
+        if self.must_infer_memory_space:
+            return None
+        if self.use_encoding_for_memory_space and isinstance(tensor_type, TensorType):
+            return tensor_type.encoding
+        return NO_ATTRIBUTE
 
     def is_op_allowed(self, op: Operation) -> bool:
         """Whether the pass may analyse and bufferize `op`."""
@@ -489,7 +503,9 @@ class BufferizationState:
         self._type_stack.append(value)
         try:
             if model is None:
-                found = self.unknown_type_conversion(value.type)
+                found = self.unknown_type_conversion(
+                    value.type, self.default_memory_space(value)
+                )
             else:
                 found = model.buffer_type(owner, value, self)
         finally:
@@ -511,26 +527,43 @@ class BufferizationState:
         return memref_type_for(tensor_type)
 
     def function_boundary_type(
-        self, tensor_type: Attribute, memory_space: Attribute = NO_ATTRIBUTE
+        self, tensor_type: Attribute, function: Operation
     ) -> MemRefType | UnrankedMemRefType:
-        """The buffer type of a tensor crossing a function boundary, before
-        any inference (`function-boundary-type-conversion`: identity, else
-        fully dynamic)."""
+        """The buffer type of a tensor crossing the boundary of `function`,
+        before any inference (`function-boundary-type-conversion`: identity,
+        else fully dynamic), in the default memory space."""
+        space = self.options.default_memory_space(tensor_type)
+        if space is None:
+            raise _no_memory_space(function)
         return _converted(
-            tensor_type, self.options.function_boundary_type_conversion, memory_space
+            tensor_type, self.options.function_boundary_type_conversion, space
         )
+
+    def default_memory_space(self, value: SSAValue) -> Attribute:
+        """The memory space of a new buffer for tensor `value` that nothing
+        else places (see `BufferizationOptions.default_memory_space`); where
+        there is none, a diagnostic at the op defining `value` (or owning
+        its block), as MLIR's."""
+        space = self.options.default_memory_space(value.type)
+        if space is None:
+            raise _no_memory_space(owner_of(value))
+        return space
 
     def identity_buffer_type(self, value: SSAValue) -> Attribute:
         """A memref of tensor `value`'s shape and elements, with no layout, in
         the default memory space."""
-        return memref_type_for(value.type)
+        return memref_type_for(
+            value.type, memory_space=self.default_memory_space(value)
+        )
 
     def default_buffer_type(self, value: SSAValue) -> Attribute:
         """MLIR's default: the buffer type of an equivalent aliasing operand;
         else an identity layout for a result, the unknown-type conversion for
         a block argument."""
         if not isinstance(value, OpResult):
-            return self.unknown_type_conversion(value.type)
+            return self.unknown_type_conversion(
+                value.type, self.default_memory_space(value)
+            )
         aliases = self.analysis.aliasing_operands(value)
         if aliases and aliases[0].relation is BufferRelation.EQUIVALENT:
             return self.buffer_type(aliases[0].operand.value)
@@ -628,7 +661,12 @@ class BufferizationState:
         if copy:
             alloc = AllocTensorOp(value.type, [], value)
         else:
+            # In the memory space of `value`'s buffer, as a copy would be.
+            space = memory_space_of(self.buffer_type(value))
+            self._buffer_types.clear()  # the IR changes under these types
             alloc = AllocTensorOp(value.type, self.dynamic_sizes(value, point))
+            if not isinstance(space, NoneAttr):
+                alloc.properties["memory_space"] = space
         self.rewriter.insert_op(alloc, point)
         return alloc.tensor
 
@@ -674,6 +712,10 @@ class BufferizationState:
             for use in uses:
                 if not isinstance(use.op, tensor.DimOp):
                     use.set(fresh)
+
+
+def _no_memory_space(op: Operation) -> DiagnosticException:
+    return error(op, "could not infer memory space")
 
 
 def _index_constant(value: int) -> Operation:

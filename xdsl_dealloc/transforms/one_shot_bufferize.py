@@ -76,16 +76,23 @@ class OneShotBufferizePass(ModulePass):
     dialect_filter: tuple[DialectName, ...] = field(default=())
     dump_alias_sets: bool = False
     function_boundary_type_conversion: str = "infer-layout-map"
+    must_infer_memory_space: bool = False
     no_analysis_func_filter: tuple[FunctionName, ...] = field(default=())
     print_conflicts: bool = False
     test_analysis_only: bool = False
     unknown_type_conversion: str = "fully-dynamic-layout-map"
+    use_encoding_for_memory_space: bool = False
 
     def options(self) -> BufferizationOptions:
         """The options, checked."""
         if self.dump_alias_sets and not self.test_analysis_only:
             raise PassFailedException(
                 "one-shot-bufferize: dump-alias-sets requires test-analysis-only"
+            )
+        if self.must_infer_memory_space and self.use_encoding_for_memory_space:
+            raise PassFailedException(
+                "one-shot-bufferize: only one of 'must-infer-memory-space' and "
+                "'use-encoding-for-memory-space' are allowed"
             )
         return BufferizationOptions(
             allow_unknown_ops=self.allow_unknown_ops,
@@ -114,6 +121,8 @@ class OneShotBufferizePass(ModulePass):
                 self.unknown_type_conversion,
                 excluded=LayoutMapOption.INFER,
             ),
+            must_infer_memory_space=self.must_infer_memory_space,
+            use_encoding_for_memory_space=self.use_encoding_for_memory_space,
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

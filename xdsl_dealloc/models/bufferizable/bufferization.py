@@ -151,7 +151,7 @@ class AllocTensorModel(FixedAccessBufferizable):
         space = op.properties.get("memory_space")
         if space is None:
             space = (
-                NoneAttr()
+                state.default_memory_space(value)
                 if op.copy is None
                 else memory_space_of(state.buffer_type(op.copy))
             )

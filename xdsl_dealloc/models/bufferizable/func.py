@@ -76,7 +76,7 @@ def argument_buffer_type(
 ) -> Attribute:
     """The buffer type of tensor argument `index` (MLIR's
     `getBufferizedFunctionArgType`)."""
-    converted = state.function_boundary_type(op.function_type.inputs.data[index])
+    converted = state.function_boundary_type(op.function_type.inputs.data[index], op)
     layout = _argument_attribute(op, index, BUFFER_LAYOUT)
     if layout is None or not isinstance(converted, MemRefType):
         return converted
@@ -142,7 +142,7 @@ class FuncModel(FixedAccessBufferizable):
             for index, t in enumerate(inputs)
         ]
         result_types = [
-            state.function_boundary_type(t) if is_tensor_type(t) else t
+            state.function_boundary_type(t, op) if is_tensor_type(t) else t
             for t in op.function_type.outputs.data
         ]
         if not op.is_declaration:
@@ -351,7 +351,7 @@ class CallModel(BufferizableOpInterface):
         assert isinstance(callee, func.FuncOp)
         declared = callee.function_type.outputs.data[value.index]
         if is_tensor_type(declared):
-            return state.function_boundary_type(declared)
+            return state.function_boundary_type(declared, callee)
         return declared
 
     def bufferize(

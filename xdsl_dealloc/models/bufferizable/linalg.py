@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
-from xdsl.ir import Operation, Region
+from xdsl.dialects.linalg.ops import CopyOp
+from xdsl.ir import Operation, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -23,7 +24,9 @@ from xdsl_dealloc.dialects.linalg import (
 from xdsl_dealloc.interfaces.bufferizable import (
     DestinationStyleBufferizable,
     DestinationStyleOpInterface,
+    EquivalenceQuery,
     OpOperand,
+    SubsetInsertionOpInterface,
     is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
@@ -97,6 +100,33 @@ class StructuredModel(DestinationStyleBufferizable):
         )
 
 
+class CopySubset(SubsetInsertionOpInterface):
+    """`linalg.copy` inserts its input into all of its init (MLIR's
+    `LinalgCopyOpInterface` subset model): copying a tensor onto a tensor
+    equivalent to it writes back the data already there, so a read of the
+    copied value after an in-place copy is no conflict, and
+    `eliminate-empty-tensors` may compute the input in the init."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 1)
+
+    def is_equivalent_subset(
+        self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
+    ) -> bool:
+        return equivalent(candidate, op.operands[1])
+
+    def values_needed_for_subset_extraction(self, op: Operation) -> Sequence[SSAValue]:
+        return [op.operands[1]]
+
+    def build_subset_extraction(
+        self, op: Operation, insert_point: InsertPoint
+    ) -> SSAValue | None:
+        return op.operands[1]
+
+
 def _indexing_maps(op: Operation) -> list[AffineMap] | None:
     """The indexing maps of an op whose loops are all parallel, else None."""
     if isinstance(op, MapOp):
@@ -113,3 +143,4 @@ def register() -> None:
     for op_class in structured_op_classes():
         register_interface(op_class, StructuredDestinationStyle())
         register_interface(op_class, StructuredModel())
+    register_interface(CopyOp, CopySubset())

@@ -43,12 +43,14 @@ from xdsl_dealloc.interfaces.bufferizable import (
     SubsetInsertionOpInterface,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
+    NO_ATTRIBUTE,
     AnalysisState,
     BufferizationState,
     fully_dynamic_layout,
     memory_space_of,
     memref_type_for,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
 
 Mixed = int | SSAValue
@@ -539,6 +541,7 @@ class ConcatModel(AllocatingBufferizable):
         assert isinstance(op, tensor.ConcatOp)
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
+        _check_default_memory_space(op, buffer_type)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, [], point)
         dimension = op.dim.value.data
@@ -571,6 +574,13 @@ class RankModel(FixedAccessBufferizable):
         state.replace_op_with_bufferized_values(op, [rank.rank])
 
 
+def _check_default_memory_space(op: Operation, buffer_type: MemRefType) -> None:
+    """MLIR 22 builds `splat` and `concat` results in the default memory
+    space only."""
+    if buffer_type.memory_space != NO_ATTRIBUTE:
+        raise error(op, "memory space not implemented yet")
+
+
 def _fill_with_map(
     buffer: SSAValue, body: Block, rewriter: Rewriter, point: InsertPoint
 ) -> None:
@@ -579,12 +589,16 @@ def _fill_with_map(
     rewriter.insert_op(MapOp([], buffer, Region(body)), point)
 
 
-def _map_body_of_generator(generator: Block, element_type: Attribute) -> Block:
-    """A `linalg.map` body running the ops of `generator` (a `tensor.generate`
-    or `tensor.pad` body: one index argument per dimension, ending in
-    `tensor.yield`) with `linalg.index` for its arguments (moved, as MLIR's
-    `lowerGenerateLikeOpBody`)."""
-    body = Block(arg_types=[element_type])
+def _fill_with_generator(
+    buffer: SSAValue, generator: Block, rewriter: Rewriter, point: InsertPoint
+) -> None:
+    """A `linalg.map` into `buffer` running the ops of `generator` (a
+    `tensor.generate` or `tensor.pad` body: one index argument per
+    dimension, ending in `tensor.yield`) with `linalg.index` for its
+    arguments (moved, as MLIR's `lowerGenerateLikeOpBody`)."""
+    buffer_type = buffer.type
+    assert isinstance(buffer_type, MemRefType)
+    body = Block(arg_types=[buffer_type.element_type])
     indices = [IndexOp(dimension) for dimension in range(len(generator.args))]
     body.add_ops(indices)
     Rewriter.inline_block(
@@ -593,7 +607,7 @@ def _map_body_of_generator(generator: Block, element_type: Attribute) -> Block:
     terminator = body.last_op
     assert isinstance(terminator, tensor.YieldOp)
     Rewriter.replace_op(terminator, YieldOp(*terminator.operands))
-    return body
+    _fill_with_map(buffer, body, rewriter, point)
 
 
 def _element_type(value: SSAValue) -> Attribute:
@@ -612,6 +626,7 @@ class SplatModel(AllocatingBufferizable):
         assert isinstance(op, tensor.SplatOp)
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
+        _check_default_memory_space(op, buffer_type)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, op.dynamicSizes, point)
         body = Block([YieldOp(op.input)], arg_types=[_element_type(op.result)])
@@ -627,12 +642,13 @@ class GenerateModel(AllocatingBufferizable):
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
     ) -> None:
         assert isinstance(op, GenerateOp)
+        if state.options.default_memory_space(op.result.type) != NO_ATTRIBUTE:
+            raise error(op, "memory space not implemented yet")
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
         point = InsertPoint.before(op)
         buffer = state.allocate(buffer_type, op.dynamicExtents, point)
-        body = _map_body_of_generator(op.body.block, _element_type(op.result))
-        _fill_with_map(buffer, body, rewriter, point)
+        _fill_with_generator(buffer, op.body.block, rewriter, point)
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
@@ -671,8 +687,7 @@ class PadModel(FixedAccessBufferizable):
             if result_size == DYNAMIC_INDEX
         ]
         buffer = state.allocate(buffer_type, dynamic_sizes, point)
-        body = _map_body_of_generator(op.region.block, _element_type(op.result))
-        _fill_with_map(buffer, body, rewriter, point)
+        _fill_with_generator(buffer, op.region.block, rewriter, point)
         parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
         source_type = op.source.type
         assert isinstance(source_type, TensorType)

@@ -87,3 +87,20 @@ func.func @branches(%c: i1, %i: index, %f: f32) -> f32 {
   %s = arith.addf %a, %b : f32
   return %s : f32
 }
+
+// Copying a tensor onto itself writes back what its buffer holds (linalg.copy
+// is a subset insertion of its whole init): in place, though the copied
+// value is read afterwards.
+// CHECK-LABEL: func.func @self_copy
+// CHECK:       linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
+// CHECK:       linalg.copy {__inplace_operands_attr__ = ["true", "true"]} ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<4xf32>) -> tensor<4xf32>
+// CHECK:       tensor.extract %{{.*}}[%{{.*}}] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// CHECK:       tensor.extract %{{.*}}[%{{.*}}] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+func.func @self_copy(%f: f32, %i: index) -> (f32, f32) {
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%f : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %c = linalg.copy ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  %a = tensor.extract %c[%i] : tensor<4xf32>
+  %b = tensor.extract %t[%i] : tensor<4xf32>
+  return %a, %b : f32, f32
+}
