@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import i1
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import MemoryEffect
+from xdsl.traits import IsolatedFromAbove, MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -285,15 +285,31 @@ def merge_duplicate_ownerships(body: Region) -> None:
     values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
     carries and the one this run added; the simplification then sees that
     they are one.  A merge inside a region op can make the values its
-    exits yield equal, so this repeats until nothing merges."""
-    merged = True
-    while merged:
-        merged = False
-        for op in ops_in(body):
-            merged |= _merge_equally_set(op.results)
-            for region in op.regions:
-                for block in region.blocks:
-                    merged |= _merge_equally_set(block.args)
+    exits yield equal, so this repeats until nothing merges: in each op of
+    `body` on its own when all are isolated from above (a module's
+    functions), since no edge enters or leaves one."""
+    tops = [op for block in body.blocks for op in block.ops]
+    parts: list[Operation] | list[Region] = (
+        tops if all(op.has_trait(IsolatedFromAbove) for op in tops) else [body]
+    )
+    for part in parts:
+        while _merge_in(part):
+            pass
+
+
+def _merge_in(part: Operation | Region) -> bool:
+    """One walk of `part` merging what `merge_duplicate_ownerships` says;
+    whether anything changed.  Only the results of ops with regions, and
+    the arguments of their blocks, are set by edges."""
+    merged = False
+    for op in ops_in(part):
+        if not op.regions:
+            continue
+        merged |= _merge_equally_set(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                merged |= _merge_equally_set(block.args)
+    return merged
 
 
 def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
