@@ -36,7 +36,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.edges import Edge, group_edges
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
@@ -313,25 +313,29 @@ def _merge_in(part: Operation | Region) -> bool:
 
 
 def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
-    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
+    """Merges as `merge_duplicate_ownerships` says among `values`, set
+    together; whether anything changed.  Their edges are read once, and
+    again after a merge (which may change what they forward)."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
+    edges_of_group: list[Edge] | None = None
+    read = False
     for value in values:
-        if (
-            value.type != i1
-            or not value.uses
-            or (edges := _setting_edges(value)) is None
-        ):
+        if value.type != i1 or not value.uses:
+            continue
+        if not read:
+            edges_of_group, read = group_edges(value), True
+        if (edges := _setting_edges(value, edges_of_group)) is None:
             continue
         if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
             _replace_by_constant(value, known)
-            merged = True
+            merged, read = True, False
             continue
         passed = tuple((source, _value_of(v)) for source, v in edges)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
-            merged = True
+            merged, read = True, False
     return merged
 
 
@@ -346,12 +350,14 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+def _setting_edges(
+    value: SSAValue, edges_of_group: list[Edge] | None
+) -> list[tuple[Operation, SSAValue]] | None:
     """(source, forwarded value) of each edge setting `value`, None if some
-    edge is unknown."""
-    edges = incoming_edges(value)
-    if edges is not None:
-        return [(e.source, e.forwarded[value]) for e in edges]
+    edge is unknown; `edges_of_group` are the edges setting the values set
+    with it (`group_edges`)."""
+    if edges_of_group is not None and all(value in e.forwarded for e in edges_of_group):
+        return [(e.source, e.forwarded[value]) for e in edges_of_group]
     if isinstance(value, OpResult) and is_isolated_region_op(value.op):
         exits = [
             op
