@@ -30,12 +30,10 @@ instead, which counts the instructions they execute
 from __future__ import annotations
 
 import argparse
-import shutil
-import sys
 import tempfile
 from pathlib import Path
 
-from pipeline_bench import best_times, instruction_counts
+from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
 
 PROLOGUE = """\
   %c0 = arith.constant 0 : index
@@ -121,7 +119,6 @@ def generate(shape: str, functions: int) -> str:
 
 
 def print_instruction_counts(shapes: list[str], sizes: list[int]) -> None:
-    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
     print(
         f"{'shape':>9} {'functions':>9} {'parse+print Ginstr':>19} "
         f"{'one-shot-bufferize Ginstr':>26} {'ratio':>6}"
@@ -131,13 +128,7 @@ def print_instruction_counts(shapes: list[str], sizes: list[int]) -> None:
             for size in sizes:
                 path = Path(directory) / f"{shape}_{size}.mlir"
                 path.write_text(generate(shape, size))
-                counts = instruction_counts(
-                    {
-                        "baseline": [*xdsl_opt, str(path)],
-                        "ours": [*xdsl_opt, "-p", "one-shot-bufferize", str(path)],
-                    }
-                )
-                baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+                baseline, ours = pass_instructions(path, "one-shot-bufferize")
                 print(
                     f"{shape:>9} {size:>9} {baseline:>19.2f} {ours:>26.2f} "
                     f"{ours / baseline:>6.2f}",
@@ -159,17 +150,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.instructions:
-        if shutil.which("valgrind") is None:
-            parser.error("--instructions needs valgrind")
+        check_valgrind(parser)
         print_instruction_counts(args.shapes, args.sizes)
         return
-    mlir_opt = shutil.which("mlir-opt-22")
-    xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     header = (
         f"{'shape':>9} {'functions':>9} {'ops':>7} {'parse+print s':>14} "
         f"{'one-shot-bufferize s':>21} {'ratio':>6}"
     )
-    print(header + (f" {'mlir-opt-22 s':>14}" if mlir_opt else ""))
+    print(header + (f" {'mlir-opt-22 s':>14}" if has_mlir_opt() else ""))
     with tempfile.TemporaryDirectory() as directory:
         for shape in args.shapes:
             for size in args.sizes:
@@ -181,23 +169,13 @@ def main() -> None:
                     + text.count("\n  return")
                     + text.count("materialize_in_destination")
                 )
-                commands = {
-                    "baseline": [xdsl_opt, str(path)],
-                    "ours": [xdsl_opt, "-p", "one-shot-bufferize", str(path)],
-                }
-                if mlir_opt:
-                    commands["reference"] = [
-                        mlir_opt,
-                        "--one-shot-bufferize",
-                        str(path),
-                    ]
-                best = best_times(commands, args.repeat)
+                best = pass_times(path, "one-shot-bufferize", args.repeat)
                 baseline, ours = best["baseline"], best["ours"]
                 line = (
                     f"{shape:>9} {size:>9} {ops:>7} {baseline:>14.3f} {ours:>21.3f} "
                     f"{ours / baseline:>6.2f}"
                 )
-                if mlir_opt:
+                if "reference" in best:
                     line += f" {best['reference']:>14.3f}"
                 print(line, flush=True)
 

@@ -23,12 +23,10 @@ execute under valgrind's cachegrind instead.
 from __future__ import annotations
 
 import argparse
-import shutil
-import sys
 import tempfile
 from pathlib import Path
 
-from pipeline_bench import best_times, instruction_counts
+from measure import check_valgrind, pass_instructions, pass_times
 
 
 def _inserts(length: int, read_each: bool) -> str:
@@ -89,9 +87,8 @@ def main() -> None:
         help="count instructions under valgrind instead of timing",
     )
     args = parser.parse_args()
-    if args.instructions and shutil.which("valgrind") is None:
-        parser.error("--instructions needs valgrind")
-    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
+    if args.instructions:
+        check_valgrind(parser)
     unit = "Ginstr" if args.instructions else "s"
     print(
         f"{'shape':>8} {'N':>5} {'parse+print ' + unit:>19} "
@@ -102,15 +99,10 @@ def main() -> None:
             for length in args.chain:
                 path = Path(directory) / f"{shape}_{length}.mlir"
                 path.write_text(SHAPES[shape](length))
-                commands = {
-                    "baseline": [*xdsl_opt, str(path)],
-                    "ours": [*xdsl_opt, "-p", "one-shot-bufferize", str(path)],
-                }
                 if args.instructions:
-                    counts = instruction_counts(commands)
-                    baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+                    baseline, ours = pass_instructions(path, "one-shot-bufferize")
                 else:
-                    best = best_times(commands, args.repeat)
+                    best = pass_times(path, "one-shot-bufferize", args.repeat)
                     baseline, ours = best["baseline"], best["ours"]
                 print(
                     f"{shape:>8} {length:>5} {baseline:>19.3f} {ours:>26.3f}",

@@ -26,13 +26,10 @@ not drift with the machine's speed, as times on a shared machine do (about
 from __future__ import annotations
 
 import argparse
-import re
-import shutil
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
+
+from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
 
 PAIR_TEMPLATE = """\
 func.func private @callee{i}(%m: memref<8xf32>, %c: i1) -> memref<8xf32> {{
@@ -73,50 +70,7 @@ def generate(functions: int) -> str:
     return "".join(PAIR_TEMPLATE.format(i=i) for i in range(functions // 2))
 
 
-def best_times(commands: dict[str, list[str]], repeat: int) -> dict[str, float]:
-    """The best of `repeat` runs of each command, the commands taking turns:
-    a machine that slows down for a while slows all of them alike."""
-    best = dict.fromkeys(commands, float("inf"))
-    for _ in range(repeat):
-        for name, command in commands.items():
-            start = time.perf_counter()
-            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
-
-
-def instruction_counts(commands: dict[str, list[str]]) -> dict[str, int]:
-    """The instructions each command executes, counted by cachegrind; the
-    commands run at once, since a count does not depend on the load."""
-    valgrind = [
-        "valgrind",
-        "--tool=cachegrind",
-        "--cache-sim=no",
-        "--cachegrind-out-file=/dev/null",
-    ]
-    running = {
-        name: subprocess.Popen(
-            [*valgrind, *command],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for name, command in commands.items()
-    }
-    counts: dict[str, int] = {}
-    for name, process in running.items():
-        _, report = process.communicate()
-        total = re.search(r"I\s+refs:\s+([\d,]+)", report)
-        if process.returncode != 0 or total is None:
-            sys.exit(f"{' '.join(commands[name])} under valgrind failed:\n{report}")
-        counts[name] = int(total.group(1).replace(",", ""))
-    return counts
-
-
 def print_instruction_counts(sizes: list[int]) -> None:
-    """xdsl-opt's own module, run by this Python: an installed `xdsl-opt` may
-    be a shell script (pyenv's), which valgrind would count instead."""
-    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
     print(
         f"{'functions':>9} {'parse+print Ginstr':>19} {'pipeline Ginstr':>16} {'ratio':>6}"
     )
@@ -124,18 +78,7 @@ def print_instruction_counts(sizes: list[int]) -> None:
         for size in sizes:
             path = Path(directory) / f"bench_{size}.mlir"
             path.write_text(generate(size))
-            counts = instruction_counts(
-                {
-                    "baseline": [*xdsl_opt, str(path)],
-                    "ours": [
-                        *xdsl_opt,
-                        "-p",
-                        "buffer-deallocation-pipeline",
-                        str(path),
-                    ],
-                }
-            )
-            baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+            baseline, ours = pass_instructions(path, "buffer-deallocation-pipeline")
             print(
                 f"{size:>9} {baseline:>19.2f} {ours:>16.2f} {ours / baseline:>6.3f}",
                 flush=True,
@@ -155,34 +98,21 @@ def main() -> None:
     if any(size % 2 for size in args.sizes):
         parser.error("sizes must be even: each caller comes with its callee")
     if args.instructions:
-        if shutil.which("valgrind") is None:
-            parser.error("--instructions needs valgrind")
+        check_valgrind(parser)
         print_instruction_counts(args.sizes)
         return
-    mlir_opt = shutil.which("mlir-opt-22")
-    xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     header = f"{'functions':>9} {'ops':>7} {'parse+print s':>14} {'pipeline s':>11} {'ratio':>6}"
-    print(header + (f" {'mlir-opt-22 s':>14}" if mlir_opt else ""))
+    print(header + (f" {'mlir-opt-22 s':>14}" if has_mlir_opt() else ""))
     with tempfile.TemporaryDirectory() as directory:
         for size in args.sizes:
             path = Path(directory) / f"bench_{size}.mlir"
             text = generate(size)
             path.write_text(text)
             ops = text.count(" = ") + text.count("return") + text.count("cf.")
-            commands = {
-                "baseline": [xdsl_opt, str(path)],
-                "ours": [xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
-            }
-            if mlir_opt:
-                commands["reference"] = [
-                    mlir_opt,
-                    "--buffer-deallocation-pipeline",
-                    str(path),
-                ]
-            best = best_times(commands, args.repeat)
+            best = pass_times(path, "buffer-deallocation-pipeline", args.repeat)
             baseline, ours = best["baseline"], best["ours"]
             line = f"{size:>9} {ops:>7} {baseline:>14.3f} {ours:>11.3f} {ours / baseline:>6.2f}"
-            if mlir_opt:
+            if "reference" in best:
                 line += f" {best['reference']:>14.3f}"
             print(line, flush=True)
 

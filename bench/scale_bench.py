@@ -38,7 +38,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pipeline_bench import instruction_counts
+from measure import check_valgrind, pass_instructions
 
 LOOP_AND_CALL = """\
   %init{i} = memref.alloc() : memref<8xf32>
@@ -147,14 +147,7 @@ def run(label: str, size: int, text: str, xdsl_opt: str, directory: Path) -> Non
 def run_instructions(label: str, size: int, text: str, directory: Path) -> None:
     path = directory / f"{label}_{size}.mlir"
     path.write_text(text)
-    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
-    counts = instruction_counts(
-        {
-            "baseline": [*xdsl_opt, str(path)],
-            "ours": [*xdsl_opt, "-p", "buffer-deallocation-pipeline", str(path)],
-        }
-    )
-    baseline, ours = counts["baseline"] / 1e9, counts["ours"] / 1e9
+    baseline, ours = pass_instructions(path, "buffer-deallocation-pipeline")
     print(
         f"{label:>9} {size:>7} {baseline:>19.2f} {ours:>16.2f} {ours / baseline:>6.3f}",
         flush=True,
@@ -174,8 +167,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.instructions:
-        if shutil.which("valgrind") is None:
-            parser.error("--instructions needs valgrind")
+        check_valgrind(parser)
         print(
             f"{'shape':>9} {'size':>7} {'parse+print Ginstr':>19}"
             f" {'pipeline Ginstr':>16} {'ratio':>6}"

@@ -20,7 +20,7 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
 
-from xdsl_dealloc.interfaces.bufferization_state import DialectName, FunctionName
+from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 
 _OP_NAME = re.compile(r"[A-Za-z_][\w$]*(\.[\w$]+)+")
 _DIALECT_NAME = re.compile(r"[A-Za-z_][\w$]*")

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NewType
 
 from xdsl.dialects import arith, memref, tensor
 from xdsl.dialects.bufferization import AllocTensorOp, ToBufferOp, ToTensorOp
@@ -51,17 +50,12 @@ from xdsl_dealloc.interfaces.bufferizable import (
     uses_of,
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 
 CAST_OPS = (tensor.CastOp, arith.IndexCastOp, BitcastOp)
 """The tensor ops with MLIR's `CastOpInterface`."""
-
-DialectName = NewType("DialectName", str)
-"""A dialect's name in a pass option (`dialect-filter=arith,tensor`)."""
-
-FunctionName = NewType("FunctionName", str)
-"""A function's symbol name in a pass option (`no-analysis-func-filter=f,g`)."""
 
 
 class LayoutMapOption(Enum):

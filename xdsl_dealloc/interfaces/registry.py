@@ -20,6 +20,7 @@ FactT = TypeVar("FactT")
 
 _lookups: dict[tuple[type[Operation], type[OpTrait]], OpTrait | None] = {}
 _class_caches: list[Callable[[], None]] = []
+_deferred: list[tuple[tuple[type[OpTrait], ...], Callable[[], None]]] = []
 
 
 def cached_per_class(
@@ -40,8 +41,31 @@ def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
     try:
         found = _lookups[key]
     except KeyError:
+        if _deferred:
+            _attach_deferred(kind)
         found = _lookups[key] = op.get_trait(kind)
     return found  # pyright: ignore[reportReturnType]
+
+
+def attach_on_first_lookup(
+    interfaces: tuple[type[OpTrait], ...], attach: Callable[[], None]
+) -> None:
+    """Defers `attach`, which registers models of `interfaces`, until
+    `get_interface` first asks for one of them (or `register_interface`
+    registers one, which then replaces the deferred model): models only
+    some passes read, whose modules cost time to import, are then imported
+    by the runs of those passes alone."""
+    _deferred.append((interfaces, attach))
+
+
+def _attach_deferred(kind: type[OpTrait]) -> None:
+    """Runs the deferred attachments of models of `kind`, or of an
+    interface it derives from or that derives from it."""
+    for entry in list(_deferred):
+        interfaces, attach = entry
+        if any(issubclass(kind, i) or issubclass(i, kind) for i in interfaces):
+            _deferred.remove(entry)
+            attach()
 
 
 def register_interface(op_class: type[Operation], implementation: OpTrait) -> None:
@@ -53,6 +77,9 @@ def register_interface(op_class: type[Operation], implementation: OpTrait) -> No
     interfaces = tuple(
         base for base in type(implementation).__mro__ if OpTrait in base.__bases__
     )
+    if _deferred:
+        for interface in interfaces:
+            _attach_deferred(interface)
     add_traits(op_class, (implementation,), replacing=interfaces)
 
 

@@ -11,10 +11,15 @@ models the same way, with `xdsl_dealloc.interfaces.registry.register_interface`.
 
 from __future__ import annotations
 
+from xdsl_dealloc.interfaces.registry import attach_on_first_lookup
+
 
 def register() -> None:
     """Attaches every model of this package to its op class, but those of
-    `linalg` and `tensor` (see `register_tensor_dialects`)."""
+    `linalg` and `tensor` (see `register_tensor_dialects`); One-Shot
+    Bufferize's are attached when first looked up (`bufferizable.INTERFACES`):
+    their modules cost the deallocation passes, which never read them, a
+    fifth of their imports."""
     from xdsl_dealloc.models import (
         affine,
         arith,
@@ -31,7 +36,7 @@ def register() -> None:
     for dialect in (affine, arith, bufferization, cf, dealloc_test, func, scf, memref):
         dialect.register()
     deallocation.register()
-    bufferizable.register()
+    attach_on_first_lookup(bufferizable.INTERFACES, bufferizable.register)
 
 
 def register_tensor_dialects() -> None:

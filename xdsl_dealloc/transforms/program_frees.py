@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import i1
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import MemoryEffect
+from xdsl.traits import IsolatedFromAbove, MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -36,7 +36,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.edges import Edge, group_edges
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
@@ -285,37 +285,57 @@ def merge_duplicate_ownerships(body: Region) -> None:
     values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
     carries and the one this run added; the simplification then sees that
     they are one.  A merge inside a region op can make the values its
-    exits yield equal, so this repeats until nothing merges."""
-    merged = True
-    while merged:
-        merged = False
-        for op in ops_in(body):
-            merged |= _merge_equally_set(op.results)
-            for region in op.regions:
-                for block in region.blocks:
-                    merged |= _merge_equally_set(block.args)
+    exits yield equal, so this repeats until nothing merges: in each op of
+    `body` on its own when all are isolated from above (a module's
+    functions), since no edge enters or leaves one."""
+    tops = [op for block in body.blocks for op in block.ops]
+    parts: list[Operation] | list[Region] = (
+        tops if all(op.has_trait(IsolatedFromAbove) for op in tops) else [body]
+    )
+    for part in parts:
+        while _merge_in(part):
+            pass
+
+
+def _merge_in(part: Operation | Region) -> bool:
+    """One walk of `part` merging what `merge_duplicate_ownerships` says;
+    whether anything changed.  Only the results of ops with regions, and
+    the arguments of their blocks, are set by edges."""
+    merged = False
+    for op in ops_in(part):
+        if not op.regions:
+            continue
+        merged |= _merge_equally_set(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                merged |= _merge_equally_set(block.args)
+    return merged
 
 
 def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
-    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
+    """Merges as `merge_duplicate_ownerships` says among `values`, set
+    together; whether anything changed.  Their edges are read once, and
+    again after a merge (which may change what they forward)."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
+    edges_of_group: list[Edge] | None = None
+    read = False
     for value in values:
-        if (
-            value.type != i1
-            or not value.uses
-            or (edges := _setting_edges(value)) is None
-        ):
+        if value.type != i1 or not value.uses:
+            continue
+        if not read:
+            edges_of_group, read = group_edges(value), True
+        if (edges := _setting_edges(value, edges_of_group)) is None:
             continue
         if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
             _replace_by_constant(value, known)
-            merged = True
+            merged, read = True, False
             continue
         passed = tuple((source, _value_of(v)) for source, v in edges)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
-            merged = True
+            merged, read = True, False
     return merged
 
 
@@ -330,12 +350,14 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+def _setting_edges(
+    value: SSAValue, edges_of_group: list[Edge] | None
+) -> list[tuple[Operation, SSAValue]] | None:
     """(source, forwarded value) of each edge setting `value`, None if some
-    edge is unknown."""
-    edges = incoming_edges(value)
-    if edges is not None:
-        return [(e.source, e.forwarded[value]) for e in edges]
+    edge is unknown; `edges_of_group` are the edges setting the values set
+    with it (`group_edges`)."""
+    if edges_of_group is not None and all(value in e.forwarded for e in edges_of_group):
+        return [(e.source, e.forwarded[value]) for e in edges_of_group]
     if isinstance(value, OpResult) and is_isolated_region_op(value.op):
         exits = [
             op

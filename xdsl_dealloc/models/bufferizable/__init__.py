@@ -4,6 +4,23 @@ models the analysis reads), one module per dialect, for One-Shot Bufferize.
 
 from __future__ import annotations
 
+from xdsl.traits import OpTrait
+
+from xdsl_dealloc.interfaces.bufferizable import (
+    BufferizableOpInterface,
+    DestinationStyleOpInterface,
+    SubsetInsertionOpInterface,
+)
+from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
+
+INTERFACES: tuple[type[OpTrait], ...] = (
+    BufferizableOpInterface,
+    DestinationStyleOpInterface,
+    SubsetInsertionOpInterface,
+    FunctionBoundaryInterface,
+)
+"""The interfaces of the models of this package."""
+
 
 def register() -> None:
     """Attaches the bufferization models of this package to their op
