@@ -159,7 +159,7 @@ def test_excluded_constructs_are_left_out():
         excluded=frozenset({"recursion", "declarations", "public_callees", "for"})
     )
     text = "\n".join(generate_tensor_module(seed, config) for seed in range(40))
-    for absent in ("arith.subi %n, %c1", "@ext", "func.func @g", "scf.for"):
+    for absent in ("arith.subi %n, %c1", "@ext", "func.func @g", "scf.for %"):
         assert absent not in text, absent
     with pytest.raises(ValueError, match="unknown constructs"):
         TensorModuleConfig(excluded=frozenset({"no_such_construct"}))

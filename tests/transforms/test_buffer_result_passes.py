@@ -358,6 +358,7 @@ One-Shot Bufferize with function boundaries then rejects ("type mismatch
 for bb argument")."""
 MLIR_FOLDS = {
     "one_shot_bufferize/fully_dynamic_results": "tensor.extract of tensor.insert",
+    "one_shot_bufferize/linalg_self_copy": "tensor.extract of tensor.insert",
     "bufferization/fill_in_loop": "tensor.from_elements of constants",
     "bufferization/forall": "tensor.from_elements of constants",
     "bufferization/forall[check-parallel-regions=false]": (
