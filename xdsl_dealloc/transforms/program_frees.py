@@ -22,9 +22,11 @@ rewritten:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 
+from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import i1
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -37,8 +39,9 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     Origins,
 )
 from xdsl_dealloc.analysis.edges import incoming_edges
-from xdsl_dealloc.analysis.path_conditions import evaluate
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
@@ -58,6 +61,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
+from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
@@ -288,7 +292,7 @@ def merge_duplicate_ownerships(body: Region) -> None:
     exits yield equal, so this repeats until nothing merges."""
     merged = True
     while merged:
-        merged = False
+        merged = _replace_inductive_constants(body) | _fold_implied_ownerships(body)
         for op in ops_in(body):
             merged |= _merge_equally_set(op.results)
             for region in op.regions:
@@ -307,16 +311,235 @@ def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
             or (edges := _setting_edges(value)) is None
         ):
             continue
-        if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
-            _replace_by_constant(value, known)
-            merged = True
-            continue
         passed = tuple((source, _value_of(v)) for source, v in edges)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
             merged = True
     return merged
+
+
+def _replace_inductive_constants(body: Region) -> bool:
+    """Replaces each set of `i1` values that are always one constant (see
+    `_inductive_group`) by it; whether any was."""
+    replaced = False
+    for candidate in (False, True):
+        forwarded_to: dict[SSAValue, list[SSAValue]] = {}
+        for op in ops_in(body):
+            values: list[SSAValue] = [*op.results]
+            values.extend(
+                arg for region in op.regions for b in region.blocks for arg in b.args
+            )
+            for value in values:
+                if value.type == i1 and value.uses and (edges := _setting_edges(value)):
+                    forwarded_to[value] = [v for _, v in edges]
+        for value in _inductive_group(forwarded_to, candidate):
+            _replace_by_constant(value, candidate)
+            replaced = True
+    return replaced
+
+
+def _inductive_group(
+    forwarded_to: Mapping[SSAValue, Sequence[SSAValue]], candidate: bool
+) -> set[SSAValue]:
+    """The largest set of the values `forwarded_to` describes (each with
+    the values its edges set it to) such that every edge of each sets it
+    to `candidate` whenever all of the set already are: by induction over
+    the edges taken, they always are (ownerships a re-entrant run carries
+    through nested loops that start `false` and are only ever passed on,
+    or `x and` one of them)."""
+    held = set(forwarded_to)
+    facts = dict.fromkeys(held, candidate)
+    readers: dict[SSAValue, set[SSAValue]] = {}
+    for value, forwarded in forwarded_to.items():
+        for read in _booleans_read(forwarded) & held:
+            readers.setdefault(read, set()).add(value)
+    pending = list(held)
+    while pending:
+        value = pending.pop()
+        if value in held and any(
+            evaluate(v, facts) is not candidate for v in forwarded_to[value]
+        ):
+            held.remove(value)
+            del facts[value]
+            pending.extend(readers.get(value, ()))
+    return held
+
+
+def _booleans_read(values: Iterable[SSAValue]) -> set[SSAValue]:
+    """The values `evaluate` may look at to evaluate `values`."""
+    seen: set[SSAValue] = set()
+    stack = [(value, EVALUATION_DEPTH) for value in values]
+    while stack:
+        value, depth = stack.pop()
+        if value in seen:
+            continue
+        seen.add(value)
+        owner = value.owner
+        if depth == 0 or value.type != i1:
+            continue
+        if isinstance(owner, DeallocOp):
+            stack.extend((c, depth - 1) for c in owner.conditions)
+        elif isinstance(
+            owner, arith.SelectOp | arith.AndIOp | arith.OrIOp | arith.XOrIOp
+        ):
+            stack.extend((o, depth - 1) for o in owner.operands)
+    return seen
+
+
+def _fold_implied_ownerships(body: Region) -> bool:
+    """`x and not y` is `false` where `x` and `y` are results of one op
+    (or arguments of one block) and on every edge setting them, the value
+    `x` takes implies the one `y` takes: after a re-entrant run, the
+    ownership this run has of a memref a region op hands out holds only
+    where the program's own ownership of it holds, and what the program
+    owns it hands on itself.  A result of an isolated region op nothing
+    uses any more is then dropped, with what its exits yield for it.
+    Whether anything changed."""
+    folded = False
+    for op in ops_of_type(body, arith.AndIOp):
+        for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            negated = _negation_of(other)
+            if negated is not None and _implied_on_every_edge(owned, negated):
+                Rewriter.replace_op(op, bool_constant(False))
+                folded = True
+                break
+    for op in list(ops_in(body)):
+        if is_isolated_region_op(op):
+            folded |= _drop_unused_ownerships(op)
+    return folded
+
+
+def _negation_of(value: SSAValue) -> SSAValue | None:
+    """`y` if `value` is `y xor true`."""
+    owner = value.owner
+    if isinstance(owner, arith.XOrIOp):
+        if constant_bool(owner.rhs) is True:
+            return owner.lhs
+        if constant_bool(owner.lhs) is True:
+            return owner.rhs
+    return None
+
+
+def _implied_on_every_edge(premise: SSAValue, conclusion: SSAValue) -> bool:
+    if (
+        premise is conclusion
+        or premise.owner is not conclusion.owner
+        or (premise_edges := _setting_edges(premise)) is None
+        or (conclusion_edges := _setting_edges(conclusion)) is None
+        or [source for source, _ in premise_edges]
+        != [source for source, _ in conclusion_edges]
+    ):
+        return False
+    return all(
+        _implies(p, c)
+        for (_, p), (_, c) in zip(premise_edges, conclusion_edges, strict=True)
+    )
+
+
+MAX_IMPLICATION_ATOMS = 8
+"""How many unknown conditions `_implies` tries every combination of."""
+
+
+def _implies(premise: SSAValue, conclusion: SSAValue) -> bool:
+    """Whether `premise` implies `conclusion`, by their truth tables over the
+    conditions they are made of (`_formula`)."""
+    atoms: set[Hashable] = set()
+    premise_of = _formula(premise, atoms, EVALUATION_DEPTH)
+    conclusion_of = _formula(conclusion, atoms, EVALUATION_DEPTH)
+    if len(atoms) > MAX_IMPLICATION_ATOMS:
+        return False
+    ordered = list(atoms)
+    return all(
+        conclusion_of(assignment) or not premise_of(assignment)
+        for values in product((False, True), repeat=len(ordered))
+        if (assignment := dict(zip(ordered, values, strict=True)))
+    )
+
+
+_Formula = Callable[[Mapping[Hashable, bool]], bool]
+
+
+def _formula(value: SSAValue, atoms: set[Hashable], depth: int) -> _Formula:
+    """`value` as a function of the conditions it is made of through
+    constants and `arith` boolean ops, which it adds to `atoms`.  A
+    comparison of two buffers' pointers is one condition per pair of
+    buffers, whichever ops extract the pointers."""
+    if (known := constant_bool(value)) is not None:
+        return lambda _: known
+    owner = value.owner
+    if depth > 0 and isinstance(
+        owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp | arith.SelectOp
+    ):
+        parts = [_formula(o, atoms, depth - 1) for o in owner.operands]
+        if isinstance(owner, arith.AndIOp):
+            return lambda a: parts[0](a) and parts[1](a)
+        if isinstance(owner, arith.OrIOp):
+            return lambda a: parts[0](a) or parts[1](a)
+        if isinstance(owner, arith.XOrIOp):
+            return lambda a: parts[0](a) != parts[1](a)
+        return lambda a: parts[1](a) if parts[0](a) else parts[2](a)
+    if (compared := _compared_buffers(value)) is not None:
+        buffers, equal = compared
+        if len(buffers) == 1:
+            return lambda _: equal
+        atoms.add(buffers)
+        return lambda a: a[buffers] == equal
+    atoms.add(value)
+    return lambda a: a[value]
+
+
+def _compared_buffers(value: SSAValue) -> tuple[frozenset[SSAValue], bool] | None:
+    """The buffers an `arith.cmpi eq`/`ne` of two aligned pointers compares,
+    and whether it tests equality."""
+    owner = value.owner
+    if not isinstance(owner, arith.CmpiOp) or owner.predicate.value.data not in (0, 1):
+        return None
+    buffers: list[SSAValue] = []
+    for operand in owner.operands:
+        pointer = operand.owner
+        if not isinstance(pointer, memref.ExtractAlignedPointerAsIndexOp):
+            return None
+        buffer = pointer.source
+        while (source := base_buffer_source(buffer)) is not None:
+            buffer = view_root(source)
+        buffers.append(view_root(buffer))
+    return frozenset(buffers), owner.predicate.value.data == 0
+
+
+def _drop_unused_ownerships(op: Operation) -> bool:
+    """Drops the `i1` results of the isolated region op `op` nothing uses,
+    and their operands of its exits; whether there were any."""
+    exits = [
+        block.last_op
+        for block in op.regions[0].blocks
+        if block.last_op is not None
+        and get_interface(block.last_op, RegionBranchTerminatorOpInterface) is not None
+    ]
+    unused = [
+        result.index for result in op.results if result.type == i1 and not result.uses
+    ]
+    if not unused or any(len(e.operands) != len(op.results) for e in exits):
+        return False
+    for terminator in exits:
+        terminator.operands = [
+            v for i, v in enumerate(terminator.operands) if i not in unused
+        ]
+    kept = [result for result in op.results if result.index not in unused]
+    new_op = type(op).create(
+        operands=list(op.operands),
+        result_types=[result.type for result in kept],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+        location=op.location,
+    )
+    Rewriter.insert_op(new_op, InsertPoint.before(op))
+    for old, new in zip(kept, new_op.results, strict=True):
+        new.name_hint = old.name_hint
+        old.replace_all_uses_with(new)
+    Rewriter.erase_op(op)
+    return True
 
 
 def _replace_by_constant(value: SSAValue, known: bool) -> None:
@@ -345,19 +568,6 @@ def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
         ]
         if all(len(op.operands) == len(value.op.results) for op in exits):
             return [(op, op.operands[value.index]) for op in exits]
-    return None
-
-
-def _inductive_constant(value: SSAValue, forwarded: Sequence[SSAValue]) -> bool | None:
-    """The constant `value` always is, when one edge sets it to that
-    constant and every edge does so whenever `value` already was it: by
-    induction over the edges taken (a loop-carried ownership that starts
-    `false` and is only ever `x and itself`)."""
-    for candidate in {
-        known for v in forwarded if (known := constant_bool(v)) is not None
-    }:
-        if all(evaluate(v, {value: candidate}) is candidate for v in forwarded):
-            return candidate
     return None
 
 
