@@ -290,17 +290,26 @@ def merge_duplicate_ownerships(body: Region) -> None:
     carries and the one this run added; the simplification then sees that
     they are one.  A merge inside a region op can make the values its
     exits yield equal, so this repeats until nothing merges."""
+    setting = _Setting(
+        {
+            function.symbol_name(op): op
+            for block in body.blocks
+            for op in block.ops
+            if (function := get_interface(op, FunctionOpInterface)) is not None
+        }
+    )
     merged = True
     while merged:
-        merged = _replace_inductive_constants(body) | _fold_implied_ownerships(body)
+        merged = _replace_inductive_constants(body, setting)
+        merged |= _fold_implied_ownerships(body, setting)
         for op in ops_in(body):
-            merged |= _merge_equally_set(op.results)
+            merged |= _merge_equally_set(op.results, setting)
             for region in op.regions:
                 for block in region.blocks:
-                    merged |= _merge_equally_set(block.args)
+                    merged |= _merge_equally_set(block.args, setting)
 
 
-def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
+def _merge_equally_set(values: Sequence[SSAValue], setting: _Setting) -> bool:
     """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
@@ -308,7 +317,7 @@ def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
         if (
             value.type != i1
             or not value.uses
-            or (edges := _setting_edges(value)) is None
+            or (edges := setting.edges(value)) is None
         ):
             continue
         passed = tuple((source, _value_of(v)) for source, v in edges)
@@ -319,7 +328,7 @@ def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
     return merged
 
 
-def _replace_inductive_constants(body: Region) -> bool:
+def _replace_inductive_constants(body: Region, setting: _Setting) -> bool:
     """Replaces each set of `i1` values that are always one constant (see
     `_inductive_group`) by it; whether any was."""
     replaced = False
@@ -331,7 +340,7 @@ def _replace_inductive_constants(body: Region) -> bool:
                 arg for region in op.regions for b in region.blocks for arg in b.args
             )
             for value in values:
-                if value.type == i1 and value.uses and (edges := _setting_edges(value)):
+                if value.type == i1 and value.uses and (edges := setting.edges(value)):
                     forwarded_to[value] = [v for _, v in edges]
         for value in _inductive_group(forwarded_to, candidate):
             _replace_by_constant(value, candidate)
@@ -387,7 +396,7 @@ def _booleans_read(values: Iterable[SSAValue]) -> set[SSAValue]:
     return seen
 
 
-def _fold_implied_ownerships(body: Region) -> bool:
+def _fold_implied_ownerships(body: Region, setting: _Setting) -> bool:
     """`x and not y` is `false` where `x` and `y` are results of one op
     (or arguments of one block) and on every edge setting them, the value
     `x` takes implies the one `y` takes: after a re-entrant run, the
@@ -400,7 +409,7 @@ def _fold_implied_ownerships(body: Region) -> bool:
     for op in ops_of_type(body, arith.AndIOp):
         for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             negated = _negation_of(other)
-            if negated is not None and _implied_on_every_edge(owned, negated):
+            if negated is not None and _implied_on_every_edge(owned, negated, setting):
                 Rewriter.replace_op(op, bool_constant(False))
                 folded = True
                 break
@@ -421,12 +430,14 @@ def _negation_of(value: SSAValue) -> SSAValue | None:
     return None
 
 
-def _implied_on_every_edge(premise: SSAValue, conclusion: SSAValue) -> bool:
+def _implied_on_every_edge(
+    premise: SSAValue, conclusion: SSAValue, setting: _Setting
+) -> bool:
     if (
         premise is conclusion
         or premise.owner is not conclusion.owner
-        or (premise_edges := _setting_edges(premise)) is None
-        or (conclusion_edges := _setting_edges(conclusion)) is None
+        or (premise_edges := setting.edges(premise)) is None
+        or (conclusion_edges := setting.edges(conclusion)) is None
         or [source for source, _ in premise_edges]
         != [source for source, _ in conclusion_edges]
     ):
@@ -553,22 +564,47 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _setting_edges(value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
-    """(source, forwarded value) of each edge setting `value`, None if some
-    edge is unknown."""
-    edges = incoming_edges(value)
-    if edges is not None:
-        return [(e.source, e.forwarded[value]) for e in edges]
-    if isinstance(value, OpResult) and is_isolated_region_op(value.op):
-        exits = [
-            op
-            for block in value.op.regions[0].blocks
-            if (op := block.last_op) is not None
-            and get_interface(op, RegionBranchTerminatorOpInterface) is not None
-        ]
+@dataclass(frozen=True)
+class _Setting:
+    """Where the edges setting a value come from: region-branch and branch
+    interfaces, the exits of isolated region ops, and for the results of a
+    call, the returns of the callee (by name among `functions`)."""
+
+    functions: Mapping[str, Operation]
+
+    def edges(self, value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+        """(source, forwarded value) of each edge setting `value`, None if
+        some edge is unknown."""
+        edges = incoming_edges(value)
+        if edges is not None:
+            return [(e.source, e.forwarded[value]) for e in edges]
+        if not isinstance(value, OpResult):
+            return None
+        op = value.op
+        if is_isolated_region_op(op):
+            exits = _exits(op.regions[0])
+        elif (
+            (call := get_interface(op, CallOpInterface)) is not None
+            and (callee := self.functions.get(call.callee(op) or "")) is not None
+            and (function := get_interface(callee, FunctionOpInterface)) is not None
+            and (body := function.body(callee)) is not None
+        ):
+            exits = _exits(body)
+        else:
+            return None
         if all(len(op.operands) == len(value.op.results) for op in exits):
             return [(op, op.operands[value.index]) for op in exits]
-    return None
+        return None
+
+
+def _exits(region: Region) -> list[Operation]:
+    """The terminators of `region`'s blocks that leave it."""
+    return [
+        op
+        for block in region.blocks
+        if (op := block.last_op) is not None
+        and get_interface(op, RegionBranchTerminatorOpInterface) is not None
+    ]
 
 
 def _value_of(value: SSAValue) -> SSAValue | bool:
