@@ -501,8 +501,10 @@ def _formula(value: SSAValue, atoms: set[Hashable], depth: int) -> _Formula:
 
 
 def _compared_buffers(value: SSAValue) -> tuple[frozenset[SSAValue], bool] | None:
-    """The buffers an `arith.cmpi eq`/`ne` of two aligned pointers compares,
-    and whether it tests equality."""
+    """The memrefs whose aligned pointers an `arith.cmpi eq`/`ne` compares
+    (a base buffer `extract_strided_metadata` gives has its memref's, but
+    a view may not: `memref.view` moves it), and whether it tests
+    equality."""
     owner = value.owner
     if not isinstance(owner, arith.CmpiOp) or owner.predicate.value.data not in (0, 1):
         return None
@@ -513,20 +515,15 @@ def _compared_buffers(value: SSAValue) -> tuple[frozenset[SSAValue], bool] | Non
             return None
         buffer = pointer.source
         while (source := base_buffer_source(buffer)) is not None:
-            buffer = view_root(source)
-        buffers.append(view_root(buffer))
+            buffer = source
+        buffers.append(buffer)
     return frozenset(buffers), owner.predicate.value.data == 0
 
 
 def _drop_unused_ownerships(op: Operation) -> bool:
     """Drops the `i1` results of the isolated region op `op` nothing uses,
     and their operands of its exits; whether there were any."""
-    exits = [
-        block.last_op
-        for block in op.regions[0].blocks
-        if block.last_op is not None
-        and get_interface(block.last_op, RegionBranchTerminatorOpInterface) is not None
-    ]
+    exits = _exits(op.regions[0])
     unused = [
         result.index for result in op.results if result.type == i1 and not result.uses
     ]
