@@ -22,7 +22,7 @@ rewritten:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 
@@ -40,8 +40,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 )
 from xdsl_dealloc.analysis.edges import incoming_edges
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
-from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
-from xdsl_dealloc.dialects.bufferization import DeallocOp
+from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
@@ -300,27 +299,51 @@ def merge_duplicate_ownerships(body: Region) -> None:
     )
     merged = True
     while merged:
-        merged = _replace_inductive_constants(body, setting)
-        merged |= _fold_implied_ownerships(body, setting)
-        for op in ops_in(body):
-            merged |= _merge_equally_set(op.results, setting)
+        ops = list(ops_in(body))
+        edges = _edges_of_booleans(ops, setting)
+        merged = _replace_inductive_constants(edges)
+        for op in ops:
+            merged |= _merge_equally_set(op.results, edges)
             for region in op.regions:
                 for block in region.blocks:
-                    merged |= _merge_equally_set(block.args, setting)
+                    merged |= _merge_equally_set(block.args, edges)
+        merged |= _fold_implied_ownerships(ops, setting)
 
 
-def _merge_equally_set(values: Sequence[SSAValue], setting: _Setting) -> bool:
+_Edges = list[tuple[Operation, SSAValue]]
+
+
+def _edges_of_booleans(
+    ops: Sequence[Operation], setting: _Setting
+) -> dict[SSAValue, _Edges]:
+    """The edges (`_Setting.edges`) of each used `i1` result and block
+    argument of `ops` whose edges are known."""
+    edges: dict[SSAValue, _Edges] = {}
+    for op in ops:
+        values: list[SSAValue] = [*op.results]
+        values.extend(
+            arg for region in op.regions for b in region.blocks for arg in b.args
+        )
+        for value in values:
+            if (
+                value.type == i1
+                and value.uses
+                and (known := setting.edges(value)) is not None
+            ):
+                edges[value] = known
+    return edges
+
+
+def _merge_equally_set(
+    values: Sequence[SSAValue], edges: Mapping[SSAValue, _Edges]
+) -> bool:
     """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
     for value in values:
-        if (
-            value.type != i1
-            or not value.uses
-            or (edges := setting.edges(value)) is None
-        ):
+        if not value.uses or (setting := edges.get(value)) is None:
             continue
-        passed = tuple((source, _value_of(v)) for source, v in edges)
+        passed = tuple((source, _value_of(v)) for source, v in setting)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
@@ -328,22 +351,17 @@ def _merge_equally_set(values: Sequence[SSAValue], setting: _Setting) -> bool:
     return merged
 
 
-def _replace_inductive_constants(body: Region, setting: _Setting) -> bool:
+def _replace_inductive_constants(edges: Mapping[SSAValue, _Edges]) -> bool:
     """Replaces each set of `i1` values that are always one constant (see
     `_inductive_group`) by it; whether any was."""
+    forwarded_to = {
+        value: [v for _, v in setting] for value, setting in edges.items() if setting
+    }
     replaced = False
     for candidate in (False, True):
-        forwarded_to: dict[SSAValue, list[SSAValue]] = {}
-        for op in ops_in(body):
-            values: list[SSAValue] = [*op.results]
-            values.extend(
-                arg for region in op.regions for b in region.blocks for arg in b.args
-            )
-            for value in values:
-                if value.type == i1 and value.uses and (edges := setting.edges(value)):
-                    forwarded_to[value] = [v for _, v in edges]
         for value in _inductive_group(forwarded_to, candidate):
             _replace_by_constant(value, candidate)
+            del forwarded_to[value]
             replaced = True
     return replaced
 
@@ -356,47 +374,22 @@ def _inductive_group(
     to `candidate` whenever all of the set already are: by induction over
     the edges taken, they always are (ownerships a re-entrant run carries
     through nested loops that start `false` and are only ever passed on,
-    or `x and` one of them)."""
+    or `x and` one of them).  Each sweep drops the values an edge may set
+    otherwise; only those left are looked at again, and few are."""
     held = set(forwarded_to)
     facts = dict.fromkeys(held, candidate)
-    readers: dict[SSAValue, set[SSAValue]] = {}
-    for value, forwarded in forwarded_to.items():
-        for read in _booleans_read(forwarded) & held:
-            readers.setdefault(read, set()).add(value)
-    pending = list(held)
-    while pending:
-        value = pending.pop()
-        if value in held and any(
-            evaluate(v, facts) is not candidate for v in forwarded_to[value]
-        ):
-            held.remove(value)
-            del facts[value]
-            pending.extend(readers.get(value, ()))
+    dropped = True
+    while dropped:
+        dropped = False
+        for value in list(held):
+            if any(evaluate(v, facts) is not candidate for v in forwarded_to[value]):
+                held.remove(value)
+                del facts[value]
+                dropped = True
     return held
 
 
-def _booleans_read(values: Iterable[SSAValue]) -> set[SSAValue]:
-    """The values `evaluate` may look at to evaluate `values`."""
-    seen: set[SSAValue] = set()
-    stack = [(value, EVALUATION_DEPTH) for value in values]
-    while stack:
-        value, depth = stack.pop()
-        if value in seen:
-            continue
-        seen.add(value)
-        owner = value.owner
-        if depth == 0 or value.type != i1:
-            continue
-        if isinstance(owner, DeallocOp):
-            stack.extend((c, depth - 1) for c in owner.conditions)
-        elif isinstance(
-            owner, arith.SelectOp | arith.AndIOp | arith.OrIOp | arith.XOrIOp
-        ):
-            stack.extend((o, depth - 1) for o in owner.operands)
-    return seen
-
-
-def _fold_implied_ownerships(body: Region, setting: _Setting) -> bool:
+def _fold_implied_ownerships(ops: Sequence[Operation], setting: _Setting) -> bool:
     """`x and not y` is `false` where `x` and `y` are results of one op
     (or arguments of one block) and on every edge setting them, the value
     `x` takes implies the one `y` takes: after a re-entrant run, the
@@ -406,14 +399,16 @@ def _fold_implied_ownerships(body: Region, setting: _Setting) -> bool:
     uses any more is then dropped, with what its exits yield for it.
     Whether anything changed."""
     folded = False
-    for op in ops_of_type(body, arith.AndIOp):
+    for op in ops:
+        if not isinstance(op, arith.AndIOp):
+            continue
         for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             negated = _negation_of(other)
             if negated is not None and _implied_on_every_edge(owned, negated, setting):
                 Rewriter.replace_op(op, bool_constant(False))
                 folded = True
                 break
-    for op in list(ops_in(body)):
+    for op in ops:
         if is_isolated_region_op(op):
             folded |= _drop_unused_ownerships(op)
     return folded
