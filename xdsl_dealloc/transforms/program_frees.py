@@ -18,6 +18,10 @@ rewritten:
   from outside or a copy of it (the form in which the pass returns a memref
   it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
   source is then no longer owned by the returning block.
+
+After the simplification, `merge_duplicate_ownerships` relates the
+ownerships the program carries to those the run added, so that a second
+run decides no more at run time than the first.
 """
 
 from __future__ import annotations
@@ -283,12 +287,19 @@ def _returns_from_function(op: Operation) -> bool:
 
 
 def merge_duplicate_ownerships(body: Region) -> None:
-    """An `i1` value (argument of a block, result of a region op) every edge
-    sets to one constant is that constant; where every edge sets two such
-    values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
-    carries and the one this run added; the simplification then sees that
-    they are one.  A merge inside a region op can make the values its
-    exits yield equal, so this repeats until nothing merges."""
+    """After a re-entrant run, relates the ownership the program carries and
+    the one this run added, both `i1` values set by edges (arguments of a
+    block, results of a region op or call):
+
+    * a set of them every edge sets to one constant whenever all of the set
+      already are is that constant (`_inductive_group`);
+    * where every edge sets two of them equally, uses of the later take the
+      earlier: the simplification then sees that they are one;
+    * `x and not y` of two of them is `false` when on every edge `x`
+      implies `y` (`_fold_implied_ownerships`).
+
+    A merge inside a region op can make the values its exits yield equal,
+    so this repeats until nothing changes."""
     setting = _Setting(
         {
             function.symbol_name(op): op
