@@ -42,7 +42,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import incoming_edges
+from xdsl_dealloc.analysis.edges import incoming_edges, region_exits
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
@@ -169,10 +169,62 @@ def program_frees(
                 origins = aliasing.origins(operand)
                 if is_the_programs(origins) and not any(
                     origin.kind in _FOREIGN and origin not in freed
-                    for origin in origins
+                    for origin in _through_isolated_regions(origins - freed, aliasing)
                 ):
                     handed_out.add((op, index))
     return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
+
+
+def _through_isolated_regions(
+    origins: Origins, aliasing: BufferOriginAnalysis, depth: int = 0
+) -> Origins:
+    """`origins` with each opaque result of an isolated region op (that the
+    program does not free) replaced by the origins of what its region yields
+    there (an entry argument: the op's operand).  The aliasing analysis sees such a result as any buffer
+    at all, but the pass knows it: without this, a return that may hand out
+    either the program's buffer or such a result was cloned where the
+    first run handed out the program's buffer, which then leaked."""
+    if depth > EVALUATION_DEPTH:
+        return origins
+    resolved: set[BufferOrigin] = set()
+    for origin in origins:
+        yielded = _isolated_region_yields(origin)
+        if yielded is None:
+            resolved.add(origin)
+            continue
+        for value in yielded:
+            resolved.update(
+                _through_isolated_regions(aliasing.origins(value), aliasing, depth + 1)
+            )
+    return frozenset(resolved)
+
+
+def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
+    """What flows into the opaque result or region argument of an isolated
+    region op `origin` stands for, or None if it stands for anything else."""
+    value = origin.identity
+    if origin.kind is not OriginKind.OPAQUE or not isinstance(value, SSAValue):
+        return None
+    if isinstance(value, OpResult):
+        op = value.op
+        if not is_isolated_region_op(op):
+            return None
+        exits = list(region_exits(op.regions[0]))
+        if not exits or any(
+            len(terminator.operands) != len(op.results) for terminator in exits
+        ):
+            return None
+        return [terminator.operands[value.index] for terminator in exits]
+    assert isinstance(value, BlockArgument)
+    op = value.block.parent_op()
+    if (
+        op is None
+        or not is_isolated_region_op(op)
+        or value.block is not op.regions[0].blocks.first
+        or len(value.block.args) != len(op.operands)
+    ):
+        return None
+    return [op.operands[value.index]]
 
 
 def freed_origins(
