@@ -178,12 +178,11 @@ def program_frees(
 def _through_isolated_regions(
     origins: Origins, aliasing: BufferOriginAnalysis, depth: int = 0
 ) -> Origins:
-    """`origins` with each opaque result of an isolated region op (that the
-    program does not free) replaced by the origins of what its region yields
-    there (an entry argument: the op's operand).  The aliasing analysis sees such a result as any buffer
-    at all, but the pass knows it: without this, a return that may hand out
-    either the program's buffer or such a result was cloned where the
-    first run handed out the program's buffer, which then leaked."""
+    """`origins` with each opaque result of an isolated region op replaced by
+    the origins of what its region yields there (an entry argument: the op's
+    operand).  The aliasing analysis sees such a result as any buffer at
+    all; taken so, a return that hands out either the program's buffer or
+    such a result was cloned, and the program's buffer leaked."""
     if depth > EVALUATION_DEPTH:
         return origins
     resolved: set[BufferOrigin] = set()
@@ -215,7 +214,8 @@ def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
         ):
             return None
         return [terminator.operands[value.index] for terminator in exits]
-    assert isinstance(value, BlockArgument)
+    if not isinstance(value, BlockArgument):
+        return None
     op = value.block.parent_op()
     if (
         op is None
