@@ -102,16 +102,21 @@ def main() -> int:
             failures.append(outcome)
             text = outcome.job.program()
             undefined = input_undefined_behaviour(text)
-            notes = [
-                "the generated input itself has undefined behaviour (generator bug):",
-                undefined[0],
-            ]
+            notes = (
+                [
+                    "the generated input itself has undefined behaviour "
+                    "(generator bug):",
+                    undefined[0],
+                ]
+                if undefined
+                else []
+            )
             reporter.report(
                 outcome.job.seed,
                 text,
                 failure,
                 partial(shrink_in_mode, options=outcome.job.options),
-                notes if undefined else (),
+                notes,
             )
         if ran % 100 == 0:
             print(

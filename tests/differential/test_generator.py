@@ -39,6 +39,9 @@ OP_OF_CONSTRUCT = {
     "alloca_scope": "memref.alloca_scope",
     "reinterpret_cast": "memref.reinterpret_cast",
     "cf_switch": "cf.switch",
+    "unknown_select": "dealloc_test.select_randomly",
+    "isolated_region": "dealloc_test.isolated_one_region",
+    "existing_dealloc": "memref.dealloc",
 }
 """Text that appears exactly when the construct is generated."""
 

@@ -34,10 +34,12 @@ from xdsl.irdl import (
 )
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import (
+    IsolatedFromAbove,
     IsTerminator,
     MemoryAllocEffect,
     MemoryFreeEffect,
     NoMemoryEffect,
+    RecursiveMemoryEffect,
     SymbolTable,
 )
 
@@ -97,6 +99,22 @@ class MyYieldOp(IRDLOperation):
 
 
 @irdl_op_definition
+class MyIsolatedOp(IRDLOperation):
+    """Runs its body once on its operands, which its block receives, and
+    has the effects of the ops in it: isolated from above, with recursive
+    memory effects and no region interface (like MLIR's
+    `test.isolated_one_region_with_recursive_memory_effects`); `my.yield`
+    hands out its results.  The deallocation pass frees its body on its
+    own, like a function's."""
+
+    name = "my.isolated"
+    args = var_operand_def()
+    outs = var_result_def()
+    body = region_def("single_block")
+    traits = traits_def(IsolatedFromAbove(), RecursiveMemoryEffect())
+
+
+@irdl_op_definition
 class MyPickOp(IRDLOperation):
     """`%r = my.pick %c, %a, %b`: %a if %c else %b (a select of buffers)."""
 
@@ -131,6 +149,7 @@ MyDialect = Dialect(
         MyDeallocOp,
         MyRepeatOp,
         MyYieldOp,
+        MyIsolatedOp,
         MyPickOp,
         MyTableOp,
         MyTableEndOp,
@@ -215,6 +234,12 @@ class MyFunctions(InterpreterFunctions):
         for _ in range(args[0]):
             values = interpreter.run_ssacfg_region(op.body, values, "my.repeat")
         return values
+
+    @impl(MyIsolatedOp)
+    def run_isolated(
+        self, interpreter: Interpreter, op: MyIsolatedOp, args: PythonValues
+    ) -> PythonValues:
+        return interpreter.run_ssacfg_region(op.body, args, "my.isolated")
 
     @impl(MyPickOp)
     def run_pick(

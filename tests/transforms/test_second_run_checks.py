@@ -30,21 +30,6 @@ PROGRAMS = sorted(
     ]
 )
 
-STILL_MORE = {
-    "after_mlir_22.mlir": (
-        "a pick inside an isolated region, handed out: the second run owns "
-        "the pick dynamically beside the first run's ownership, and frees it "
-        "under a condition that never holds but is not visibly false"
-    ),
-    "cf_loops_upstream.mlir": (
-        "three nested cf loops: the ownership the second run carries beside "
-        "the first's through the loops' block arguments is always false, "
-        "but each argument is set from another one, and the merge proves "
-        "constants one value at a time"
-    ),
-}
-"""Programs whose second run still adds checks, with why (strict xfails)."""
-
 UNREGISTERED = {"unknown_effects.mlir"}
 """Programs of unregistered ops, which `run_our_pipeline` does not read."""
 
@@ -58,12 +43,7 @@ def _programs():
             or path.name in UNREGISTERED
         ):
             continue
-        marks = (
-            [pytest.mark.xfail(strict=True, reason=STILL_MORE[path.name])]
-            if path.name in STILL_MORE
-            else []
-        )
-        yield pytest.param(path, id=f"{path.parent.name}/{path.name}", marks=marks)
+        yield pytest.param(path, id=f"{path.parent.name}/{path.name}")
 
 
 @pytest.mark.parametrize("path", list(_programs()))

@@ -48,13 +48,6 @@ def incoming_edges(value: SSAValue) -> list[Edge] | None:
     return edges
 
 
-def group_edges(value: SSAValue) -> list[Edge] | None:
-    """Every edge setting the values set together with `value` (the same
-    for all of them), whether or not it says what it forwards to `value`;
-    None if some edge is not described by an interface."""
-    return _edges_setting(value)
-
-
 def setting_op(value: SSAValue) -> Operation | None:
     """The region-branch op whose edges set `value` (a result, or an
     argument of one of its regions' entry blocks); None for the arguments

@@ -413,7 +413,7 @@ def check_second_run(
     """The pipeline run again on its own output (a re-entrant run) must
     accept it and give a program that runs clean and is accepted by
     mlir-opt-22; with `count_checks`, also with no more runtime checks
-    (not yet so for a few percent of generated programs: see
+    (not yet so for about one generated program in a hundred: see
     docs/ownership-based-deallocation.md)."""
     again = run_our_pipeline(output, options)
     if again.status is not Status.ACCEPTED:

@@ -18,17 +18,23 @@ rewritten:
   from outside or a copy of it (the form in which the pass returns a memref
   it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
   source is then no longer owned by the returning block.
+
+After the simplification, `merge_duplicate_ownerships` relates the
+ownerships the program carries to those the run added, so that a second
+run decides no more at run time than the first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 
+from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import i1
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsolatedFromAbove, MemoryEffect
+from xdsl.traits import MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -36,8 +42,8 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import Edge, group_edges
-from xdsl_dealloc.analysis.path_conditions import evaluate
+from xdsl_dealloc.analysis.edges import incoming_edges, region_exits
+from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
@@ -58,6 +64,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
+from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
@@ -162,10 +169,62 @@ def program_frees(
                 origins = aliasing.origins(operand)
                 if is_the_programs(origins) and not any(
                     origin.kind in _FOREIGN and origin not in freed
-                    for origin in origins
+                    for origin in _through_isolated_regions(origins - freed, aliasing)
                 ):
                     handed_out.add((op, index))
     return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
+
+
+def _through_isolated_regions(
+    origins: Origins, aliasing: BufferOriginAnalysis, depth: int = 0
+) -> Origins:
+    """`origins` with each opaque result of an isolated region op replaced by
+    the origins of what its region yields there (an entry argument: the op's
+    operand).  The aliasing analysis sees such a result as any buffer at
+    all; taken so, a return that hands out either the program's buffer or
+    such a result was cloned, and the program's buffer leaked."""
+    if depth > EVALUATION_DEPTH:
+        return origins
+    resolved: set[BufferOrigin] = set()
+    for origin in origins:
+        yielded = _isolated_region_yields(origin)
+        if yielded is None:
+            resolved.add(origin)
+            continue
+        for value in yielded:
+            resolved.update(
+                _through_isolated_regions(aliasing.origins(value), aliasing, depth + 1)
+            )
+    return frozenset(resolved)
+
+
+def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
+    """What flows into the opaque result or region argument of an isolated
+    region op `origin` stands for, or None if it stands for anything else."""
+    value = origin.identity
+    if origin.kind is not OriginKind.OPAQUE or not isinstance(value, SSAValue):
+        return None
+    if isinstance(value, OpResult):
+        op = value.op
+        if not is_isolated_region_op(op):
+            return None
+        exits = list(region_exits(op.regions[0]))
+        if not exits or any(
+            len(terminator.operands) != len(op.results) for terminator in exits
+        ):
+            return None
+        return [terminator.operands[value.index] for terminator in exits]
+    if not isinstance(value, BlockArgument):
+        return None
+    op = value.block.parent_op()
+    if (
+        op is None
+        or not is_isolated_region_op(op)
+        or value.block is not op.regions[0].blocks.first
+        or len(value.block.args) != len(op.operands)
+    ):
+        return None
+    return [op.operands[value.index]]
 
 
 def freed_origins(
@@ -280,63 +339,273 @@ def _returns_from_function(op: Operation) -> bool:
 
 
 def merge_duplicate_ownerships(body: Region) -> None:
-    """An `i1` value (argument of a block, result of a region op) every edge
-    sets to one constant is that constant; where every edge sets two such
-    values equally, uses of the later take the earlier: after a re-entrant run, the ownership the program
-    carries and the one this run added; the simplification then sees that
-    they are one.  A merge inside a region op can make the values its
-    exits yield equal, so this repeats until nothing merges: in each op of
-    `body` on its own when all are isolated from above (a module's
-    functions), since no edge enters or leaves one."""
-    tops = [op for block in body.blocks for op in block.ops]
-    parts: list[Operation] | list[Region] = (
-        tops if all(op.has_trait(IsolatedFromAbove) for op in tops) else [body]
+    """After a re-entrant run, relates the ownership the program carries and
+    the one this run added, both `i1` values set by edges (arguments of a
+    block, results of a region op or call):
+
+    * a set of them every edge sets to one constant whenever all of the set
+      already are is that constant (`_inductive_group`);
+    * where every edge sets two of them equally, uses of the later take the
+      earlier: the simplification then sees that they are one;
+    * `x and not y` of two of them is `false` when on every edge `x`
+      implies `y` (`_fold_implied_ownerships`).
+
+    A merge inside a region op can make the values its exits yield equal,
+    so this repeats until nothing changes."""
+    setting = _Setting(
+        {
+            function.symbol_name(op): op
+            for block in body.blocks
+            for op in block.ops
+            if (function := get_interface(op, FunctionOpInterface)) is not None
+        }
     )
-    for part in parts:
-        while _merge_in(part):
-            pass
+    merged = True
+    while merged:
+        ops = list(ops_in(body))
+        edges = _edges_of_booleans(ops, setting)
+        merged = _replace_inductive_constants(edges)
+        for op in ops:
+            merged |= _merge_equally_set(op.results, edges)
+            for region in op.regions:
+                for block in region.blocks:
+                    merged |= _merge_equally_set(block.args, edges)
+        merged |= _fold_implied_ownerships(ops, setting)
 
 
-def _merge_in(part: Operation | Region) -> bool:
-    """One walk of `part` merging what `merge_duplicate_ownerships` says;
-    whether anything changed.  Only the results of ops with regions, and
-    the arguments of their blocks, are set by edges."""
-    merged = False
-    for op in ops_in(part):
-        if not op.regions:
-            continue
-        merged |= _merge_equally_set(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                merged |= _merge_equally_set(block.args)
-    return merged
+_Edges = list[tuple[Operation, SSAValue]]
 
 
-def _merge_equally_set(values: Sequence[SSAValue]) -> bool:
-    """Merges as `merge_duplicate_ownerships` says among `values`, set
-    together; whether anything changed.  Their edges are read once, and
-    again after a merge (which may change what they forward)."""
+def _edges_of_booleans(
+    ops: Sequence[Operation], setting: _Setting
+) -> dict[SSAValue, _Edges]:
+    """The edges (`_Setting.edges`) of each used `i1` result and block
+    argument of `ops` whose edges are known."""
+    edges: dict[SSAValue, _Edges] = {}
+    for op in ops:
+        values: list[SSAValue] = [*op.results]
+        values.extend(
+            arg for region in op.regions for b in region.blocks for arg in b.args
+        )
+        for value in values:
+            if (
+                value.type == i1
+                and value.uses
+                and (known := setting.edges(value)) is not None
+            ):
+                edges[value] = known
+    return edges
+
+
+def _merge_equally_set(
+    values: Sequence[SSAValue], edges: Mapping[SSAValue, _Edges]
+) -> bool:
+    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
-    edges_of_group: list[Edge] | None = None
-    read = False
     for value in values:
-        if value.type != i1 or not value.uses:
+        if not value.uses or (setting := edges.get(value)) is None:
             continue
-        if not read:
-            edges_of_group, read = group_edges(value), True
-        if (edges := _setting_edges(value, edges_of_group)) is None:
-            continue
-        if (known := _inductive_constant(value, [v for _, v in edges])) is not None:
-            _replace_by_constant(value, known)
-            merged, read = True, False
-            continue
-        passed = tuple((source, _value_of(v)) for source, v in edges)
+        passed = tuple((source, _value_of(v)) for source, v in setting)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
             value.replace_all_uses_with(earlier)
-            merged, read = True, False
+            merged = True
     return merged
+
+
+def _replace_inductive_constants(edges: Mapping[SSAValue, _Edges]) -> bool:
+    """Replaces each set of `i1` values that are always one constant (see
+    `_inductive_group`) by it; whether any was."""
+    forwarded_to = {
+        value: [v for _, v in setting] for value, setting in edges.items() if setting
+    }
+    replaced = False
+    for candidate in (False, True):
+        for value in _inductive_group(forwarded_to, candidate):
+            _replace_by_constant(value, candidate)
+            del forwarded_to[value]
+            replaced = True
+    return replaced
+
+
+def _inductive_group(
+    forwarded_to: Mapping[SSAValue, Sequence[SSAValue]], candidate: bool
+) -> set[SSAValue]:
+    """The largest set of the values `forwarded_to` describes (each with
+    the values its edges set it to) such that every edge of each sets it
+    to `candidate` whenever all of the set already are: by induction over
+    the edges taken, they always are (ownerships a re-entrant run carries
+    through nested loops that start `false` and are only ever passed on,
+    or `x and` one of them).  Each sweep drops the values an edge may set
+    otherwise; only those left are looked at again, and few are."""
+    held = set(forwarded_to)
+    facts = dict.fromkeys(held, candidate)
+    dropped = True
+    while dropped:
+        dropped = False
+        for value in list(held):
+            if any(evaluate(v, facts) is not candidate for v in forwarded_to[value]):
+                held.remove(value)
+                del facts[value]
+                dropped = True
+    return held
+
+
+def _fold_implied_ownerships(ops: Sequence[Operation], setting: _Setting) -> bool:
+    """`x and not y` is `false` where `x` and `y` are results of one op
+    (or arguments of one block) and on every edge setting them, the value
+    `x` takes implies the one `y` takes: after a re-entrant run, the
+    ownership this run has of a memref a region op hands out holds only
+    where the program's own ownership of it holds, and what the program
+    owns it hands on itself.  A result of an isolated region op nothing
+    uses any more is then dropped, with what its exits yield for it.
+    Whether anything changed."""
+    folded = False
+    for op in ops:
+        if not isinstance(op, arith.AndIOp):
+            continue
+        for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            negated = _negation_of(other)
+            if negated is not None and _implied_on_every_edge(owned, negated, setting):
+                Rewriter.replace_op(op, bool_constant(False))
+                folded = True
+                break
+    for op in ops:
+        if is_isolated_region_op(op):
+            folded |= _drop_unused_ownerships(op)
+    return folded
+
+
+def _negation_of(value: SSAValue) -> SSAValue | None:
+    """`y` if `value` is `y xor true`."""
+    owner = value.owner
+    if isinstance(owner, arith.XOrIOp):
+        if constant_bool(owner.rhs) is True:
+            return owner.lhs
+        if constant_bool(owner.lhs) is True:
+            return owner.rhs
+    return None
+
+
+def _implied_on_every_edge(
+    premise: SSAValue, conclusion: SSAValue, setting: _Setting
+) -> bool:
+    if (
+        premise is conclusion
+        or premise.owner is not conclusion.owner
+        or (premise_edges := setting.edges(premise)) is None
+        or (conclusion_edges := setting.edges(conclusion)) is None
+        or [source for source, _ in premise_edges]
+        != [source for source, _ in conclusion_edges]
+    ):
+        return False
+    return all(
+        _implies(p, c)
+        for (_, p), (_, c) in zip(premise_edges, conclusion_edges, strict=True)
+    )
+
+
+MAX_IMPLICATION_ATOMS = 8
+"""How many unknown conditions `_implies` tries every combination of."""
+
+
+def _implies(premise: SSAValue, conclusion: SSAValue) -> bool:
+    """Whether `premise` implies `conclusion`, by their truth tables over the
+    conditions they are made of (`_formula`)."""
+    atoms: set[Hashable] = set()
+    premise_of = _formula(premise, atoms, EVALUATION_DEPTH)
+    conclusion_of = _formula(conclusion, atoms, EVALUATION_DEPTH)
+    if len(atoms) > MAX_IMPLICATION_ATOMS:
+        return False
+    ordered = list(atoms)
+    return all(
+        conclusion_of(assignment) or not premise_of(assignment)
+        for values in product((False, True), repeat=len(ordered))
+        if (assignment := dict(zip(ordered, values, strict=True)))
+    )
+
+
+_Formula = Callable[[Mapping[Hashable, bool]], bool]
+
+
+def _formula(value: SSAValue, atoms: set[Hashable], depth: int) -> _Formula:
+    """`value` as a function of the conditions it is made of through
+    constants and `arith` boolean ops, which it adds to `atoms`.  A
+    comparison of two buffers' pointers is one condition per pair of
+    buffers, whichever ops extract the pointers."""
+    if (known := constant_bool(value)) is not None:
+        return lambda _: known
+    owner = value.owner
+    if depth > 0 and isinstance(
+        owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp | arith.SelectOp
+    ):
+        parts = [_formula(o, atoms, depth - 1) for o in owner.operands]
+        if isinstance(owner, arith.AndIOp):
+            return lambda a: parts[0](a) and parts[1](a)
+        if isinstance(owner, arith.OrIOp):
+            return lambda a: parts[0](a) or parts[1](a)
+        if isinstance(owner, arith.XOrIOp):
+            return lambda a: parts[0](a) != parts[1](a)
+        return lambda a: parts[1](a) if parts[0](a) else parts[2](a)
+    if (compared := _compared_buffers(value)) is not None:
+        buffers, equal = compared
+        if len(buffers) == 1:
+            return lambda _: equal
+        atoms.add(buffers)
+        return lambda a: a[buffers] == equal
+    atoms.add(value)
+    return lambda a: a[value]
+
+
+def _compared_buffers(value: SSAValue) -> tuple[frozenset[SSAValue], bool] | None:
+    """The memrefs whose aligned pointers an `arith.cmpi eq`/`ne` compares
+    (a base buffer `extract_strided_metadata` gives has its memref's, but
+    a view may not: `memref.view` moves it), and whether it tests
+    equality."""
+    owner = value.owner
+    if not isinstance(owner, arith.CmpiOp) or owner.predicate.value.data not in (0, 1):
+        return None
+    buffers: list[SSAValue] = []
+    for operand in owner.operands:
+        pointer = operand.owner
+        if not isinstance(pointer, memref.ExtractAlignedPointerAsIndexOp):
+            return None
+        buffer = pointer.source
+        while (source := base_buffer_source(buffer)) is not None:
+            buffer = source
+        buffers.append(buffer)
+    return frozenset(buffers), owner.predicate.value.data == 0
+
+
+def _drop_unused_ownerships(op: Operation) -> bool:
+    """Drops the `i1` results of the isolated region op `op` nothing uses,
+    and their operands of its exits; whether there were any."""
+    exits = _exits(op.regions[0])
+    unused = [
+        result.index for result in op.results if result.type == i1 and not result.uses
+    ]
+    if not unused or any(len(e.operands) != len(op.results) for e in exits):
+        return False
+    for terminator in exits:
+        terminator.operands = [
+            v for i, v in enumerate(terminator.operands) if i not in unused
+        ]
+    kept = [result for result in op.results if result.index not in unused]
+    new_op = type(op).create(
+        operands=list(op.operands),
+        result_types=[result.type for result in kept],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+        location=op.location,
+    )
+    Rewriter.insert_op(new_op, InsertPoint.before(op))
+    for old, new in zip(kept, new_op.results, strict=True):
+        new.name_hint = old.name_hint
+        old.replace_all_uses_with(new)
+    Rewriter.erase_op(op)
+    return True
 
 
 def _replace_by_constant(value: SSAValue, known: bool) -> None:
@@ -350,37 +619,47 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     value.replace_all_uses_with(constant.result)
 
 
-def _setting_edges(
-    value: SSAValue, edges_of_group: list[Edge] | None
-) -> list[tuple[Operation, SSAValue]] | None:
-    """(source, forwarded value) of each edge setting `value`, None if some
-    edge is unknown; `edges_of_group` are the edges setting the values set
-    with it (`group_edges`)."""
-    if edges_of_group is not None and all(value in e.forwarded for e in edges_of_group):
-        return [(e.source, e.forwarded[value]) for e in edges_of_group]
-    if isinstance(value, OpResult) and is_isolated_region_op(value.op):
-        exits = [
-            op
-            for block in value.op.regions[0].blocks
-            if (op := block.last_op) is not None
-            and get_interface(op, RegionBranchTerminatorOpInterface) is not None
-        ]
+@dataclass(frozen=True)
+class _Setting:
+    """Where the edges setting a value come from: region-branch and branch
+    interfaces, the exits of isolated region ops, and for the results of a
+    call, the returns of the callee (by name among `functions`)."""
+
+    functions: Mapping[str, Operation]
+
+    def edges(self, value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+        """(source, forwarded value) of each edge setting `value`, None if
+        some edge is unknown."""
+        edges = incoming_edges(value)
+        if edges is not None:
+            return [(e.source, e.forwarded[value]) for e in edges]
+        if not isinstance(value, OpResult):
+            return None
+        op = value.op
+        if is_isolated_region_op(op):
+            exits = _exits(op.regions[0])
+        elif (
+            (call := get_interface(op, CallOpInterface)) is not None
+            and (callee := self.functions.get(call.callee(op) or "")) is not None
+            and (function := get_interface(callee, FunctionOpInterface)) is not None
+            and (body := function.body(callee)) is not None
+        ):
+            exits = _exits(body)
+        else:
+            return None
         if all(len(op.operands) == len(value.op.results) for op in exits):
             return [(op, op.operands[value.index]) for op in exits]
-    return None
+        return None
 
 
-def _inductive_constant(value: SSAValue, forwarded: Sequence[SSAValue]) -> bool | None:
-    """The constant `value` always is, when one edge sets it to that
-    constant and every edge does so whenever `value` already was it: by
-    induction over the edges taken (a loop-carried ownership that starts
-    `false` and is only ever `x and itself`)."""
-    for candidate in {
-        known for v in forwarded if (known := constant_bool(v)) is not None
-    }:
-        if all(evaluate(v, {value: candidate}) is candidate for v in forwarded):
-            return candidate
-    return None
+def _exits(region: Region) -> list[Operation]:
+    """The terminators of `region`'s blocks that leave it."""
+    return [
+        op
+        for block in region.blocks
+        if (op := block.last_op) is not None
+        and get_interface(op, RegionBranchTerminatorOpInterface) is not None
+    ]
 
 
 def _value_of(value: SSAValue) -> SSAValue | bool:

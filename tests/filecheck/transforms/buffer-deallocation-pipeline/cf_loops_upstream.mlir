@@ -1,6 +1,9 @@
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | filecheck %s
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
 // RUN: xdsl-opt %s -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-opt -p buffer-deallocation-pipeline | filecheck %s --check-prefix=TWICE
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-opt -p buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
+// RUN: xdsl-opt %s -p buffer-deallocation-pipeline | xdsl-opt -p buffer-deallocation-pipeline | mlir-opt-22 > /dev/null
 
 // Loops of `cf` back edges, as MLIR's main branch now accepts them (MLIR 22
 // rejects them), written after the kinds of loops its tests cover.  After
@@ -100,6 +103,16 @@ func.func @branch_without_allocation(%n: index, %in: memref<2xf32>, %out: memref
 // Three loops nested, the innermost allocating and, on one path of a
 // branch, carrying a fresh buffer out to the loops around it.
 // CHECK-LABEL: func.func @three_nested_loops
+// The pipeline run again on its output: the ownership the second run
+// carries through the three loops is `false` on every edge whenever all of
+// it is, so it is `false` and the loops carry one `i1` each, as before.
+// TWICE-LABEL: func.func @three_nested_loops
+// TWICE:         ^outer(%{{[a-z0-9_]+}}: index, %{{[a-z0-9_]+}}: memref<2xf32>, %{{[a-z0-9_]+}}: i1):
+// TWICE:         ^middle(%{{[a-z0-9_]+}}: index, %{{[a-z0-9_]+}}: memref<2xf32>, %{{[a-z0-9_]+}}: i1):
+// TWICE:         ^inner(%{{[a-z0-9_]+}}: index, %{{[a-z0-9_]+}}: memref<2xf32>, %{{[a-z0-9_]+}}: i1):
+// TWICE-COUNT-1: arith.cmpi ne, %{{[0-9]+}}, %{{[0-9]+}} : index
+// TWICE-NOT:     arith.cmpi ne
+// TWICE:         func.return
 // CHECK-COUNT-1: arith.cmpi ne, %{{[0-9]+}}, %{{[0-9]+}} : index
 // CHECK-NOT:     arith.cmpi ne
 // CHECK:         func.return
