@@ -119,9 +119,9 @@ class SelectOfSelectOnSameCondition(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
         lhs, rhs = op.lhs, op.rhs
-        if isinstance(inner := lhs.owner, arith.SelectOp) and inner.cond is op.cond:
+        if type(inner := lhs.owner) is arith.SelectOp and inner.cond is op.cond:
             lhs = inner.lhs
-        if isinstance(inner := rhs.owner, arith.SelectOp) and inner.cond is op.cond:
+        if type(inner := rhs.owner) is arith.SelectOp and inner.cond is op.cond:
             rhs = inner.rhs
         if lhs is not op.lhs or rhs is not op.rhs:
             rewriter.replace(op, arith.SelectOp(op.cond, lhs, rhs))
