@@ -34,7 +34,7 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import i1
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import MemoryEffect
+from xdsl.traits import IsTerminator, MemoryEffect
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -45,6 +45,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 from xdsl_dealloc.analysis.edges import edges_setting, region_exits
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
@@ -376,22 +377,65 @@ def _merge_in(
     top: Operation, setting: _Setting, callers: dict[Operation, set[Operation]]
 ) -> bool:
     """Merges within the top-level op `top` until nothing changes, noting
-    in `callers` the functions `top` calls; whether anything changed."""
+    in `callers` the functions `top` calls; whether anything changed.  A
+    walk that changed only values no edge forwards and no boolean formula
+    reads cannot enable more, and ends it."""
     changed = False
     while True:
         found = _Booleans.of(top, setting)
         for callee in found.callees:
             callers.setdefault(callee, set()).add(top)
         edges = {value: e for group in found.groups for value, e in group.items()}
-        merged = _replace_inductive_constants(edges)
+        users: list[tuple[Operation, SSAValue]] = []
+        merged = _replace_inductive_constants(edges, users)
         for group in found.groups:
-            merged |= _merge_equally_set(group)
-        merged |= _fold_implied_ownerships(found.conjunctions, setting)
-        for op in found.isolated:
-            merged |= _drop_unused_ownerships(op)
-        if not merged:
+            merged |= _merge_equally_set(group, users)
+        merged |= _fold_implied_ownerships(found.conjunctions, setting, users)
+        dropped = [_drop_unused_ownerships(op) for op in found.isolated]
+        if not merged and not any(dropped):
             return changed
         changed = True
+        if not any(dropped) and not any(_reads_for_merging(*use) for use in users):
+            return True
+
+
+def _reads_for_merging(user: Operation, value: SSAValue) -> bool:
+    """Whether the merge reads `user`'s use of `value`: to forward it along
+    an edge (a terminator, a region op entering a region), or in a boolean
+    formula (`evaluate`, `_formula`)."""
+    if _is_terminator(type(user)) or _is_read_in_formulas(type(user)):
+        return True
+    interface = get_interface(user, RegionBranchOpInterface)
+    return interface is not None and any(
+        value in interface.entry_operands(user, successor)
+        for successor in interface.successors(user, None)
+    )
+
+
+@cached_per_class
+def _is_terminator(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(IsTerminator)
+
+
+@cached_per_class
+def _is_read_in_formulas(op_class: type[Operation]) -> bool:
+    return issubclass(
+        op_class,
+        arith.AndIOp
+        | arith.OrIOp
+        | arith.XOrIOp
+        | arith.SelectOp
+        | arith.CmpiOp
+        | DeallocOp,
+    )
+
+
+def _replace_uses(
+    value: SSAValue, replacement: SSAValue, users: list[tuple[Operation, SSAValue]]
+) -> None:
+    """Replaces the uses of `value`, noting each user with `replacement`."""
+    users.extend((use.operation, replacement) for use in value.uses)
+    value.replace_all_uses_with(replacement)
 
 
 _Edges = list[tuple[Operation, SSAValue]]
@@ -440,9 +484,12 @@ class _Booleans:
             self.groups.append(group)
 
 
-def _merge_equally_set(group: Mapping[SSAValue, _Edges]) -> bool:
+def _merge_equally_set(
+    group: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
+) -> bool:
     """Merges as `merge_duplicate_ownerships` says the values of one group
-    (`_Booleans.groups`); whether anything changed."""
+    (`_Booleans.groups`), noting the users of merged values in `users`;
+    whether anything changed."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
     for value, setting in group.items():
@@ -451,21 +498,24 @@ def _merge_equally_set(group: Mapping[SSAValue, _Edges]) -> bool:
         passed = tuple((source, _value_of(v)) for source, v in setting)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
-            value.replace_all_uses_with(earlier)
+            _replace_uses(value, earlier, users)
             merged = True
     return merged
 
 
-def _replace_inductive_constants(edges: Mapping[SSAValue, _Edges]) -> bool:
+def _replace_inductive_constants(
+    edges: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
+) -> bool:
     """Replaces each set of `i1` values that are always one constant (see
-    `_inductive_group`) by it; whether any was."""
+    `_inductive_group`) by it, noting their users in `users`; whether any
+    was."""
     forwarded_to = {
         value: [v for _, v in setting] for value, setting in edges.items() if setting
     }
     replaced = False
     for candidate in (False, True):
         for value in _inductive_group(forwarded_to, candidate):
-            _replace_by_constant(value, candidate)
+            _replace_by_constant(value, candidate, users)
             del forwarded_to[value]
             replaced = True
     return replaced
@@ -495,20 +545,26 @@ def _inductive_group(
 
 
 def _fold_implied_ownerships(
-    conjunctions: Sequence[arith.AndIOp], setting: _Setting
+    conjunctions: Sequence[arith.AndIOp],
+    setting: _Setting,
+    users: list[tuple[Operation, SSAValue]],
 ) -> bool:
     """`x and not y` is `false` where `x` and `y` are results of one op
     (or arguments of one block) and on every edge setting them, the value
     `x` takes implies the one `y` takes: after a re-entrant run, the
     ownership this run has of a memref a region op hands out holds only
     where the program's own ownership of it holds, and what the program
-    owns it hands on itself.  Whether any was."""
+    owns it hands on itself.  Notes the users of the folded values in
+    `users`; whether any was."""
     folded = False
     for op in conjunctions:
         for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             negated = _negation_of(other)
             if negated is not None and _implied_on_every_edge(owned, negated, setting):
-                Rewriter.replace_op(op, bool_constant(False))
+                constant = bool_constant(False)
+                Rewriter.insert_op(constant, InsertPoint.before(op))
+                _replace_uses(op.result, constant.result, users)
+                Rewriter.erase_op(op)
                 folded = True
                 break
     return folded
@@ -648,7 +704,9 @@ def _drop_unused_ownerships(op: Operation) -> bool:
     return True
 
 
-def _replace_by_constant(value: SSAValue, known: bool) -> None:
+def _replace_by_constant(
+    value: SSAValue, known: bool, users: list[tuple[Operation, SSAValue]]
+) -> None:
     """Uses of `value`, always `known`, take a constant defined with it."""
     constant = bool_constant(known)
     if isinstance(value, OpResult):
@@ -656,7 +714,7 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     else:
         assert isinstance(value, BlockArgument)
         Rewriter.insert_op(constant, InsertPoint.at_start(value.block))
-    value.replace_all_uses_with(constant.result)
+    _replace_uses(value, constant.result, users)
 
 
 @dataclass(frozen=True)
