@@ -100,7 +100,11 @@ def program_frees(
     deallocations that are not relevant (they free another run's kind of
     allocation) are not looked at."""
     freed = freed_origins(body, aliasing, is_relevant_deallocation)
-    returns = [op for op in ops_in(body) if _returns_from_function(op)]
+    returns = [
+        op
+        for block in body.blocks
+        if (op := block.last_op) is not None and _returns_from_function(op)
+    ]
     handed_out = {
         (op, index)
         for op in returns
