@@ -293,12 +293,17 @@ def _erase_unreachable_blocks(region: Region) -> bool:
     pending = [region]
     while pending:
         current = pending.pop()
-        entry = current.first_block
-        if entry is not None and entry.next_block is not None:
+        block = current.first_block
+        if block is not None and block.next_block is not None:
             with_branches.append(current)
-        for block in current.blocks:
-            for op in block.ops:
-                pending.extend(op.regions)
+        # Following the links: xDSL's block and op iterators cost more.
+        while block is not None:
+            op = block.first_op
+            while op is not None:
+                if op.regions:
+                    pending.extend(op.regions)
+                op = op.next_op
+            block = block.next_block
     erased = False
     # A region is listed after the regions around it: inner ones go first,
     # before erasing an outer block could take them along.
