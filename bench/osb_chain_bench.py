@@ -12,9 +12,10 @@ every earlier write and read of the chain at each decision:
   tensor it wrote into (all in place: every read precedes the next write).
 
 It prints, for each shape and N, the time of `xdsl-opt -p
-one-shot-bufferize FILE` next to `xdsl-opt FILE` (parse, verify, print),
-the best of a few runs; with `--instructions`, the instructions both
-execute under valgrind's cachegrind instead.
+one-shot-bufferize FILE` next to `xdsl-opt FILE` (parse, verify, print)
+and `mlir-opt-22 --one-shot-bufferize FILE` when installed, the best of
+a few runs; with `--instructions`, the instructions both `xdsl-opt`
+commands execute under valgrind's cachegrind instead.
 
     python bench/osb_chain_bench.py [--shapes inserts linalg] [--chain 50 100 200 400]
     python bench/osb_chain_bench.py --instructions --chain 50 100
@@ -26,7 +27,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from measure import check_valgrind, pass_instructions, pass_times
+from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
 
 
 def _inserts(length: int, read_each: bool) -> str:
@@ -93,19 +94,24 @@ def main() -> None:
     print(
         f"{'shape':>8} {'N':>5} {'parse+print ' + unit:>19} "
         f"{'one-shot-bufferize ' + unit:>26}"
+        + ("" if args.instructions or not has_mlir_opt() else f" {'mlir-opt-22 s':>14}")
     )
     with tempfile.TemporaryDirectory() as directory:
         for shape in args.shapes:
             for length in args.chain:
                 path = Path(directory) / f"{shape}_{length}.mlir"
                 path.write_text(SHAPES[shape](length))
+                reference = ""
                 if args.instructions:
                     baseline, ours = pass_instructions(path, "one-shot-bufferize")
                 else:
                     best = pass_times(path, "one-shot-bufferize", args.repeat)
                     baseline, ours = best["baseline"], best["ours"]
+                    if "reference" in best:
+                        reference = f" {best['reference']:>14.3f}"
                 print(
-                    f"{shape:>8} {length:>5} {baseline:>19.3f} {ours:>26.3f}",
+                    f"{shape:>8} {length:>5} {baseline:>19.3f} {ours:>26.3f}"
+                    + reference,
                     flush=True,
                 )
 
