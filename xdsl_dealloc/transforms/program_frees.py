@@ -13,7 +13,10 @@ rewritten:
   never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
-  which buffer leaves on which path), and so is a result (or a view of a
+  which buffer leaves on which path); one that may also be an argument, a
+  global or an unknown buffer is handed out as it is unless its pointer is
+  one of theirs at run time (then it is copied, or handed out if this run
+  owns it), and so is a result (or a view of a
   result) of an op that runs one region once and yields either a memref
   from outside or a copy of it (the form in which the pass returns a memref
   it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
@@ -32,9 +35,9 @@ from itertools import product
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import i1
-from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import MemoryEffect
+from xdsl.traits import MemoryEffect, SymbolTable
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -57,6 +60,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.memory_effects import (
     declares_no_effects,
     is_fresh_allocation,
@@ -88,6 +92,15 @@ class ProgramFrees:
     """Block arguments and region op results that only ever hold buffers
     the function cannot own (arguments, globals, stack allocations and the
     program's own): their ownership is `false`, no check needed."""
+    handed_out_unless_foreign: Mapping[tuple[Operation, int], ForeignBuffers]
+    """(return op, operand index) -> the arguments, globals and unknown
+    buffers the returned memref may be besides the program's own buffers:
+    it is handed out as it is unless it shares one's buffer at run time."""
+
+
+ForeignBuffers = Callable[[InsertPoint], Sequence[SSAValue]]
+"""Builds, at the point it is given, the memrefs of the buffers a returned
+memref is compared with."""
 
 
 def program_frees(
@@ -108,10 +121,7 @@ def program_frees(
         and copy_unless_owned_source(view_root(operand)) is not None
     }
     if not freed:
-        return ProgramFrees(frozenset(), frozenset(handed_out), frozenset())
-
-    def is_the_programs(origins: Origins) -> bool:
-        return any(origin in freed for origin in origins)
+        return ProgramFrees(frozenset(), frozenset(handed_out), frozenset(), {})
 
     def is_never_owned(origins: Origins) -> bool:
         return all(
@@ -163,16 +173,81 @@ def program_frees(
                     for argument in memref_values(block.args)
                     if is_never_owned(aliasing.origins(argument))
                 )
+    # What the analysis takes for freed may include buffers no program can
+    # free (a global behind a call whose result is freed): those are never
+    # the program's to hand out.
+    freeable = {
+        origin
+        for origin in freed
+        if origin.kind not in (OriginKind.ARGUMENT, OriginKind.GLOBAL)
+        and not _is_automatic(origin)
+    }
+    unless_foreign: dict[tuple[Operation, int], ForeignBuffers] = {}
     for op in returns:
         for index, operand in enumerate(op.operands):
-            if is_memref(operand):
-                origins = aliasing.origins(operand)
-                if is_the_programs(origins) and not any(
-                    origin.kind in _FOREIGN and origin not in freed
-                    for origin in _through_isolated_regions(origins - freed, aliasing)
-                ):
-                    handed_out.add((op, index))
-    return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
+            origins = aliasing.origins(operand) if is_memref(operand) else frozenset()
+            if not (origins & freeable) or (op, index) in handed_out:
+                continue
+            foreign = [
+                origin
+                for origin in _through_isolated_regions(origins - freeable, aliasing)
+                if origin.kind in _FOREIGN and origin not in freeable
+            ]
+            if foreign:
+                unless_foreign[op, index] = _foreign_buffers(op, foreign, aliasing)
+            else:
+                handed_out.add((op, index))
+    return ProgramFrees(
+        frozenset(left), frozenset(handed_out), frozenset(never_owned), unless_foreign
+    )
+
+
+def _foreign_buffers(
+    terminator: Operation,
+    origins: Sequence[BufferOrigin],
+    aliasing: BufferOriginAnalysis,
+) -> ForeignBuffers:
+    """How to name, before `terminator`, a memref of each of the foreign
+    `origins`: an argument, an unknown buffer defined before the return
+    (the value itself), or a global (a new `memref.get_global`).  Copying
+    the returned memref without comparing would leak the program's buffer
+    on the paths where it is that one, so an origin that cannot be named
+    there is rejected."""
+    values: list[SSAValue] = []
+    globals_: list[tuple[str, Attribute]] = []
+    for origin in origins:
+        identity = origin.identity
+        if origin.kind is OriginKind.GLOBAL:
+            assert isinstance(identity, tuple)
+            name = identity[1]
+            assert isinstance(name, str)
+            global_op = SymbolTable.lookup_symbol(terminator, name)
+            if isinstance(global_op, memref.GlobalOp):
+                globals_.append((name, global_op.type))
+                continue
+        elif isinstance(identity, SSAValue) and (
+            origin.kind is OriginKind.ARGUMENT
+            or aliasing.properly_dominates(identity, terminator)
+        ):
+            if identity not in values:
+                values.append(identity)
+            continue
+        raise error(
+            terminator,
+            "returns either a buffer the program frees itself on other paths "
+            "or one it does not own that cannot be named here to tell the two "
+            "apart at run time (a copy would leak the program's buffer)",
+        )
+
+    def build(point: InsertPoint) -> Sequence[SSAValue]:
+        built = list(values)
+        for name, memref_type in globals_:
+            get_global = memref.GetGlobalOp(name, memref_type)
+            Rewriter.insert_op(get_global, point)
+            built.append(get_global.memref)
+        return built
+
+    return build
 
 
 def _through_isolated_regions(
