@@ -381,8 +381,9 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     assert parent is not None
     point = InsertPoint.before(op)
     handed_out = {index for (ret, index) in state.handed_out if ret is op}
-    for index in handed_out:
-        _release_chosen_source(state, op.operands[index], block, point)
+    if handed_out and _caller_owns_handed_out(state, op, parent):
+        for index in handed_out:
+            _release_chosen_source(state, op.operands[index], block, point)
     if is_function_without_dynamic_ownership(state, parent):
         results = state.distinct_owned_results(op, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
@@ -395,13 +396,24 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
         interface.append_successor_operands(op, updated)
 
 
+def _caller_owns_handed_out(
+    state: DeallocationState, op: Operation, function: Operation
+) -> bool:
+    """Whether the caller owns what the return `op` hands out as it is: by
+    the function boundary ABI, or with dynamic ownership where the program
+    returns no `i1`s (`_with_handed_out_ownership`)."""
+    return is_function_without_dynamic_ownership(state, function) or not any(
+        operand.type == i1 for operand in op.operands
+    )
+
+
 def _release_chosen_source(
     state: DeallocationState, handed: SSAValue, block: Block, point: InsertPoint
 ) -> None:
-    """Where the program hands out a result of an op like `scf.if %o {
-    yield %m } else { clone %m }` (a re-entrant run), `%m` leaves with it
-    whenever `%o` holds: the block then has nothing of `%m` to free, and
-    owns it only where `%o` does not hold.  Without this, the dealloc
+    """Where the program hands out, to a caller that owns it, a result of
+    an op like `scf.if %o { yield %m } else { clone %m }` (a re-entrant
+    run), `%m` leaves with it whenever `%o` holds: the block then has
+    nothing of `%m` to free, and owns it only where `%o` does not hold.  Without this, the dealloc
     before the return compares `%m`'s pointer with the returned one."""
     result = view_root(handed)
     if not isinstance(result, OpResult) or not (yields := _yields_of(result)):
@@ -464,9 +476,11 @@ def _with_handed_out_ownership(
     Unless the program returns `i1`s, which may be its own ownerships of
     them (an earlier run's output): the callers' programs then free what
     they say, and this run passes on only what it owns."""
-    if any(operand.type == i1 for operand in op.operands):
-        return updated
     block = parent_block(op)
+    parent = block.parent_op()
+    assert parent is not None
+    if not _caller_owns_handed_out(state, op, parent):
+        return updated
     point = InsertPoint.before(op)
     memrefs = [index for index, value in enumerate(op.operands) if is_memref(value)]
     result = list(updated)

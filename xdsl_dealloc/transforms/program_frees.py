@@ -32,9 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import cast
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import i1
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import MemoryEffect, SymbolTable
@@ -741,3 +742,80 @@ def _value_of(value: SSAValue) -> SSAValue | bool:
     """A constant `i1` as its value (two constants of one value are equal)."""
     known = constant_bool(value)
     return value if known is None else known
+
+
+def drop_unused_ownership_results(module: Operation) -> None:
+    """After a re-entrant run with dynamic ownership, a private function may
+    return an `i1` no call reads (one run's ownership, whose uses the merge
+    of duplicate ownerships gave to the other run's): it goes from the
+    function, its returns and every call, and with it what computes it.
+    Only for functions with a body whose every use is a direct call in
+    the module; the module's top level is all that is looked at when no
+    private function returns an `i1`."""
+    functions: dict[str, tuple[Operation, FunctionOpInterface]] = {}
+    for op in module.regions[0].ops:
+        function = get_interface(op, FunctionOpInterface)
+        if (
+            function is not None
+            and not function.is_public(op)
+            and function.body(op) is not None
+            and i1 in function.result_types(op)
+            and function.can_erase_results(op)
+        ):
+            functions[function.symbol_name(op)] = (op, function)
+    if not functions:
+        return
+    calls: dict[str, list[Operation]] = {name: [] for name in functions}
+    for op in module.walk():
+        for name in _symbols_used(op):
+            if (callers := calls.get(name)) is None:
+                continue
+            call = get_interface(op, CallOpInterface)
+            if (
+                call is not None
+                and call.callee(op) == name
+                and call.can_erase_results(op)
+            ):
+                callers.append(op)
+            else:
+                del calls[name]
+    rewriter = Rewriter()
+    for name, callers in calls.items():
+        op, function = functions[name]
+        types = function.result_types(op)
+        unused = {
+            index
+            for index, result_type in enumerate(types)
+            if result_type == i1
+            and not any(call.results[index].uses for call in callers)
+        }
+        body = function.body(op)
+        assert body is not None
+        exits = _exits(body)
+        if not unused or any(len(e.operands) != len(types) for e in exits):
+            continue
+        function.erase_results(op, unused)
+        for terminator in exits:
+            terminator.operands = [
+                v for i, v in enumerate(terminator.operands) if i not in unused
+            ]
+        for call in callers:
+            interface = get_interface(call, CallOpInterface)
+            assert interface is not None
+            interface.erase_results(call, unused, rewriter)
+
+
+def _symbols_used(op: Operation) -> set[str]:
+    """The root names of the symbol references among `op`'s properties and
+    attributes (in arrays and dictionaries too)."""
+    names: set[str] = set()
+    pending: list[Attribute] = [*op.properties.values(), *op.attributes.values()]
+    while pending:
+        attribute = pending.pop()
+        if isinstance(attribute, SymbolRefAttr):
+            names.add(attribute.root_reference.data)
+        elif isinstance(attribute, ArrayAttr):
+            pending.extend(cast(ArrayAttr[Attribute], attribute).data)
+        elif isinstance(attribute, DictionaryAttr):
+            pending.extend(attribute.data.values())
+    return names
