@@ -7,13 +7,13 @@ from collections.abc import Collection, Sequence
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, FunctionType
 from xdsl.ir import Attribute, Operation, Region, SSAValue
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import Rewriter
 
 from xdsl_dealloc.dialects.func import CallIndirectOp
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import CallOpInterface, FunctionOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.rebuild import rebuild_with
+from xdsl_dealloc.ir.rebuild import rebuild_with, rebuild_without_results
 from xdsl_dealloc.models.region_branch import ForwardsAllOperands
 
 
@@ -92,20 +92,7 @@ class FuncCall(CallOpInterface):
         self, op: Operation, indices: Collection[int], rewriter: Rewriter
     ) -> Operation:
         assert isinstance(op, func.CallOp)
-        kept = [result for result in op.results if result.index not in indices]
-        new_op = func.CallOp.create(
-            operands=list(op.operands),
-            result_types=[result.type for result in kept],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            location=op.location,
-        )
-        rewriter.insert_op(new_op, InsertPoint.before(op))
-        for old, new in zip(kept, new_op.results, strict=True):
-            new.name_hint = old.name_hint
-            old.replace_all_uses_with(new)
-        rewriter.erase_op(op)
-        return new_op
+        return rebuild_without_results(op, indices, rewriter)
 
 
 class IndirectCall(CallOpInterface):

@@ -69,6 +69,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
+from xdsl_dealloc.ir.rebuild import rebuild_without_results
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
@@ -667,20 +668,7 @@ def _drop_unused_ownerships(op: Operation) -> bool:
         terminator.operands = [
             v for i, v in enumerate(terminator.operands) if i not in unused
         ]
-    kept = [result for result in op.results if result.index not in unused]
-    new_op = type(op).create(
-        operands=list(op.operands),
-        result_types=[result.type for result in kept],
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-        regions=[op.detach_region(region) for region in list(op.regions)],
-        location=op.location,
-    )
-    Rewriter.insert_op(new_op, InsertPoint.before(op))
-    for old, new in zip(kept, new_op.results, strict=True):
-        new.name_hint = old.name_hint
-        old.replace_all_uses_with(new)
-    Rewriter.erase_op(op)
+    rebuild_without_results(op, unused, Rewriter())
     return True
 
 
