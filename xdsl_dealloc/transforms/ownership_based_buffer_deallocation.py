@@ -40,7 +40,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 )
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.memref import ReallocOp
@@ -391,7 +391,7 @@ def _process_region(region: Region, state: DeallocationState) -> None:
         # need no processing; regions of replaced ops move to the new op.
         nested = [
             nested
-            for op in block.ops
+            for op in block_ops(block)
             if get_interface(op, FunctionOpInterface) is None
             for nested in op.regions
         ]
@@ -607,7 +607,7 @@ def _unsupported_reason(op: Operation) -> str | None:
 
 def _walk_regions(region: Region) -> Iterator[Operation]:
     for block in region.blocks:
-        for op in block.ops:
+        for op in block_ops(block):
             yield op
             if get_interface(op, FunctionOpInterface) is None:
                 for nested in op.regions:

@@ -38,7 +38,7 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import MemoryEffect, SymbolTable
+from xdsl.traits import IsTerminator, MemoryEffect, SymbolTable
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -46,9 +46,10 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import incoming_edges, region_exits
+from xdsl_dealloc.analysis.edges import edges_setting, region_exits
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
@@ -114,7 +115,11 @@ def program_frees(
     deallocations that are not relevant (they free another run's kind of
     allocation) are not looked at."""
     freed = freed_origins(body, aliasing, is_relevant_deallocation)
-    returns = [op for op in ops_in(body) if _returns_from_function(op)]
+    returns = [
+        op
+        for block in body.blocks
+        if (op := block.last_op) is not None and _returns_from_function(op)
+    ]
     handed_out = {
         (op, index)
         for op in returns
@@ -428,79 +433,170 @@ def merge_duplicate_ownerships(body: Region) -> None:
       implies `y` (`_fold_implied_ownerships`).
 
     A merge inside a region op can make the values its exits yield equal,
-    so this repeats until nothing changes."""
-    setting = _Setting(
-        {
-            function.symbol_name(op): op
-            for block in body.blocks
-            for op in block.ops
-            if (function := get_interface(op, FunctionOpInterface)) is not None
-        }
+    so each top-level op (function) of `body` is merged until nothing
+    changes; a change in a function can let its callers' call results
+    merge, so its callers are merged again after it."""
+    tops = [op for block in body.blocks for op in block.ops]
+    functions = {
+        function.symbol_name(op): op
+        for op in tops
+        if (function := get_interface(op, FunctionOpInterface)) is not None
+    }
+    setting = _Setting(functions)
+    callers: dict[Operation, set[Operation]] = {}
+    pending = tops
+    while pending:
+        changed: set[Operation] = set()
+        for top in pending:
+            if _merge_in(top, setting, callers):
+                changed.add(top)
+        again = set[Operation]().union(*(callers.get(top, ()) for top in changed))
+        pending = [top for top in tops if top in again]
+
+
+def _merge_in(
+    top: Operation, setting: _Setting, callers: dict[Operation, set[Operation]]
+) -> bool:
+    """Merges within the top-level op `top` until nothing changes, noting
+    in `callers` the functions `top` calls; whether anything changed.  A
+    walk that changed only values no edge forwards and no boolean formula
+    reads cannot enable more, and ends it."""
+    changed = False
+    while True:
+        found = _Booleans.of(top, setting)
+        for callee in found.callees:
+            callers.setdefault(callee, set()).add(top)
+        edges = {value: e for group in found.groups for value, e in group.items()}
+        users: list[tuple[Operation, SSAValue]] = []
+        merged = _replace_inductive_constants(edges, users)
+        for group in found.groups:
+            merged |= _merge_equally_set(group, users)
+        merged |= _fold_implied_ownerships(found.conjunctions, setting, users)
+        dropped = [_drop_unused_ownerships(op) for op in found.isolated]
+        if not merged and not any(dropped):
+            return changed
+        changed = True
+        if not any(dropped) and not any(_reads_for_merging(*use) for use in users):
+            return True
+
+
+def _reads_for_merging(user: Operation, value: SSAValue) -> bool:
+    """Whether the merge reads `user`'s use of `value`: to forward it along
+    an edge (a terminator, a region op entering a region), or in a boolean
+    formula (`evaluate`, `_formula`)."""
+    if _is_terminator(type(user)) or _is_read_in_formulas(type(user)):
+        return True
+    interface = get_interface(user, RegionBranchOpInterface)
+    return interface is not None and any(
+        value in interface.entry_operands(user, successor)
+        for successor in interface.successors(user, None)
     )
-    merged = True
-    while merged:
-        ops = list(ops_in(body))
-        edges = _edges_of_booleans(ops, setting)
-        merged = _replace_inductive_constants(edges)
-        for op in ops:
-            merged |= _merge_equally_set(op.results, edges)
-            for region in op.regions:
-                for block in region.blocks:
-                    merged |= _merge_equally_set(block.args, edges)
-        merged |= _fold_implied_ownerships(ops, setting)
+
+
+@cached_per_class
+def _is_terminator(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(IsTerminator)
+
+
+@cached_per_class
+def _is_read_in_formulas(op_class: type[Operation]) -> bool:
+    return issubclass(
+        op_class,
+        arith.AndIOp
+        | arith.OrIOp
+        | arith.XOrIOp
+        | arith.SelectOp
+        | arith.CmpiOp
+        | DeallocOp,
+    )
+
+
+def _replace_uses(
+    value: SSAValue, replacement: SSAValue, users: list[tuple[Operation, SSAValue]]
+) -> None:
+    """Replaces the uses of `value`, noting each user with `replacement`."""
+    users.extend((use.operation, replacement) for use in value.uses)
+    value.replace_all_uses_with(replacement)
 
 
 _Edges = list[tuple[Operation, SSAValue]]
 
 
-def _edges_of_booleans(
-    ops: Sequence[Operation], setting: _Setting
-) -> dict[SSAValue, _Edges]:
-    """The edges (`_Setting.edges`) of each used `i1` result and block
-    argument of `ops` whose edges are known."""
-    edges: dict[SSAValue, _Edges] = {}
-    for op in ops:
-        values: list[SSAValue] = [*op.results]
-        values.extend(
-            arg for region in op.regions for b in region.blocks for arg in b.args
-        )
-        for value in values:
-            if (
-                value.type == i1
-                and value.uses
-                and (known := setting.edges(value)) is not None
-            ):
-                edges[value] = known
-    return edges
+@dataclass
+class _Booleans:
+    """What the merge looks at in one top-level op, found in one walk."""
+
+    groups: list[dict[SSAValue, _Edges]]
+    """The used `i1` values set together (results of an op, arguments of a
+    block) whose edges are known, each with its edges."""
+    conjunctions: list[arith.AndIOp]
+    isolated: list[Operation]
+    """Isolated region ops (`is_isolated_region_op`)."""
+    callees: list[Operation]
+    """The functions whose returns set a call's results."""
+
+    @staticmethod
+    def of(top: Operation, setting: _Setting) -> _Booleans:
+        found = _Booleans([], [], [], [])
+        for op in ops_in(top):
+            if type(op) is arith.AndIOp:
+                found.conjunctions.append(op)
+                continue
+            callee = setting.callee(op)
+            if callee is not None:
+                found.callees.append(callee)
+            elif not op.regions:
+                continue
+            elif is_isolated_region_op(op):
+                found.isolated.append(op)
+            found.add_group(op.results, setting)
+            for region in op.regions:
+                for block in region.blocks:
+                    found.add_group(block.args, setting)
+        return found
+
+    def add_group(self, values: Sequence[SSAValue], setting: _Setting) -> None:
+        booleans = [
+            value
+            for value in values
+            if value.first_use is not None and value.type == i1
+        ]
+        if booleans and (group := setting.group_edges(booleans)):
+            self.groups.append(group)
 
 
 def _merge_equally_set(
-    values: Sequence[SSAValue], edges: Mapping[SSAValue, _Edges]
+    group: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
 ) -> bool:
-    """Merges as `merge_duplicate_ownerships` says; whether anything changed."""
+    """Merges as `merge_duplicate_ownerships` says the values of one group
+    (`_Booleans.groups`), noting the users of merged values in `users`;
+    whether anything changed."""
     merged = False
     first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
-    for value in values:
-        if not value.uses or (setting := edges.get(value)) is None:
+    for value, setting in group.items():
+        if value.first_use is None:
             continue
         passed = tuple((source, _value_of(v)) for source, v in setting)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
-            value.replace_all_uses_with(earlier)
+            _replace_uses(value, earlier, users)
             merged = True
     return merged
 
 
-def _replace_inductive_constants(edges: Mapping[SSAValue, _Edges]) -> bool:
+def _replace_inductive_constants(
+    edges: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
+) -> bool:
     """Replaces each set of `i1` values that are always one constant (see
-    `_inductive_group`) by it; whether any was."""
+    `_inductive_group`) by it, noting their users in `users`; whether any
+    was."""
     forwarded_to = {
         value: [v for _, v in setting] for value, setting in edges.items() if setting
     }
     replaced = False
     for candidate in (False, True):
         for value in _inductive_group(forwarded_to, candidate):
-            _replace_by_constant(value, candidate)
+            _replace_by_constant(value, candidate, users)
             del forwarded_to[value]
             replaced = True
     return replaced
@@ -529,28 +625,29 @@ def _inductive_group(
     return held
 
 
-def _fold_implied_ownerships(ops: Sequence[Operation], setting: _Setting) -> bool:
+def _fold_implied_ownerships(
+    conjunctions: Sequence[arith.AndIOp],
+    setting: _Setting,
+    users: list[tuple[Operation, SSAValue]],
+) -> bool:
     """`x and not y` is `false` where `x` and `y` are results of one op
     (or arguments of one block) and on every edge setting them, the value
     `x` takes implies the one `y` takes: after a re-entrant run, the
     ownership this run has of a memref a region op hands out holds only
     where the program's own ownership of it holds, and what the program
-    owns it hands on itself.  A result of an isolated region op nothing
-    uses any more is then dropped, with what its exits yield for it.
-    Whether anything changed."""
+    owns it hands on itself.  Notes the users of the folded values in
+    `users`; whether any was."""
     folded = False
-    for op in ops:
-        if not isinstance(op, arith.AndIOp):
-            continue
+    for op in conjunctions:
         for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             negated = _negation_of(other)
             if negated is not None and _implied_on_every_edge(owned, negated, setting):
-                Rewriter.replace_op(op, bool_constant(False))
+                constant = bool_constant(False)
+                Rewriter.insert_op(constant, InsertPoint.before(op))
+                _replace_uses(op.result, constant.result, users)
+                Rewriter.erase_op(op)
                 folded = True
                 break
-    for op in ops:
-        if is_isolated_region_op(op):
-            folded |= _drop_unused_ownerships(op)
     return folded
 
 
@@ -656,11 +753,14 @@ def _compared_buffers(value: SSAValue) -> tuple[frozenset[SSAValue], bool] | Non
 
 
 def _drop_unused_ownerships(op: Operation) -> bool:
-    """Drops the `i1` results of the isolated region op `op` nothing uses,
-    and their operands of its exits; whether there were any."""
+    """Drops the `i1` results of the isolated region op `op` nothing uses
+    (any more, after `_fold_implied_ownerships`), and their operands of its
+    exits; whether there were any."""
     exits = _exits(op.regions[0])
     unused = [
-        result.index for result in op.results if result.type == i1 and not result.uses
+        result.index
+        for result in op.results
+        if result.first_use is None and result.type == i1
     ]
     if not unused or any(len(e.operands) != len(op.results) for e in exits):
         return False
@@ -672,7 +772,9 @@ def _drop_unused_ownerships(op: Operation) -> bool:
     return True
 
 
-def _replace_by_constant(value: SSAValue, known: bool) -> None:
+def _replace_by_constant(
+    value: SSAValue, known: bool, users: list[tuple[Operation, SSAValue]]
+) -> None:
     """Uses of `value`, always `known`, take a constant defined with it."""
     constant = bool_constant(known)
     if isinstance(value, OpResult):
@@ -680,7 +782,7 @@ def _replace_by_constant(value: SSAValue, known: bool) -> None:
     else:
         assert isinstance(value, BlockArgument)
         Rewriter.insert_op(constant, InsertPoint.at_start(value.block))
-    value.replace_all_uses_with(constant.result)
+    _replace_uses(value, constant.result, users)
 
 
 @dataclass(frozen=True)
@@ -691,29 +793,48 @@ class _Setting:
 
     functions: Mapping[str, Operation]
 
-    def edges(self, value: SSAValue) -> list[tuple[Operation, SSAValue]] | None:
+    def edges(self, value: SSAValue) -> _Edges | None:
         """(source, forwarded value) of each edge setting `value`, None if
         some edge is unknown."""
-        edges = incoming_edges(value)
+        return self.group_edges([value]).get(value)
+
+    def group_edges(self, values: Sequence[SSAValue]) -> dict[SSAValue, _Edges]:
+        """`edges` of each of `values`, which are set together (results of
+        one op, arguments of one block), read once; those with an unknown
+        edge are left out."""
+        edges = edges_setting(values[0])
         if edges is not None:
-            return [(e.source, e.forwarded[value]) for e in edges]
-        if not isinstance(value, OpResult):
-            return None
-        op = value.op
+            return {
+                value: [(edge.source, edge.forwarded[value]) for edge in edges]
+                for value in values
+                if all(value in edge.forwarded for edge in edges)
+            }
+        first = values[0]
+        if not isinstance(first, OpResult):
+            return {}
+        op = first.op
         if is_isolated_region_op(op):
             exits = _exits(op.regions[0])
         elif (
-            (call := get_interface(op, CallOpInterface)) is not None
-            and (callee := self.functions.get(call.callee(op) or "")) is not None
+            (callee := self.callee(op)) is not None
             and (function := get_interface(callee, FunctionOpInterface)) is not None
             and (body := function.body(callee)) is not None
         ):
             exits = _exits(body)
         else:
-            return None
-        if all(len(op.operands) == len(value.op.results) for op in exits):
-            return [(op, op.operands[value.index]) for op in exits]
-        return None
+            return {}
+        if any(len(exit.operands) != len(op.results) for exit in exits):
+            return {}
+        return {
+            value: [(exit, exit.operands[value.index]) for exit in exits]
+            for value in values
+            if isinstance(value, OpResult)
+        }
+
+    def callee(self, op: Operation) -> Operation | None:
+        """The function `op` calls, if a call of one of `functions`."""
+        call = get_interface(op, CallOpInterface)
+        return None if call is None else self.functions.get(call.callee(op) or "")
 
 
 def _exits(region: Region) -> list[Operation]:

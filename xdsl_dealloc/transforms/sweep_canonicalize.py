@@ -57,6 +57,11 @@ from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
     CondBranchTruthPropagation,
 )
+from xdsl_dealloc.transforms.canonicalization.prechecked import (
+    PRECHECKED,
+    Prechecked,
+    may_fold,
+)
 from xdsl_dealloc.transforms.canonicalization.region_values import may_agree
 from xdsl_dealloc.transforms.canonicalization.registered import (
     has_added_patterns,
@@ -102,7 +107,7 @@ def canonicalization_patterns(op_class: type[Operation]) -> tuple[RewritePattern
     interfaces allow."""
     return (
         *(
-            _LINEAR_TWINS.get(type(pattern), pattern)
+            _cheaper_twin(pattern)
             for trait in op_class.get_traits_of_type(HasCanonicalizationPatternsTrait)
             for pattern in trait.get_patterns(op_class)
         ),
@@ -115,6 +120,16 @@ _LINEAR_TWINS: dict[type[RewritePattern], RewritePattern] = {
 }
 """xDSL's patterns whose visits cost time in the size of the function,
 and the pattern that does the same at the cost of what it changes."""
+
+
+def _cheaper_twin(pattern: RewritePattern) -> RewritePattern:
+    """`pattern`, or one doing the same at less cost: its linear twin, or
+    it behind the precheck of what it needs (`prechecked.PRECHECKED`)."""
+    if (twin := _LINEAR_TWINS.get(type(pattern))) is not None:
+        return twin
+    if (needs := PRECHECKED.get(type(pattern))) is not None:
+        return Prechecked(pattern, needs)
+    return pattern
 
 
 @dataclass
@@ -148,7 +163,7 @@ class CanonicalizeOp(RewritePattern):
         ):
             rewriter.erase(op)
             return
-        if rules.folds and (folded := self._fold(op)) is not None:
+        if rules.folds and may_fold(op) and (folded := self._fold(op)) is not None:
             values, constants = folded
             rewriter.replace(op, new_ops=constants, new_results=values)
             return
@@ -278,12 +293,17 @@ def _erase_unreachable_blocks(region: Region) -> bool:
     pending = [region]
     while pending:
         current = pending.pop()
-        entry = current.first_block
-        if entry is not None and entry.next_block is not None:
+        block = current.first_block
+        if block is not None and block.next_block is not None:
             with_branches.append(current)
-        for block in current.blocks:
-            for op in block.ops:
-                pending.extend(op.regions)
+        # Following the links: xDSL's block and op iterators cost more.
+        while block is not None:
+            op = block.first_op
+            while op is not None:
+                if op.regions:
+                    pending.extend(op.regions)
+                op = op.next_op
+            block = block.next_block
     erased = False
     # A region is listed after the regions around it: inner ones go first,
     # before erasing an outer block could take them along.

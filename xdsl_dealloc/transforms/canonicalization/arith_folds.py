@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
+from typing import cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, IntegerType, i1
@@ -29,6 +30,7 @@ from xdsl_dealloc.ir.booleans import (
     bool_constant,
     boolean_op,
     constant_bool,
+    is_i1,
     negated_operand,
 )
 
@@ -39,15 +41,19 @@ def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
     return constant.result
 
 
+_BOOLEAN_BINARY = (arith.AndIOp, arith.OrIOp, arith.XOrIOp)
+
+
 class SimplifyBooleanBinary(RewritePattern):
     """`x and true`, `x or false`, `x xor false`, `x and x`, `x or x` are
     `x`; `x or true` and `x or not x` are `true`; `x xor x` and `x and not x`
     are `false`; `(x xor true) xor true` is `x`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if not isinstance(op, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
+        if type(op) not in _BOOLEAN_BINARY:
             return
-        if op.result.type != i1:
+        op = cast(arith.AndIOp | arith.OrIOp | arith.XOrIOp, op)
+        if not is_i1(op.result.type):
             return
         lhs, rhs = op.lhs, op.rhs
         constant = constant_bool(rhs)
@@ -113,9 +119,9 @@ class SelectOfSelectOnSameCondition(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
         lhs, rhs = op.lhs, op.rhs
-        if isinstance(inner := lhs.owner, arith.SelectOp) and inner.cond is op.cond:
+        if type(inner := lhs.owner) is arith.SelectOp and inner.cond is op.cond:
             lhs = inner.lhs
-        if isinstance(inner := rhs.owner, arith.SelectOp) and inner.cond is op.cond:
+        if type(inner := rhs.owner) is arith.SelectOp and inner.cond is op.cond:
             rhs = inner.rhs
         if lhs is not op.lhs or rhs is not op.rhs:
             rewriter.replace(op, arith.SelectOp(op.cond, lhs, rhs))
@@ -127,18 +133,20 @@ class DropNegatedConjunct(RewritePattern):
     are `true` (`y`); otherwise `not y` is `true`.  MLIR keeps the inner op."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if isinstance(op, arith.OrIOp):
+        if type(op) is arith.OrIOp:
             inner_class = arith.AndIOp
-        elif isinstance(op, arith.AndIOp):
+        elif type(op) is arith.AndIOp:
             inner_class = arith.OrIOp
         else:
             return
-        if op.result.type != i1:
+        op = cast(arith.AndIOp | arith.OrIOp, op)
+        if not is_i1(op.result.type):
             return
         for term, y in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             inner = term.owner
-            if not isinstance(inner, inner_class):
+            if type(inner) is not inner_class:
                 continue
+            inner = cast(arith.AndIOp | arith.OrIOp, inner)
             for x, negation in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
                 if negated_operand(negation) is y:
                     rewriter.replace(op, boolean_op(type(op), x, y))

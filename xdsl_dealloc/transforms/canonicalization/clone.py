@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from xdsl.dialects import memref, scf
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
@@ -68,6 +68,14 @@ def _unique_deallocation(value: SSAValue) -> Operation | None | _MultipleDealloc
     return found
 
 
+def _freed_in(value: SSAValue, block: Block | None) -> bool:
+    """Whether a `memref.dealloc` of `block` frees `value`."""
+    return any(
+        type(use.operation) is memref.DeallocOp and use.operation.parent is block
+        for use in value.uses
+    )
+
+
 def _follows_without(
     first: Operation, last: Operation, effect: Callable[[Operation], bool]
 ) -> bool:
@@ -91,6 +99,11 @@ class RemoveRedundantClone(RewritePattern):
         if not op.output.uses:
             rewriter.erase(op)
             return
+        block = op.parent_block()
+        if not _freed_in(op.output, block) and not _freed_in(
+            view_root(op.input), block
+        ):
+            return  # no `memref.dealloc` in the block to drop
         # The source stands in for a clone of another type through a cast,
         # if one can convert between them (MLIR 22 keeps the clone if not).
         if op.input.type != op.output.type and not cast_compatible(
@@ -103,7 +116,6 @@ class RemoveRedundantClone(RewritePattern):
             source_dealloc, _MultipleDeallocations
         ):
             return
-        block = op.parent_block()
         # Both freed in this block: their lifetimes may only partly overlap,
         # so neither buffer can stand in for the other.
         if (

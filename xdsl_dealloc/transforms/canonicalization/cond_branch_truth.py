@@ -52,6 +52,8 @@ class CondBranchTruthPropagation(RewritePattern):
     def match_and_rewrite(
         self, op: cf.ConditionalBranchOp, rewriter: PatternRewriter, /
     ):
+        if op.cond.has_one_use():
+            return  # used by the branch alone
         for block, value in ((op.then_block, True), (op.else_block, False)):
             if not block.has_one_use():
                 continue  # other branches lead there too

@@ -61,16 +61,16 @@ class ForwardValuesAllEdgesAgreeOn(RewritePattern):
             return
         edges = _OpEdges(op)
         used = [
-            (group, value)
+            value
             for group in (op, *op.regions)
             for value in edges.values_set(group)
             if value.first_use is not None
         ]
         if not used:
             return
-        candidates = edges.candidate_groups()
-        for group, value in used:
-            if group not in candidates:
+        disagreeing = edges.set_by_exits_to_disagree()
+        for value in used:
+            if value in disagreeing:
                 continue
             sources = edges.sources_outside(value)
             if sources is None:
@@ -93,22 +93,37 @@ class _OpEdges:
         self.op = op
         self._edges: dict[_Group, list[Edge] | None] = {}
 
-    def candidate_groups(self) -> list[_Group]:
-        """The groups with values that may agree.  Reading edges costs more
-        than looking at what the region terminators forward: when none of
-        that may agree, only groups no terminator sets can."""
+    def set_by_exits_to_disagree(self) -> set[SSAValue]:
+        """The values of the op some region exit sets to what cannot agree
+        (`may_agree`), or sets in a way no interface describes: they need
+        no edges read, which costs more than looking at what the exits
+        forward."""
         op = self.op
-        exits = [exit for region in op.regions for exit in region_exits(region)]
-        if any(may_agree(operand, op) for exit in exits for operand in exit.operands):
-            return [op, *op.regions]
         interface = get_interface(op, RegionBranchOpInterface)
         assert interface is not None
-        set_by_exits = {
-            op if successor.region is None else successor.region
-            for region in op.regions
-            for successor in interface.successors(op, region)
-        }
-        return [group for group in (op, *op.regions) if group not in set_by_exits]
+        disagreeing: set[SSAValue] = set()
+        for region in op.regions:
+            successors = interface.successors(op, region)
+            if not successors:
+                continue
+            for exit in region_exits(region):
+                forwarding = get_interface(exit, RegionBranchTerminatorOpInterface)
+                for successor in successors:
+                    inputs = successor.inputs
+                    operands = (
+                        None
+                        if forwarding is None
+                        else forwarding.successor_operands(exit, successor)
+                    )
+                    if operands is None or len(operands) != len(inputs):
+                        disagreeing.update(inputs)
+                        continue
+                    disagreeing.update(
+                        value
+                        for value, operand in zip(inputs, operands, strict=True)
+                        if not may_agree(operand, op)
+                    )
+        return disagreeing
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
         if isinstance(group, Operation):

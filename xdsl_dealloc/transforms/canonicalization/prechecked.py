@@ -1,0 +1,123 @@
+"""xDSL's canonicalization patterns behind a cheap test of what they need.
+
+A canonicalization sweep offers every op to its class's patterns, and most
+offers change nothing.  Some of xDSL's patterns pay much for saying no:
+`SimplifyPassThroughCondBranch` counts the ops of both successor blocks
+(`len(block.ops)` walks the block), `RehoistConstInLoops` asks every op of
+a loop body for its traits, `SelectTrueFalsePattern` builds an `i1` type to
+compare with, and the folder of `arith`'s binary ops looks its trait up and
+asks both operands' definitions for theirs (`may_fold`).  `PRECHECKED` pairs each with
+the condition it cannot do without, read from the op's neighbours'
+classes; the sweep runs the pattern only where that holds, so it does the
+same, at a fraction of the cost where it does nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import cast
+
+from xdsl.dialects import arith, cf, scf
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import ConstantLike
+from xdsl.transforms.canonicalization_patterns import arith as arith_patterns
+from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
+from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
+
+from xdsl_dealloc.interfaces.registry import cached_per_class
+
+
+@dataclass(frozen=True)
+class Prechecked(RewritePattern):
+    """`pattern`, tried only on ops for which `needs` holds."""
+
+    pattern: RewritePattern
+    needs: Callable[[Operation], bool]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if self.needs(op):
+            self.pattern.match_and_rewrite(op, rewriter)
+
+
+@cached_per_class
+def is_constant_like(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(ConstantLike)
+
+
+def defined_by_constant(value: SSAValue) -> bool:
+    """Whether `value` is a result of a `ConstantLike` op."""
+    owner = value.owner
+    return isinstance(owner, Operation) and is_constant_like(type(owner))
+
+
+def _from_arith_constant(value: SSAValue) -> bool:
+    # What xDSL's `const_evaluate_operand` evaluates.
+    return type(value.owner) is arith.ConstantOp
+
+
+def _is_lone_branch(block: Block) -> bool:
+    """Whether `block` holds a `cf.br` alone (what `collapse_branch` needs)."""
+    first = block.first_op
+    return first is not None and first is block.last_op and type(first) is cf.BranchOp
+
+
+def _collapsible_successor(op: Operation) -> bool:
+    return any(_is_lone_branch(block) for block in op.successors)
+
+
+def _hoistable_constant(op: Operation) -> bool:
+    loop = cast(scf.ForOp, op)
+    return any(is_constant_like(type(child)) for child in loop.body.ops)
+
+
+def _constant_choices(op: Operation) -> bool:
+    op = cast(arith.SelectOp, op)
+    return _from_arith_constant(op.lhs) and _from_arith_constant(op.rhs)
+
+
+def _constant_condition(op: Operation) -> bool:
+    return _from_arith_constant(op.operands[0])
+
+
+PRECHECKED: dict[type[RewritePattern], Callable[[Operation], bool]] = {
+    cf_patterns.SimplifyPassThroughCondBranch: _collapsible_successor,
+    cf_patterns.SimplifyPassThroughBr: _collapsible_successor,
+    cf_patterns.SimplifyConstCondBranchPred: _constant_condition,
+    scf_patterns.RehoistConstInLoops: _hoistable_constant,
+    arith_patterns.SelectTrueFalsePattern: _constant_choices,
+}
+"""The xDSL patterns worth a precheck, each with what it needs of an op of
+the class it is registered on."""
+
+
+def may_fold(op: Operation) -> bool:
+    """Whether the folder may fold `op`: false only for `arith`'s binary
+    integer ops with xDSL's fold (it folds two constant operands, or one
+    that is the op's identity) whose operands are neither."""
+    op_class = type(op)
+    if not _folds_only_constants(op_class):
+        return True
+    lhs, rhs = op.operands
+    if defined_by_constant(lhs) and defined_by_constant(rhs):
+        return True
+    op_class = cast(type[arith.SignlessIntegerBinaryOperation], op_class)
+    for operand in (rhs, lhs):
+        if defined_by_constant(operand):
+            owner = operand.owner
+            if type(owner) is not arith.ConstantOp:
+                return True  # some other constant: the folder decides
+            value = owner.properties["value"]
+            if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
+                return True
+    return False
+
+
+@cached_per_class
+def _folds_only_constants(op_class: type[Operation]) -> bool:
+    return (
+        issubclass(op_class, arith.SignlessIntegerBinaryOperation)
+        and op_class.fold is arith.SignlessIntegerBinaryOperation.fold
+    )
