@@ -10,7 +10,7 @@ models).  The analyses and passes only ever ask for the trait (through
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.ir import Attribute, Operation, Region, SSAValue
@@ -161,6 +161,17 @@ class CallOpInterface(OpTrait, abc.ABC):
     ) -> Operation:
         """Replaces `op` by a call with extra trailing arguments and results."""
 
+    def can_erase_results(self, op: Operation) -> bool:
+        """Whether `erase_results` works on `op`.  No by default."""
+        return False
+
+    def erase_results(
+        self, op: Operation, indices: Collection[int], rewriter: Rewriter
+    ) -> Operation:
+        """Replaces `op`, whose results at `indices` are unused, by a call
+        without them."""
+        raise NotImplementedError(f"{op.name} cannot drop results")
+
 
 class FunctionOpInterface(OpTrait, abc.ABC):
     """A function: a symbol with a body (unless it is a declaration)."""
@@ -186,3 +197,12 @@ class FunctionOpInterface(OpTrait, abc.ABC):
         result_types: Sequence[Attribute],
     ) -> tuple[SSAValue, ...]:
         """Extends the signature (and entry block) and returns the new arguments."""
+
+    def can_erase_results(self, op: Operation) -> bool:
+        """Whether `erase_results` works on `op`.  No by default."""
+        return False
+
+    def erase_results(self, op: Operation, indices: Collection[int]) -> None:
+        """Drops the results at `indices` from the signature (the caller
+        drops them from the returns and the calls)."""
+        raise NotImplementedError(f"{op.name} cannot drop results")

@@ -120,6 +120,10 @@ class DeallocationState:
         returned_sharing: Mapping[tuple[Operation, int, int], bool] | None = None,
         returned_never_owned: frozenset[tuple[Operation, int]] = frozenset(),
         result_views: Mapping[Operation, Mapping[int, int]] | None = None,
+        handed_out_unless_foreign: Mapping[
+            tuple[Operation, int], Callable[[InsertPoint], Sequence[SSAValue]]
+        ]
+        | None = None,
     ) -> None:
         self.function = function
         self.liveness = liveness
@@ -132,6 +136,11 @@ class DeallocationState:
         itself (a re-entrant run): never owned here."""
         self.handed_out = handed_out
         """(return op, operand index) the program returns as they are."""
+        self.handed_out_unless_foreign = handed_out_unless_foreign or {}
+        """(return op, operand index) -> builds the arguments, globals and
+        unknown buffers the returned memref may be besides the buffers the
+        program frees itself: handed out as it is unless it shares the
+        buffer of one of them at run time."""
         self.never_owned = never_owned
         """Block arguments and region op results that cannot hold a buffer
         this run owns (re-entrant runs): ownership `false`, nothing to free."""
@@ -403,6 +412,14 @@ class DeallocationState:
                 continue
             if (op, index) in self.returned_never_owned:
                 owned = self.builder.clone(value, point)
+            elif (op, index) in self.handed_out_unless_foreign:
+                owned = self.builder.clone_unless_owned(
+                    self.handed_out_unless_sharing(op, index, block, point),
+                    value,
+                    point,
+                )
+                self.reset_ownerships([value], block)
+                self.update_ownership(value, self.constant(block, False), block)
             else:
                 owned = self.memref_with_guaranteed_ownership(value, block, point)
             if owned is value or not is_fresh_allocation(owned):
@@ -428,6 +445,24 @@ class DeallocationState:
                 self.add_memref_to_deallocate(owned, block)
             results.append(owned)
         return results
+
+    def handed_out_unless_sharing(
+        self, op: Operation, index: int, block: Block, point: InsertPoint
+    ) -> SSAValue:
+        """Whether the caller may take operand `index` of the return `op`
+        as it is (see `handed_out_unless_foreign`): this block owns it, or
+        it shares no buffer with the foreign ones, so it is the program's
+        (which the program hands out) or this run's."""
+        value = op.operands[index]
+        foreign = self.handed_out_unless_foreign[op, index](point)
+        booleans = self.builder.booleans(point)
+        not_foreign = booleans.not_(
+            self.builder.shares_buffer_with_any(value, foreign, point)
+        )
+        ownership = self.get_ownership(value, block)
+        if ownership.indicator is None:
+            return not_foreign
+        return booleans.or_(ownership.indicator, not_foreign)
 
     def _values_share(self, op: Operation, earlier: int, later: int) -> bool | None:
         """Whether operands `earlier` and `later` of the return `op` certainly

@@ -5,7 +5,7 @@ growing or shrinking the operand segments of `AttrSizedOperandSegments` ops
 from __future__ import annotations
 
 import struct
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 
 from xdsl.dialects.builtin import BytesAttr, DenseArrayBase, i32
@@ -43,6 +43,29 @@ def rebuild_with(
     )
     rewriter.insert_op(new_op, InsertPoint.before(op))
     for old, new in zip(op.results, new_op.results, strict=False):
+        new.name_hint = old.name_hint
+        old.replace_all_uses_with(new)
+    rewriter.erase_op(op)
+    return new_op
+
+
+def rebuild_without_results(
+    op: Operation, indices: Collection[int], rewriter: Rewriter
+) -> Operation:
+    """A new op of the same class without the results at `indices` (which
+    nothing uses), with the old operands and regions, replacing `op`."""
+    kept = [result for result in op.results if result.index not in indices]
+    new_op = type(op).create(
+        operands=list(op.operands),
+        result_types=[result.type for result in kept],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        successors=list(op.successors),
+        regions=[op.detach_region(region) for region in list(op.regions)],
+        location=op.location,
+    )
+    rewriter.insert_op(new_op, InsertPoint.before(op))
+    for old, new in zip(kept, new_op.results, strict=True):
         new.name_hint = old.name_hint
         old.replace_all_uses_with(new)
     rewriter.erase_op(op)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType
+from xdsl.dialects.builtin import ArrayAttr, FunctionType
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
@@ -13,7 +13,7 @@ from xdsl_dealloc.dialects.func import CallIndirectOp
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import CallOpInterface, FunctionOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.rebuild import rebuild_with
+from xdsl_dealloc.ir.rebuild import rebuild_with, rebuild_without_results
 from xdsl_dealloc.models.region_branch import ForwardsAllOperands
 
 
@@ -51,6 +51,21 @@ class FuncFunction(FunctionOpInterface):
             return ()
         return tuple(entry.insert_arg(t, len(entry.args)) for t in argument_types)
 
+    def can_erase_results(self, op: Operation) -> bool:
+        return True
+
+    def erase_results(self, op: Operation, indices: Collection[int]) -> None:
+        assert isinstance(op, func.FuncOp)
+        signature = op.function_type
+        op.function_type = FunctionType.from_lists(
+            signature.inputs.data,
+            [t for i, t in enumerate(signature.outputs.data) if i not in indices],
+        )
+        if op.res_attrs is not None:
+            op.res_attrs = ArrayAttr(
+                [a for i, a in enumerate(op.res_attrs.data) if i not in indices]
+            )
+
 
 class FuncCall(CallOpInterface):
     def callee(self, op: Operation) -> str | None:
@@ -69,6 +84,15 @@ class FuncCall(CallOpInterface):
         rewriter: Rewriter,
     ) -> Operation:
         return rebuild_with(op, [*op.operands, *arguments], result_types, rewriter)
+
+    def can_erase_results(self, op: Operation) -> bool:
+        return True
+
+    def erase_results(
+        self, op: Operation, indices: Collection[int], rewriter: Rewriter
+    ) -> Operation:
+        assert isinstance(op, func.CallOp)
+        return rebuild_without_results(op, indices, rewriter)
 
 
 class IndirectCall(CallOpInterface):

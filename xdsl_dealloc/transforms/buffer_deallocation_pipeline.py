@@ -47,6 +47,7 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     expand_reallocs,
 )
 from xdsl_dealloc.transforms.program_frees import (
+    drop_unused_ownership_results,
     merge_duplicate_ownerships,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
@@ -139,6 +140,7 @@ class _MergeDuplicateOwnerships(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for region in op.regions:
             merge_duplicate_ownerships(region)
+        drop_unused_ownership_results(op)
 
 
 @dataclass(frozen=True)

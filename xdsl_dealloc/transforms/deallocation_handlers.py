@@ -10,10 +10,10 @@ the models depend only on it and never call back into the pass.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects.builtin import UnregisteredOp, i1
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import (
     IsolatedFromAbove,
@@ -22,6 +22,7 @@ from xdsl.traits import (
     get_effects,
 )
 
+from xdsl_dealloc.analysis.edges import region_exits
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     BufferDeallocationOpInterface,
     allocated_results,
@@ -44,6 +45,8 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     parent_block,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.ir.rebuild import rebuild_with
 
 
@@ -378,6 +381,9 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     assert parent is not None
     point = InsertPoint.before(op)
     handed_out = {index for (ret, index) in state.handed_out if ret is op}
+    if handed_out and _caller_owns_handed_out(state, op, parent):
+        for index in handed_out:
+            _release_chosen_source(state, op.operands[index], block, point)
     if is_function_without_dynamic_ownership(state, parent):
         results = state.distinct_owned_results(op, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
@@ -385,7 +391,108 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     forwarded = forwarded_operands(op, interface)
     updated = state.insert_dealloc_for_return_like(op, forwarded)
     if not is_function_without_dynamic_ownership(state, parent) and updated:
+        if state.handed_out or state.handed_out_unless_foreign:
+            updated = _with_handed_out_ownership(state, op, updated)
         interface.append_successor_operands(op, updated)
+
+
+def _caller_owns_handed_out(
+    state: DeallocationState, op: Operation, function: Operation
+) -> bool:
+    """Whether the caller owns what the return `op` hands out as it is: by
+    the function boundary ABI, or with dynamic ownership where the program
+    returns no `i1`s (`_with_handed_out_ownership`)."""
+    return is_function_without_dynamic_ownership(state, function) or not any(
+        operand.type == i1 for operand in op.operands
+    )
+
+
+def _release_chosen_source(
+    state: DeallocationState, handed: SSAValue, block: Block, point: InsertPoint
+) -> None:
+    """Where the program hands out, to a caller that owns it, a result of
+    an op like `scf.if %o { yield %m } else { clone %m }` (a re-entrant
+    run), `%m` leaves with it whenever `%o` holds: the block then has
+    nothing of `%m` to free, and owns it only where `%o` does not hold.  Without this, the dealloc
+    before the return compares `%m`'s pointer with the returned one."""
+    result = view_root(handed)
+    if not isinstance(result, OpResult) or not (yields := _yields_of(result)):
+        return
+    for condition, holds in yields[0][1].items():
+        chosen = {value for value, facts in yields if facts.get(condition) is holds}
+        if len(chosen) != 1:
+            continue
+        (source,) = chosen
+        ownership = state.get_ownership(source, block)
+        if ownership.indicator is None or constant_bool(ownership.indicator) is False:
+            return
+        booleans = state.builder.booleans(point)
+        not_chosen = booleans.not_(condition) if holds else condition
+        released = booleans.and_(ownership.indicator, not_chosen)
+        state.reset_ownerships([source], block)
+        state.update_ownership(source, released, block)
+        return
+
+
+def _yields_of(
+    result: OpResult,
+) -> list[tuple[SSAValue, Mapping[SSAValue, bool]]] | None:
+    """What each exit of the op of `result`, a region-branch op control
+    enters once (an if, a switch), yields for it, with the facts known in
+    the exit's region; the ownerships being appended to the exits do not
+    matter (`incoming_edges` wants them complete)."""
+    op = result.op
+    interface = get_interface(op, RegionBranchOpInterface)
+    if (
+        interface is None
+        or any(s.is_parent for s in interface.successors(op, None))
+        or not all(
+            s.is_parent
+            for region in op.regions
+            for s in interface.successors(op, region)
+        )
+    ):
+        return None
+    yields: list[tuple[SSAValue, Mapping[SSAValue, bool]]] = []
+    for region in op.regions:
+        facts = interface.facts_on_entry(op, region)
+        for terminator in region_exits(region):
+            exit_ = get_interface(terminator, RegionBranchTerminatorOpInterface)
+            if exit_ is None:
+                return None
+            operands = exit_.successor_operands(terminator, RegionSuccessor.parent(op))
+            if len(operands) <= result.index:
+                return None
+            yields.append((operands[result.index], facts))
+    return yields
+
+
+def _with_handed_out_ownership(
+    state: DeallocationState, op: Operation, updated: list[SSAValue]
+) -> list[SSAValue]:
+    """The ownerships a return with dynamic ownership passes on, where the
+    program hands out its own buffers (re-entrant runs): the caller owns
+    what the program hands out, as a public function's caller would.
+    Unless the program returns `i1`s, which may be its own ownerships of
+    them (an earlier run's output): the callers' programs then free what
+    they say, and this run passes on only what it owns."""
+    block = parent_block(op)
+    parent = block.parent_op()
+    assert parent is not None
+    if not _caller_owns_handed_out(state, op, parent):
+        return updated
+    point = InsertPoint.before(op)
+    memrefs = [index for index, value in enumerate(op.operands) if is_memref(value)]
+    result = list(updated)
+    for position, index in enumerate(memrefs):
+        if (op, index) in state.handed_out:
+            result[position] = state.constant(block, True)
+        elif (op, index) in state.handed_out_unless_foreign:
+            handed_out = state.handed_out_unless_sharing(op, index, block, point)
+            result[position] = state.builder.booleans(point).or_(
+                updated[position], handed_out
+            )
+    return result
 
 
 def forwarded_operands(

@@ -198,6 +198,7 @@ def _deallocate_functions(
             left_to_program=frees[op].left_to_program,
             handed_out=frees[op].handed_out,
             never_owned=frees[op].never_owned,
+            handed_out_unless_foreign=frees[op].handed_out_unless_foreign,
             returned_sharing=returned[op].sharing,
             returned_never_owned=returned[op].never_owned,
             result_views=result_views,

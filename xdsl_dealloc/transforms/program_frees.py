@@ -13,7 +13,10 @@ rewritten:
   never frees it;
 * a returned memref that may hold such a buffer, and no argument, global or
   unknown buffer, is handed out by the program as it is (the program decides
-  which buffer leaves on which path), and so is a result (or a view of a
+  which buffer leaves on which path); one that may also be an argument, a
+  global or an unknown buffer is handed out as it is unless its pointer is
+  one of theirs at run time (then it is copied, or handed out if this run
+  owns it), and so is a result (or a view of a
   result) of an op that runs one region once and yields either a memref
   from outside or a copy of it (the form in which the pass returns a memref
   it may not own: `scf.if %owned { yield %m } else { clone %m }`): its
@@ -29,12 +32,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import cast
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import i1
-from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator, MemoryEffect
+from xdsl.traits import IsTerminator, MemoryEffect, SymbolTable
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -58,6 +62,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.memory_effects import (
     declares_no_effects,
     is_fresh_allocation,
@@ -65,6 +70,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
+from xdsl_dealloc.ir.rebuild import rebuild_without_results
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
@@ -89,6 +95,15 @@ class ProgramFrees:
     """Block arguments and region op results that only ever hold buffers
     the function cannot own (arguments, globals, stack allocations and the
     program's own): their ownership is `false`, no check needed."""
+    handed_out_unless_foreign: Mapping[tuple[Operation, int], ForeignBuffers]
+    """(return op, operand index) -> the arguments, globals and unknown
+    buffers the returned memref may be besides the program's own buffers:
+    it is handed out as it is unless it shares one's buffer at run time."""
+
+
+ForeignBuffers = Callable[[InsertPoint], Sequence[SSAValue]]
+"""Builds, at the point it is given, the memrefs of the buffers a returned
+memref is compared with."""
 
 
 def program_frees(
@@ -113,10 +128,7 @@ def program_frees(
         and copy_unless_owned_source(view_root(operand)) is not None
     }
     if not freed:
-        return ProgramFrees(frozenset(), frozenset(handed_out), frozenset())
-
-    def is_the_programs(origins: Origins) -> bool:
-        return any(origin in freed for origin in origins)
+        return ProgramFrees(frozenset(), frozenset(handed_out), frozenset(), {})
 
     def is_never_owned(origins: Origins) -> bool:
         return all(
@@ -168,16 +180,81 @@ def program_frees(
                     for argument in memref_values(block.args)
                     if is_never_owned(aliasing.origins(argument))
                 )
+    # What the analysis takes for freed may include buffers no program can
+    # free (a global behind a call whose result is freed): those are never
+    # the program's to hand out.
+    freeable = {
+        origin
+        for origin in freed
+        if origin.kind not in (OriginKind.ARGUMENT, OriginKind.GLOBAL)
+        and not _is_automatic(origin)
+    }
+    unless_foreign: dict[tuple[Operation, int], ForeignBuffers] = {}
     for op in returns:
         for index, operand in enumerate(op.operands):
-            if is_memref(operand):
-                origins = aliasing.origins(operand)
-                if is_the_programs(origins) and not any(
-                    origin.kind in _FOREIGN and origin not in freed
-                    for origin in _through_isolated_regions(origins - freed, aliasing)
-                ):
-                    handed_out.add((op, index))
-    return ProgramFrees(frozenset(left), frozenset(handed_out), frozenset(never_owned))
+            origins = aliasing.origins(operand) if is_memref(operand) else frozenset()
+            if not (origins & freeable) or (op, index) in handed_out:
+                continue
+            foreign = [
+                origin
+                for origin in _through_isolated_regions(origins - freeable, aliasing)
+                if origin.kind in _FOREIGN and origin not in freeable
+            ]
+            if foreign:
+                unless_foreign[op, index] = _foreign_buffers(op, foreign, aliasing)
+            else:
+                handed_out.add((op, index))
+    return ProgramFrees(
+        frozenset(left), frozenset(handed_out), frozenset(never_owned), unless_foreign
+    )
+
+
+def _foreign_buffers(
+    terminator: Operation,
+    origins: Sequence[BufferOrigin],
+    aliasing: BufferOriginAnalysis,
+) -> ForeignBuffers:
+    """How to name, before `terminator`, a memref of each of the foreign
+    `origins`: an argument, an unknown buffer defined before the return
+    (the value itself), or a global (a new `memref.get_global`).  Copying
+    the returned memref without comparing would leak the program's buffer
+    on the paths where it is that one, so an origin that cannot be named
+    there is rejected."""
+    values: list[SSAValue] = []
+    globals_: list[tuple[str, Attribute]] = []
+    for origin in origins:
+        identity = origin.identity
+        if origin.kind is OriginKind.GLOBAL:
+            assert isinstance(identity, tuple)
+            name = identity[1]
+            assert isinstance(name, str)
+            global_op = SymbolTable.lookup_symbol(terminator, name)
+            if isinstance(global_op, memref.GlobalOp):
+                globals_.append((name, global_op.type))
+                continue
+        elif isinstance(identity, SSAValue) and (
+            origin.kind is OriginKind.ARGUMENT
+            or aliasing.properly_dominates(identity, terminator)
+        ):
+            if identity not in values:
+                values.append(identity)
+            continue
+        raise error(
+            terminator,
+            "returns either a buffer the program frees itself on other paths "
+            "or one it does not own that cannot be named here to tell the two "
+            "apart at run time (a copy would leak the program's buffer)",
+        )
+
+    def build(point: InsertPoint) -> Sequence[SSAValue]:
+        built = list(values)
+        for name, memref_type in globals_:
+            get_global = memref.GetGlobalOp(name, memref_type)
+            Rewriter.insert_op(get_global, point)
+            built.append(get_global.memref)
+        return built
+
+    return build
 
 
 def _through_isolated_regions(
@@ -691,20 +768,7 @@ def _drop_unused_ownerships(op: Operation) -> bool:
         terminator.operands = [
             v for i, v in enumerate(terminator.operands) if i not in unused
         ]
-    kept = [result for result in op.results if result.index not in unused]
-    new_op = type(op).create(
-        operands=list(op.operands),
-        result_types=[result.type for result in kept],
-        properties=dict(op.properties),
-        attributes=dict(op.attributes),
-        regions=[op.detach_region(region) for region in list(op.regions)],
-        location=op.location,
-    )
-    Rewriter.insert_op(new_op, InsertPoint.before(op))
-    for old, new in zip(kept, new_op.results, strict=True):
-        new.name_hint = old.name_hint
-        old.replace_all_uses_with(new)
-    Rewriter.erase_op(op)
+    rebuild_without_results(op, unused, Rewriter())
     return True
 
 
@@ -787,3 +851,80 @@ def _value_of(value: SSAValue) -> SSAValue | bool:
     """A constant `i1` as its value (two constants of one value are equal)."""
     known = constant_bool(value)
     return value if known is None else known
+
+
+def drop_unused_ownership_results(module: Operation) -> None:
+    """After a re-entrant run with dynamic ownership, a private function may
+    return an `i1` no call reads (one run's ownership, whose uses the merge
+    of duplicate ownerships gave to the other run's): it goes from the
+    function, its returns and every call, and with it what computes it.
+    Only for functions with a body whose every use is a direct call in
+    the module; the module's top level is all that is looked at when no
+    private function returns an `i1`."""
+    functions: dict[str, tuple[Operation, FunctionOpInterface]] = {}
+    for op in module.regions[0].ops:
+        function = get_interface(op, FunctionOpInterface)
+        if (
+            function is not None
+            and not function.is_public(op)
+            and function.body(op) is not None
+            and i1 in function.result_types(op)
+            and function.can_erase_results(op)
+        ):
+            functions[function.symbol_name(op)] = (op, function)
+    if not functions:
+        return
+    calls: dict[str, list[Operation]] = {name: [] for name in functions}
+    for op in module.walk():
+        for name in _symbols_used(op):
+            if (callers := calls.get(name)) is None:
+                continue
+            call = get_interface(op, CallOpInterface)
+            if (
+                call is not None
+                and call.callee(op) == name
+                and call.can_erase_results(op)
+            ):
+                callers.append(op)
+            else:
+                del calls[name]
+    rewriter = Rewriter()
+    for name, callers in calls.items():
+        op, function = functions[name]
+        types = function.result_types(op)
+        unused = {
+            index
+            for index, result_type in enumerate(types)
+            if result_type == i1
+            and not any(call.results[index].uses for call in callers)
+        }
+        body = function.body(op)
+        assert body is not None
+        exits = _exits(body)
+        if not unused or any(len(e.operands) != len(types) for e in exits):
+            continue
+        function.erase_results(op, unused)
+        for terminator in exits:
+            terminator.operands = [
+                v for i, v in enumerate(terminator.operands) if i not in unused
+            ]
+        for call in callers:
+            interface = get_interface(call, CallOpInterface)
+            assert interface is not None
+            interface.erase_results(call, unused, rewriter)
+
+
+def _symbols_used(op: Operation) -> set[str]:
+    """The root names of the symbol references among `op`'s properties and
+    attributes (in arrays and dictionaries too)."""
+    names: set[str] = set()
+    pending: list[Attribute] = [*op.properties.values(), *op.attributes.values()]
+    while pending:
+        attribute = pending.pop()
+        if isinstance(attribute, SymbolRefAttr):
+            names.add(attribute.root_reference.data)
+        elif isinstance(attribute, ArrayAttr):
+            pending.extend(cast(ArrayAttr[Attribute], attribute).data)
+        elif isinstance(attribute, DictionaryAttr):
+            pending.extend(attribute.data.values())
+    return names
