@@ -484,18 +484,15 @@ def _reads_for_merging(user: Operation, value: SSAValue) -> bool:
     """Whether the merge reads `user`'s use of `value`: to forward it along
     an edge (a terminator, a region op entering a region), or in a boolean
     formula (`evaluate`, `_formula`)."""
-    if _is_terminator(type(user)) or _is_read_in_formulas(type(user)):
+    if get_interface(user, IsTerminator) is not None or _is_read_in_formulas(
+        type(user)
+    ):
         return True
     interface = get_interface(user, RegionBranchOpInterface)
     return interface is not None and any(
         value in interface.entry_operands(user, successor)
         for successor in interface.successors(user, None)
     )
-
-
-@cached_per_class
-def _is_terminator(op_class: type[Operation]) -> bool:
-    return op_class.has_trait(IsTerminator)
 
 
 @cached_per_class

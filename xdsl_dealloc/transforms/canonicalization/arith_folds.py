@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import cast
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerType, i1
+from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -95,7 +95,7 @@ class SelectOfBooleans(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        if op.result.type != i1:
+        if not is_i1(op.result.type):
             return
         if constant_bool(op.lhs) is True:
             rewriter.replace(op, arith.OrIOp(op.cond, op.rhs))
@@ -174,7 +174,7 @@ class FoldIntegerComparison(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.CmpiOp, rewriter: PatternRewriter, /):
-        if op.result.type != i1:
+        if not is_i1(op.result.type):
             return
         if op.lhs is op.rhs:
             result = compare_integers(op, 0, 0)

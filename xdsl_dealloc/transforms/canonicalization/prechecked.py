@@ -27,7 +27,8 @@ from xdsl.transforms.canonicalization_patterns import arith as arith_patterns
 from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 
-from xdsl_dealloc.interfaces.registry import cached_per_class
+from xdsl_dealloc.analysis.walk import block_ops
+from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 
 
 @dataclass(frozen=True)
@@ -42,15 +43,14 @@ class Prechecked(RewritePattern):
             self.pattern.match_and_rewrite(op, rewriter)
 
 
-@cached_per_class
-def is_constant_like(op_class: type[Operation]) -> bool:
-    return op_class.has_trait(ConstantLike)
-
-
 def defined_by_constant(value: SSAValue) -> bool:
     """Whether `value` is a result of a `ConstantLike` op."""
     owner = value.owner
-    return isinstance(owner, Operation) and is_constant_like(type(owner))
+    return isinstance(owner, Operation) and _is_constant(owner)
+
+
+def _is_constant(op: Operation) -> bool:
+    return get_interface(op, ConstantLike) is not None
 
 
 def _from_arith_constant(value: SSAValue) -> bool:
@@ -70,7 +70,7 @@ def _collapsible_successor(op: Operation) -> bool:
 
 def _hoistable_constant(op: Operation) -> bool:
     loop = cast(scf.ForOp, op)
-    return any(is_constant_like(type(child)) for child in loop.body.ops)
+    return any(_is_constant(child) for child in block_ops(loop.body.block))
 
 
 def _constant_choices(op: Operation) -> bool:

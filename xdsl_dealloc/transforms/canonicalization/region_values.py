@@ -27,7 +27,6 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import ConstantLike
 
 from xdsl_dealloc.analysis.edges import (
     Edge,
@@ -43,6 +42,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.booleans import constant_bool, shared_bool_constant
 from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
+from xdsl_dealloc.transforms.canonicalization.prechecked import defined_by_constant
 
 
 class ForwardValuesAllEdgesAgreeOn(RewritePattern):
@@ -176,12 +176,8 @@ def may_agree(value: SSAValue, op: Operation) -> bool:
     """Whether `value`, forwarded in `op`, may make the edges of `op` agree:
     a constant, a value from outside `op`, or an entry argument of one of
     its regions (a loop's argument yielded back)."""
-    owner = value.owner
     return (
-        (
-            isinstance(owner, Operation)
-            and get_interface(owner, ConstantLike) is not None
-        )
+        defined_by_constant(value)
         or _set_by(op, value) is not None
         or not _defined_inside(op, value)
     )
