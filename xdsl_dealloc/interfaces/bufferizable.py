@@ -452,3 +452,16 @@ class SubsetInsertionOpInterface(OpTrait, abc.ABC):
         `eliminate-empty-tensors`; None if it cannot (the default).  It may
         amend `op` (a `restrict` moving to the new op)."""
         return None
+
+
+class InsertsFirstOperandIntoSecond(SubsetInsertionOpInterface, abc.ABC):
+    """A subset insertion whose source is operand 0 and destination operand
+    1, as for every subset insertion of MLIR's upstream dialects
+    (`tensor.insert_slice`, `linalg.copy`,
+    `bufferization.materialize_in_destination`)."""
+
+    def source_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 0)
+
+    def destination_operand(self, op: Operation) -> OpOperand:
+        return OpOperand(op, 1)

@@ -25,8 +25,8 @@ from xdsl_dealloc.interfaces.bufferizable import (
     BufferRelation,
     EquivalenceQuery,
     FixedAccessBufferizable,
+    InsertsFirstOperandIntoSecond,
     OpOperand,
-    SubsetInsertionOpInterface,
     is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
@@ -218,15 +218,9 @@ class MaterializeInDestinationModel(BufferizableOpInterface):
         )
 
 
-class MaterializeInDestinationSubset(SubsetInsertionOpInterface):
+class MaterializeInDestinationSubset(InsertsFirstOperandIntoSecond):
     """`bufferization.materialize_in_destination` inserts its source into
     all of its destination."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery

@@ -25,8 +25,8 @@ from xdsl_dealloc.interfaces.bufferizable import (
     DestinationStyleBufferizable,
     DestinationStyleOpInterface,
     EquivalenceQuery,
+    InsertsFirstOperandIntoSecond,
     OpOperand,
-    SubsetInsertionOpInterface,
     is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
@@ -100,18 +100,12 @@ class StructuredModel(DestinationStyleBufferizable):
         )
 
 
-class CopySubset(SubsetInsertionOpInterface):
+class CopySubset(InsertsFirstOperandIntoSecond):
     """`linalg.copy` inserts its input into all of its init (MLIR's
     `LinalgCopyOpInterface` subset model): copying a tensor onto a tensor
     equivalent to it writes back the data already there, so a read of the
     copied value after an in-place copy is no conflict, and
     `eliminate-empty-tensors` may compute the input in the init."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery

@@ -39,8 +39,8 @@ from xdsl_dealloc.interfaces.bufferizable import (
     DestinationStyleOpInterface,
     EquivalenceQuery,
     FixedAccessBufferizable,
+    InsertsFirstOperandIntoSecond,
     OpOperand,
-    SubsetInsertionOpInterface,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     NO_ATTRIBUTE,
@@ -264,15 +264,9 @@ def _copy_into_slice(
     state.copy(source, subview.result, point)
 
 
-class InsertSliceSubset(SubsetInsertionOpInterface):
+class InsertSliceSubset(InsertsFirstOperandIntoSecond):
     """`tensor.insert_slice` and `tensor.parallel_insert_slice`: the source
     goes into the slice of `dest` its offsets, sizes and strides name."""
-
-    def source_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 0)
-
-    def destination_operand(self, op: Operation) -> OpOperand:
-        return OpOperand(op, 1)
 
     def is_equivalent_subset(
         self, op: Operation, candidate: SSAValue, equivalent: EquivalenceQuery
