@@ -87,7 +87,16 @@ def has_mlir_opt() -> bool:
     return shutil.which("mlir-opt-22") is not None
 
 
-def check_valgrind(parser: argparse.ArgumentParser) -> None:
-    """Stops with a usage error unless valgrind is installed."""
-    if shutil.which("valgrind") is None:
+def parse_arguments(parser: argparse.ArgumentParser) -> argparse.Namespace:
+    """Adds `--instructions` to the benchmark's `parser` and parses the
+    command line; stops with a usage error if `--instructions` is given
+    and valgrind is not installed."""
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions under valgrind instead of timing",
+    )
+    args = parser.parse_args()
+    if args.instructions and shutil.which("valgrind") is None:
         parser.error("--instructions needs valgrind")
+    return args

@@ -33,7 +33,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
+from measure import has_mlir_opt, parse_arguments, pass_instructions, pass_times
 
 PROLOGUE = """\
   %c0 = arith.constant 0 : index
@@ -143,14 +143,8 @@ def main() -> None:
     )
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument(
-        "--instructions",
-        action="store_true",
-        help="count instructions under valgrind instead of timing",
-    )
-    args = parser.parse_args()
+    args = parse_arguments(parser)
     if args.instructions:
-        check_valgrind(parser)
         print_instruction_counts(args.shapes, args.sizes)
         return
     header = (

@@ -27,7 +27,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
+from measure import has_mlir_opt, parse_arguments, pass_instructions, pass_times
 
 
 def _inserts(length: int, read_each: bool) -> str:
@@ -82,14 +82,7 @@ def main() -> None:
     )
     parser.add_argument("--chain", type=int, nargs="+", default=[50, 100, 200, 400])
     parser.add_argument("--repeat", type=int, default=1)
-    parser.add_argument(
-        "--instructions",
-        action="store_true",
-        help="count instructions under valgrind instead of timing",
-    )
-    args = parser.parse_args()
-    if args.instructions:
-        check_valgrind(parser)
+    args = parse_arguments(parser)
     unit = "Ginstr" if args.instructions else "s"
     print(
         f"{'shape':>8} {'N':>5} {'parse+print ' + unit:>19} "

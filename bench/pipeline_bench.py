@@ -29,7 +29,7 @@ import argparse
 import tempfile
 from pathlib import Path
 
-from measure import check_valgrind, has_mlir_opt, pass_instructions, pass_times
+from measure import has_mlir_opt, parse_arguments, pass_instructions, pass_times
 
 PAIR_TEMPLATE = """\
 func.func private @callee{i}(%m: memref<8xf32>, %c: i1) -> memref<8xf32> {{
@@ -89,16 +89,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 400, 1600])
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument(
-        "--instructions",
-        action="store_true",
-        help="count instructions under valgrind instead of timing",
-    )
-    args = parser.parse_args()
+    args = parse_arguments(parser)
     if any(size % 2 for size in args.sizes):
         parser.error("sizes must be even: each caller comes with its callee")
     if args.instructions:
-        check_valgrind(parser)
         print_instruction_counts(args.sizes)
         return
     header = f"{'functions':>9} {'ops':>7} {'parse+print s':>14} {'pipeline s':>11} {'ratio':>6}"

@@ -38,7 +38,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from measure import check_valgrind, pass_instructions
+from measure import parse_arguments, pass_instructions
 
 LOOP_AND_CALL = """\
   %init{i} = memref.alloc() : memref<8xf32>
@@ -160,14 +160,8 @@ def main() -> None:
         "--functions", type=int, nargs="*", default=[5000, 10000, 20000]
     )
     parser.add_argument("--ops", type=int, nargs="*", default=[12500, 25000, 50000])
-    parser.add_argument(
-        "--instructions",
-        action="store_true",
-        help="count instructions under valgrind instead of timing",
-    )
-    args = parser.parse_args()
+    args = parse_arguments(parser)
     if args.instructions:
-        check_valgrind(parser)
         print(
             f"{'shape':>9} {'size':>7} {'parse+print Ginstr':>19}"
             f" {'pipeline Ginstr':>16} {'ratio':>6}"
