@@ -89,14 +89,15 @@ def evaluate(
         return None
     depth -= 1
     if isinstance(owner, arith.SelectOp):
-        condition = evaluate(owner.cond, facts, depth)
+        condition_value, true_value, false_value = owner.operands
+        condition = evaluate(condition_value, facts, depth)
         if condition is not None:
-            chosen = owner.lhs if condition else owner.rhs
+            chosen = true_value if condition else false_value
             return evaluate(chosen, facts, depth)
-        lhs = evaluate(owner.lhs, facts, depth)
+        lhs = evaluate(true_value, facts, depth)
         return (
             lhs
-            if lhs is not None and lhs == evaluate(owner.rhs, facts, depth)
+            if lhs is not None and lhs == evaluate(false_value, facts, depth)
             else None
         )
     if isinstance(owner, DeallocOp):
@@ -107,12 +108,13 @@ def evaluate(
         return None
     if not isinstance(owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
         return None
-    lhs = evaluate(owner.lhs, facts, depth)
+    lhs_value, rhs_value = owner.operands
+    lhs = evaluate(lhs_value, facts, depth)
     if isinstance(owner, arith.AndIOp) and lhs is False:
         return False
     if isinstance(owner, arith.OrIOp) and lhs is True:
         return True
-    rhs = evaluate(owner.rhs, facts, depth)
+    rhs = evaluate(rhs_value, facts, depth)
     if isinstance(owner, arith.AndIOp):
         return False if rhs is False else (True if lhs and rhs else None)
     if isinstance(owner, arith.OrIOp):

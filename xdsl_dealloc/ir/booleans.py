@@ -56,8 +56,10 @@ def is_constant_bool(value: SSAValue, expected: bool) -> bool:
 def negated_operand(value: SSAValue) -> SSAValue | None:
     """`x` if `value` is `x xor true` (the form `not x` is built in)."""
     owner = value.owner
-    if type(owner) is arith.XOrIOp and constant_bool(owner.rhs) is True:
-        return owner.lhs
+    if type(owner) is arith.XOrIOp:
+        lhs, rhs = owner.operands
+        if constant_bool(rhs) is True:
+            return lhs
     return None
 
 

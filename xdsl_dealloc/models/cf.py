@@ -21,7 +21,8 @@ from xdsl_dealloc.ir.rebuild import (
 class CfBranch(BranchOpInterface):
     def successor_operands(self, op: Operation, index: int) -> Sequence[SSAValue]:
         assert isinstance(op, cf.BranchOp) and index == 0
-        return op.arguments
+        # All its operands, read without the costlier named accessor.
+        return tuple(op.operands)
 
     def append_successor_operands(
         self, op: Operation, index: int, values: Sequence[SSAValue]

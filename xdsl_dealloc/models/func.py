@@ -32,7 +32,8 @@ class FuncFunction(FunctionOpInterface):
 
     def body(self, op: Operation) -> Region | None:
         assert isinstance(op, func.FuncOp)
-        return None if op.is_declaration else op.body
+        (body,) = op.regions
+        return body if body.first_block is not None else None
 
     def append_arguments_and_results(
         self,

@@ -636,7 +636,8 @@ def _fold_implied_ownerships(
     `users`; whether any was."""
     folded = False
     for op in conjunctions:
-        for owned, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+        lhs, rhs = op.operands
+        for owned, other in ((lhs, rhs), (rhs, lhs)):
             negated = _negation_of(other)
             if negated is not None and _implied_on_every_edge(owned, negated, setting):
                 constant = bool_constant(False)
@@ -652,10 +653,11 @@ def _negation_of(value: SSAValue) -> SSAValue | None:
     """`y` if `value` is `y xor true`."""
     owner = value.owner
     if isinstance(owner, arith.XOrIOp):
-        if constant_bool(owner.rhs) is True:
-            return owner.lhs
-        if constant_bool(owner.lhs) is True:
-            return owner.rhs
+        lhs, rhs = owner.operands
+        if constant_bool(rhs) is True:
+            return lhs
+        if constant_bool(lhs) is True:
+            return rhs
     return None
 
 

@@ -52,10 +52,11 @@ class SimplifyBooleanBinary(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if type(op) not in _BOOLEAN_BINARY:
             return
-        op = cast(arith.AndIOp | arith.OrIOp | arith.XOrIOp, op)
-        if not is_i1(op.result.type):
+        # Positional: xDSL's named accessors cost several times as much.
+        (result,) = op.results
+        if not is_i1(result.type):
             return
-        lhs, rhs = op.lhs, op.rhs
+        lhs, rhs = op.operands
         constant = constant_bool(rhs)
         if constant is None and (constant := constant_bool(lhs)) is not None:
             lhs, rhs = rhs, lhs
@@ -95,12 +96,14 @@ class SelectOfBooleans(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        if not is_i1(op.result.type):
+        (result,) = op.results
+        if not is_i1(result.type):
             return
-        if constant_bool(op.lhs) is True:
-            rewriter.replace(op, arith.OrIOp(op.cond, op.rhs))
-        elif constant_bool(op.rhs) is False:
-            rewriter.replace(op, arith.AndIOp(op.cond, op.lhs))
+        condition, lhs, rhs = op.operands
+        if constant_bool(lhs) is True:
+            rewriter.replace(op, arith.OrIOp(condition, rhs))
+        elif constant_bool(rhs) is False:
+            rewriter.replace(op, arith.AndIOp(condition, lhs))
 
 
 class SelectOfNegatedCondition(RewritePattern):
@@ -108,8 +111,9 @@ class SelectOfNegatedCondition(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        if (condition := negated_operand(op.cond)) is not None:
-            rewriter.replace(op, arith.SelectOp(condition, op.rhs, op.lhs))
+        negated, lhs, rhs = op.operands
+        if (condition := negated_operand(negated)) is not None:
+            rewriter.replace(op, arith.SelectOp(condition, rhs, lhs))
 
 
 class SelectOfSelectOnSameCondition(RewritePattern):
@@ -118,13 +122,18 @@ class SelectOfSelectOnSameCondition(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        lhs, rhs = op.lhs, op.rhs
-        if type(inner := lhs.owner) is arith.SelectOp and inner.cond is op.cond:
-            lhs = inner.lhs
-        if type(inner := rhs.owner) is arith.SelectOp and inner.cond is op.cond:
-            rhs = inner.rhs
-        if lhs is not op.lhs or rhs is not op.rhs:
-            rewriter.replace(op, arith.SelectOp(op.cond, lhs, rhs))
+        condition, given_lhs, given_rhs = op.operands
+        lhs, rhs = given_lhs, given_rhs
+        if type(inner := lhs.owner) is arith.SelectOp:
+            inner_condition, inner_lhs, _ = inner.operands
+            if inner_condition is condition:
+                lhs = inner_lhs
+        if type(inner := rhs.owner) is arith.SelectOp:
+            inner_condition, _, inner_rhs = inner.operands
+            if inner_condition is condition:
+                rhs = inner_rhs
+        if lhs is not given_lhs or rhs is not given_rhs:
+            rewriter.replace(op, arith.SelectOp(condition, lhs, rhs))
 
 
 class DropNegatedConjunct(RewritePattern):
@@ -139,15 +148,16 @@ class DropNegatedConjunct(RewritePattern):
             inner_class = arith.OrIOp
         else:
             return
-        op = cast(arith.AndIOp | arith.OrIOp, op)
-        if not is_i1(op.result.type):
+        (result,) = op.results
+        if not is_i1(result.type):
             return
-        for term, y in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+        lhs, rhs = op.operands
+        for term, y in ((lhs, rhs), (rhs, lhs)):
             inner = term.owner
             if type(inner) is not inner_class:
                 continue
-            inner = cast(arith.AndIOp | arith.OrIOp, inner)
-            for x, negation in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
+            inner_lhs, inner_rhs = cast(Operation, inner).operands
+            for x, negation in ((inner_lhs, inner_rhs), (inner_rhs, inner_lhs)):
                 if negated_operand(negation) is y:
                     rewriter.replace(op, boolean_op(type(op), x, y))
                     return

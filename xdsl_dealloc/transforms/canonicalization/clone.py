@@ -155,21 +155,24 @@ class _CloneUnlessOwned(NamedTuple):
     @staticmethod
     def around(clone: CloneOp) -> _CloneUnlessOwned | None:
         guard = clone.parent_op()
-        value = clone.input
+        if not isinstance(guard, scf.IfOp) or len(guard.results) != 1:
+            return None
+        # Positional: xDSL's named accessors cost several times as much.
+        (value,) = clone.operands
+        (copy,) = clone.results
+        true_region, false_region = guard.regions
+        (owned,) = guard.operands
         if (
-            not isinstance(guard, scf.IfOp)
-            or len(guard.results) != 1
-            or clone.parent_region() is not guard.false_region
+            clone.parent_region() is not false_region
             or clone.prev_op is not None
-            or not _yields_only(clone.next_op, clone.output)
-            or not _yields_only(guard.true_region.block.first_op, value)
+            or not _yields_only(clone.next_op, copy)
+            or not _yields_only(true_region.block.first_op, value)
             or not isinstance(value, OpResult)
-            or not isinstance(guard.cond, OpResult)
-            or clone.output.type != value.type
+            or not isinstance(owned, OpResult)
+            or copy.type != value.type
         ):
             return None
         decider = value.op
-        owned = guard.cond
         if not isinstance(decider, scf.IfOp) or owned.op is not decider:
             return None
         return _CloneUnlessOwned(guard, decider, value, owned)

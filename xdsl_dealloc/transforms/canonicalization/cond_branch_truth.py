@@ -52,12 +52,15 @@ class CondBranchTruthPropagation(RewritePattern):
     def match_and_rewrite(
         self, op: cf.ConditionalBranchOp, rewriter: PatternRewriter, /
     ):
-        if op.cond.has_one_use():
+        # Positional: xDSL's named accessors cost several times as much.
+        condition = op.operands[0]
+        if condition.has_one_use():
             return  # used by the branch alone
-        for block, value in ((op.then_block, True), (op.else_block, False)):
+        then_block, else_block = op.successors
+        for block, value in ((then_block, True), (else_block, False)):
             if not block.has_one_use():
                 continue  # other branches lead there too
-            uses = uses_in_block(op.cond, block)
+            uses = uses_in_block(condition, block)
             if not uses:
                 continue
             constant = arith.ConstantOp(BoolAttr.from_bool(value))
