@@ -18,13 +18,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from xdsl.dialects import arith, cf, scf
+from xdsl.dialects import arith, cf, memref, scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 from xdsl.transforms.canonicalization_patterns import arith as arith_patterns
 from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
+from xdsl.transforms.canonicalization_patterns import memref as memref_patterns
 from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 
 from xdsl_dealloc.analysis.walk import block_ops
@@ -74,20 +75,48 @@ def _hoistable_constant(op: Operation) -> bool:
 
 
 def _constant_choices(op: Operation) -> bool:
-    op = cast(arith.SelectOp, op)
-    return _from_arith_constant(op.lhs) and _from_arith_constant(op.rhs)
+    _, lhs, rhs = op.operands
+    return _from_arith_constant(lhs) and _from_arith_constant(rhs)
 
 
-def _constant_condition(op: Operation) -> bool:
+def _same_choices(op: Operation) -> bool:
+    _, lhs, rhs = op.operands
+    return lhs is rhs
+
+
+def _constant_first_operand(op: Operation) -> bool:
+    """A constant condition (`cf.cond_br`, `scf.if`), lower bound
+    (`scf.for`) or left operand (`arith`)."""
     return _from_arith_constant(op.operands[0])
+
+
+def _constant_right_operand(op: Operation) -> bool:
+    return _from_arith_constant(op.operands[1])
+
+
+def _identical_successors(op: Operation) -> bool:
+    then_block, else_block = op.successors
+    return then_block is else_block
+
+
+def _freed_only(op: Operation) -> bool:
+    (buffer,) = op.results
+    return isinstance(buffer.get_user_of_unique_use(), memref.DeallocOp)
 
 
 PRECHECKED: dict[type[RewritePattern], Callable[[Operation], bool]] = {
     cf_patterns.SimplifyPassThroughCondBranch: _collapsible_successor,
     cf_patterns.SimplifyPassThroughBr: _collapsible_successor,
-    cf_patterns.SimplifyConstCondBranchPred: _constant_condition,
+    cf_patterns.SimplifyConstCondBranchPred: _constant_first_operand,
+    cf_patterns.SimplifyCondBranchIdenticalSuccessors: _identical_successors,
     scf_patterns.RehoistConstInLoops: _hoistable_constant,
+    scf_patterns.IfPropagateConstantCondition: _constant_first_operand,
+    scf_patterns.SimplifyTrivialLoops: _constant_first_operand,
     arith_patterns.SelectTrueFalsePattern: _constant_choices,
+    arith_patterns.SelectSamePattern: _same_choices,
+    arith_patterns.SignlessIntegerBinaryOperationConstantProp: _constant_first_operand,
+    arith_patterns.SignlessIntegerBinaryOperationZeroOrUnitRight: _constant_right_operand,
+    memref_patterns.ElideUnusedAlloc: _freed_only,
 }
 """The xDSL patterns worth a precheck, each with what it needs of an op of
 the class it is registered on."""
