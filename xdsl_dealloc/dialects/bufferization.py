@@ -269,9 +269,11 @@ class CloneMemoryEffect(MemoryEffect):
     @classmethod
     def get_effects(cls, op: Operation) -> set[EffectInstance]:
         assert isinstance(op, CloneOp)
+        (source,) = op.operands
+        (copy,) = op.results
         return {
-            EffectInstance(MemoryEffectKind.READ, op.input),
-            EffectInstance(MemoryEffectKind.ALLOC, op.output),
+            EffectInstance(MemoryEffectKind.READ, source),
+            EffectInstance(MemoryEffectKind.ALLOC, copy),
         }
 
 

@@ -60,10 +60,11 @@ class DeallocationBuilder:
         if (existing := shared[value]) is not None:
             return existing
         op = bool_constant(value)
-        op.result.name_hint = "true" if value else "false"
+        (result,) = op.results
+        result.name_hint = "true" if value else "false"
         Rewriter.insert_op(op, InsertPoint.at_start(function_entry(block)))
-        shared[value] = op.result
-        return op.result
+        shared[value] = result
+        return result
 
     def booleans(self, point: InsertPoint) -> BooleanBuilder:
         """Builds boolean ops at `point`."""
@@ -127,14 +128,15 @@ class DeallocationBuilder:
         source = _ranked_source(value)
         clone = CloneOp.create(operands=[source], result_types=[source.type])
         then_block = Block([scf.YieldOp.create(operands=[source])])
-        else_block = Block([clone, scf.YieldOp.create(operands=[clone.output])])
+        else_block = Block([clone, scf.YieldOp.create(operands=clone.results)])
         if_op = scf.IfOp.create(
             operands=[ownership],
             result_types=[source.type],
             regions=[Region(then_block), Region(else_block)],
         )
         Rewriter.insert_op(if_op, point)
-        return _cast_back(if_op.output[0], value, point)
+        (chosen,) = if_op.results
+        return _cast_back(chosen, value, point)
 
     def shares_buffer_with_any(
         self, value: SSAValue, others: Sequence[SSAValue], point: InsertPoint

@@ -93,8 +93,9 @@ def shared_bool_constant(value: bool, near: Operation, rewriter: Builder) -> SSA
     for op in entry.ops:
         if not isinstance(op, arith.ConstantOp):
             break
-        if is_constant_bool(op.result, value):
-            return op.result
+        (result,) = op.results
+        if is_constant_bool(result, value):
+            return result
     constant = bool_constant(value)
     rewriter.insert(constant, InsertPoint.at_start(entry))
     return constant.result

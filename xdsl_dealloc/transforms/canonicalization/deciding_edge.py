@@ -66,7 +66,8 @@ def _only_nonempty_branch(op: scf.IfOp) -> tuple[Block, bool] | None:
     """The block of the one branch with ops besides its `scf.yield`, and the
     condition's value when it runs."""
     found: tuple[Block, bool] | None = None
-    for region, runs_when in ((op.true_region, True), (op.false_region, False)):
+    true_region, false_region = op.regions
+    for region, runs_when in ((true_region, True), (false_region, False)):
         if not region.blocks:
             continue
         block = region.block
@@ -85,8 +86,9 @@ def _single_edge_where(
     `runs_when`, if every edge decides the condition and that successor is
     entered only through that edge."""
     taken: list[int] = []
+    (condition,) = op.operands
     for index in range(len(branch.successors)):
-        value = evaluate(op.cond, interface.facts_on_edge(branch, index))
+        value = evaluate(condition, interface.facts_on_edge(branch, index))
         if value is None:
             return None
         if value is runs_when:
