@@ -139,7 +139,7 @@ class RemoveRedundantClone(RewritePattern):
         if source.type == copy.type:
             rewriter.replace(op, [], [source])
         else:
-            rewriter.replace(op, memref.CastOp.get(source, copy.type))
+            rewriter.replace(op, memref.CastOp.get(source, op.output.type))
 
 
 class _CloneUnlessOwned(NamedTuple):
