@@ -65,6 +65,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import cast
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -802,12 +803,13 @@ class BufferOriginAnalysis:
 
     def properly_dominates(self, value: SSAValue, op: Operation) -> bool:
         """Whether `value` is defined before `op` runs, on every path to it."""
-        if isinstance(value, BlockArgument):
-            block = value.block
+        # Exact classes: an `isinstance` against xDSL's `SSAValue` classes
+        # goes through `ABCMeta`, and this is asked at every step.
+        if type(value) is BlockArgument:
+            block = cast(BlockArgument, value).block
             defining_op = None
         else:
-            assert isinstance(value, OpResult)
-            defining_op = value.op
+            defining_op = cast(OpResult, value).op
             block = defining_op.parent_block()
         if block is None:
             return False

@@ -12,6 +12,7 @@ a returned buffer is owned and needs no guarded copy.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import i1
@@ -24,7 +25,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.booleans import constant_bool
+from xdsl_dealloc.ir.booleans import BOOLEAN_BINARY_OPS, constant_bool
 
 EVALUATION_DEPTH = 8
 """How many boolean ops deep `evaluate` looks: the formulas the deallocation
@@ -82,14 +83,17 @@ def evaluate(
     constants and `arith` boolean ops."""
     if (known := facts.get(value)) is not None:
         return known
+    # Exact classes throughout: an `isinstance` against xDSL's op classes
+    # goes through `ABCMeta`.
     owner = value.owner
-    if isinstance(owner, arith.ConstantOp):
+    owner_class = type(owner)
+    if owner_class is arith.ConstantOp:
         return constant_bool(value)
     if depth == 0 or value.type != i1:
         return None
     depth -= 1
-    if isinstance(owner, arith.SelectOp):
-        condition_value, true_value, false_value = owner.operands
+    if owner_class is arith.SelectOp:
+        condition_value, true_value, false_value = cast(Operation, owner).operands
         condition = evaluate(condition_value, facts, depth)
         if condition is not None:
             chosen = true_value if condition else false_value
@@ -100,24 +104,25 @@ def evaluate(
             if lhs is not None and lhs == evaluate(false_value, facts, depth)
             else None
         )
-    if isinstance(owner, DeallocOp):
+    if owner_class is DeallocOp:
         # A retained memref's new ownership: some freed memref aliasing it
         # had its condition; none can when no condition holds.
-        if all(evaluate(c, facts, depth) is False for c in owner.conditions):
+        _, conditions, _ = cast(DeallocOp, owner).operand_groups()
+        if all(evaluate(c, facts, depth) is False for c in conditions):
             return False
         return None
-    if not isinstance(owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp):
+    if owner_class not in BOOLEAN_BINARY_OPS:
         return None
-    lhs_value, rhs_value = owner.operands
+    lhs_value, rhs_value = cast(Operation, owner).operands
     lhs = evaluate(lhs_value, facts, depth)
-    if isinstance(owner, arith.AndIOp) and lhs is False:
+    if owner_class is arith.AndIOp and lhs is False:
         return False
-    if isinstance(owner, arith.OrIOp) and lhs is True:
+    if owner_class is arith.OrIOp and lhs is True:
         return True
     rhs = evaluate(rhs_value, facts, depth)
-    if isinstance(owner, arith.AndIOp):
+    if owner_class is arith.AndIOp:
         return False if rhs is False else (True if lhs and rhs else None)
-    if isinstance(owner, arith.OrIOp):
+    if owner_class is arith.OrIOp:
         return (
             True if rhs is True else (False if lhs is False and rhs is False else None)
         )
@@ -208,19 +213,20 @@ class BooleanCases:
 
     def _alternatives_of(self, value: SSAValue, holds: bool) -> list[list[_Literal]]:
         owner = value.owner
-        if isinstance(owner, arith.AndIOp | arith.OrIOp):
-            lhs, rhs = owner.operands
+        owner_class = type(owner)  # exact classes, as in `evaluate`
+        if owner_class is arith.AndIOp or owner_class is arith.OrIOp:
+            lhs, rhs = cast(Operation, owner).operands
             both = [(lhs, holds), (rhs, holds)]
-            if isinstance(owner, arith.AndIOp) == holds:
+            if (owner_class is arith.AndIOp) == holds:
                 return [both]
             return [[literal] for literal in both]
-        if isinstance(owner, arith.XOrIOp):
-            lhs, rhs = owner.operands
+        if owner_class is arith.XOrIOp:
+            lhs, rhs = cast(Operation, owner).operands
             for operand, other in ((lhs, rhs), (rhs, lhs)):
                 if (constant := self._constant(other)) is not None:
                     return [[(operand, holds != constant)]]
-        if isinstance(owner, arith.SelectOp) and value.type == i1:
-            condition, lhs, rhs = owner.operands
+        if owner_class is arith.SelectOp and value.type == i1:
+            condition, lhs, rhs = cast(Operation, owner).operands
             return [
                 [(condition, True), (lhs, holds)],
                 [(condition, False), (rhs, holds)],

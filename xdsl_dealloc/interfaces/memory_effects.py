@@ -27,6 +27,7 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     freed_operands,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class
+from xdsl_dealloc.ir.values import defining_op
 
 
 def declares_no_effects(trait: MemoryEffect) -> bool:
@@ -77,7 +78,8 @@ def frees(op: Operation, value: SSAValue) -> bool:
 
 def is_fresh_allocation(value: SSAValue) -> bool:
     """Whether `value` is the result of an op allocating it (alloc, alloca, ...)."""
-    return isinstance(value.owner, Operation) and allocates(value.owner, value)
+    owner = defining_op(value)
+    return owner is not None and allocates(owner, value)
 
 
 def may_write_or_free(op: Operation) -> bool:

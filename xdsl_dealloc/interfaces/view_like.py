@@ -10,6 +10,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
 
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.values import defining_op
 
 
 class ViewLikeOpInterface(OpTrait, abc.ABC):
@@ -33,7 +34,7 @@ def view_chain(value: SSAValue) -> Iterator[SSAValue]:
     """`value`, then what it is a view of, and so on through view-like ops:
     all of them share one buffer."""
     yield value
-    while isinstance(owner := value.owner, Operation) and (
+    while (owner := defining_op(value)) is not None and (
         view := get_interface(owner, ViewLikeOpInterface)
     ):
         value = view.view_source(owner)

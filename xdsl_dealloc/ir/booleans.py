@@ -153,6 +153,10 @@ class BooleanBuilder(abc.ABC):
         return self.insert(boolean_op(op_class, lhs, rhs))
 
 
+BOOLEAN_BINARY_OPS = (arith.AndIOp, arith.OrIOp, arith.XOrIOp)
+"""The `arith` ops the passes build boolean formulas of."""
+
+
 def boolean_op(
     op_class: type[arith.SignlessIntegerBinaryOperation],
     lhs: SSAValue,

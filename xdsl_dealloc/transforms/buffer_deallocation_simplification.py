@@ -783,7 +783,7 @@ class _DeallocsOrOthers(RewritePattern):
     others: RewritePattern
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if not isinstance(op, DeallocOp):
+        if type(op) is not DeallocOp:
             self.others.match_and_rewrite(op, rewriter)
             return
         for pattern in self.dealloc_patterns:

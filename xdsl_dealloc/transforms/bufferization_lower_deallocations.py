@@ -52,6 +52,7 @@ from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.ir.booleans import BooleanBuilder, bool_constant, constant_bool
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
+from xdsl_dealloc.ir.values import defining_op
 
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
@@ -69,8 +70,7 @@ def allocation_site(memref_value: SSAValue) -> Operation | None:
     """The op that allocated `memref_value`, looking through view ops (which
     include the base buffer of `memref.extract_strided_metadata`); None for a
     block argument."""
-    owner = view_root(memref_value).owner
-    return owner if isinstance(owner, Operation) else None
+    return defining_op(view_root(memref_value))
 
 
 @dataclass

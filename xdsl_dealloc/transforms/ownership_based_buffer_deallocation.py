@@ -459,7 +459,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 )
         if (
             checks.may_free
-            and not isinstance(op, ReallocOp)
+            and type(op) is not ReallocOp
             and freed_operands(op)
             and allocated_results(op)
         ):
@@ -485,7 +485,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "ops with memref operands and no memref results must declare "
                 "their memory effects",
             )
-        if isinstance(op, ToTensorOp) and (leaving := _use_outside_freeing_block(op)):
+        if type(op) is ToTensorOp and (leaving := _use_outside_freeing_block(op)):
             raise error(
                 leaving,
                 "a buffer made a tensor by the bufferization.to_tensor "

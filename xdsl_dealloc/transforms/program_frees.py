@@ -71,6 +71,7 @@ from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
 from xdsl_dealloc.ir.rebuild import rebuild_without_results
+from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
@@ -368,7 +369,7 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
             ):
                 return None
             yielded = terminator.operands[index]
-            if _is_defined_in(yielded, op):
+            if is_defined_in(yielded, op):
                 copied = yielded.owner
                 if not (
                     is_fresh_allocation(yielded)
@@ -380,7 +381,7 @@ def copy_unless_owned_source(value: SSAValue) -> SSAValue | None:
                 copies += 1
             if source is None:
                 source = yielded
-            if yielded is not source or _is_defined_in(yielded, op):
+            if yielded is not source or is_defined_in(yielded, op):
                 return None
     return source if copies else None
 
@@ -402,12 +403,6 @@ def _is_copy(op: Operation) -> bool:
     return (
         len(op.operands) == 1 and is_memref(op.operands[0]) and not freed_operands(op)
     )
-
-
-def _is_defined_in(value: SSAValue, op: Operation) -> bool:
-    owner = value.owner
-    defining = owner if isinstance(owner, Operation) else owner.parent_op()
-    return defining is not None and op.is_ancestor(defining)
 
 
 def _returns_from_function(op: Operation) -> bool:

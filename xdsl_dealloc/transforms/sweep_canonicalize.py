@@ -26,7 +26,7 @@ from xdsl.context import Context
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -54,6 +54,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.values import defining_scope
 from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
     CondBranchTruthPropagation,
 )
@@ -230,12 +231,10 @@ class _SingleSweepWalker(WorklistWalker):
             return
         for nested in op.walk():
             for operand in nested.operands:
-                if isinstance(operand, ErasedSSAValue):
+                if type(operand) is ErasedSSAValue:
                     continue
-                owner = operand.owner
-                if isinstance(owner, Block):
-                    # An argument of a region around: its op may drop it.
-                    owner = owner.parent_op()
+                # For an argument of a region around, its op: it may drop it.
+                owner = defining_scope(operand)
                 if owner is not None and not op.is_ancestor(owner):
                     self.queue(owner)
 

@@ -27,6 +27,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
 from xdsl_dealloc.ir.booleans import (
+    BOOLEAN_BINARY_OPS,
     bool_constant,
     boolean_op,
     constant_bool,
@@ -41,16 +42,13 @@ def _constant(value: bool, rewriter: PatternRewriter) -> SSAValue:
     return constant.result
 
 
-_BOOLEAN_BINARY = (arith.AndIOp, arith.OrIOp, arith.XOrIOp)
-
-
 class SimplifyBooleanBinary(RewritePattern):
     """`x and true`, `x or false`, `x xor false`, `x and x`, `x or x` are
     `x`; `x or true` and `x or not x` are `true`; `x xor x` and `x and not x`
     are `false`; `(x xor true) xor true` is `x`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if type(op) not in _BOOLEAN_BINARY:
+        if type(op) not in BOOLEAN_BINARY_OPS:
             return
         # Positional: xDSL's named accessors cost several times as much.
         (result,) = op.results

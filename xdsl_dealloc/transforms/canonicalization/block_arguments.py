@@ -20,6 +20,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.values import defining_op
 
 
 class ForwardArgumentsAllEdgesAgreeOn(RewritePattern):
@@ -101,6 +102,6 @@ def _single_incoming_value(
             return None
     if value is None or value.owner is block:
         return None
-    if isinstance(value.owner, Operation) and value.owner.parent is block:
+    if (owner := defining_op(value)) is not None and owner.parent is block:
         return None
     return value

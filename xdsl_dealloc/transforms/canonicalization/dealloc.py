@@ -26,6 +26,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
     is_fresh_allocation,
 )
 from xdsl_dealloc.ir.booleans import is_constant_bool
+from xdsl_dealloc.ir.values import defining_op
 
 
 def replace_dealloc_operands(
@@ -57,8 +58,8 @@ def erase_dead_definitions(
     pending = list(values)
     while pending:
         value = pending.pop()
-        owner = value.owner
-        if not isinstance(owner, Operation) or owner.parent is None:
+        owner = defining_op(value)
+        if owner is None or owner.parent is None:
             continue
         if value.uses:
             if value.has_one_use():
@@ -178,7 +179,7 @@ class SkipExtractMetadataOfAllocation(RewritePattern):
 def base_buffer_source(value: SSAValue) -> SSAValue | None:
     """The memref `value` is the `extract_strided_metadata` base buffer of."""
     metadata = value.owner
-    if isinstance(metadata, memref.ExtractStridedMetaDataOp) and (
+    if type(metadata) is memref.ExtractStridedMetaDataOp and (
         value is metadata.base_buffer
     ):
         return metadata.source

@@ -9,6 +9,8 @@ statically.  MLIR's canonicalizer does not look along paths either.
 
 from __future__ import annotations
 
+from typing import cast
+
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -27,8 +29,8 @@ def deciding_conditions(op: Operation) -> set[SSAValue]:
     """The operands of `op` that decide where control goes or what is freed:
     a dealloc's conditions, and the values the control-flow interfaces name
     as known on `op`'s edges or in its regions."""
-    if isinstance(op, DeallocOp):
-        return set(op.operand_groups()[1])
+    if type(op) is DeallocOp:
+        return set(cast(DeallocOp, op).operand_groups()[1])
     conditions: set[SSAValue] = set()
     if (branching := get_interface(op, RegionBranchOpInterface)) is not None:
         for region in op.regions:
@@ -47,7 +49,7 @@ class FoldConditionsKnownOnPath(RewritePattern):
         conditions = [
             value
             for value in deciding_conditions(op)
-            if not isinstance(value.owner, arith.ConstantOp)
+            if type(value.owner) is not arith.ConstantOp
         ]
         if not conditions:
             return

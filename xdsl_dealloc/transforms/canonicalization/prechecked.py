@@ -30,6 +30,7 @@ from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 
 from xdsl_dealloc.analysis.walk import block_ops
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.ir.values import defining_op
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,8 @@ class Prechecked(RewritePattern):
 
 def defined_by_constant(value: SSAValue) -> bool:
     """Whether `value` is a result of a `ConstantLike` op."""
-    owner = value.owner
-    return isinstance(owner, Operation) and _is_constant(owner)
+    owner = defining_op(value)
+    return owner is not None and _is_constant(owner)
 
 
 def _is_constant(op: Operation) -> bool:
@@ -101,7 +102,7 @@ def _identical_successors(op: Operation) -> bool:
 
 def _freed_only(op: Operation) -> bool:
     (buffer,) = op.results
-    return isinstance(buffer.get_user_of_unique_use(), memref.DeallocOp)
+    return type(buffer.get_user_of_unique_use()) is memref.DeallocOp
 
 
 PRECHECKED: dict[type[RewritePattern], Callable[[Operation], bool]] = {

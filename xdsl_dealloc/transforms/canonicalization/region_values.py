@@ -19,6 +19,7 @@ and the flag with them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects import scf
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue
@@ -41,6 +42,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.booleans import constant_bool, shared_bool_constant
+from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
 from xdsl_dealloc.transforms.canonicalization.prechecked import defined_by_constant
 
@@ -126,9 +128,9 @@ class _OpEdges:
         return disagreeing
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
-        if isinstance(group, Operation):
-            return group.results
-        block = group.first_block
+        if type(group) is not Region:  # not `isinstance`: see `defining_op`
+            return cast(Operation, group).results
+        block = cast(Region, group).first_block
         return () if block is None else block.args
 
     def edges(self, group: _Group) -> list[Edge] | None:
@@ -179,14 +181,8 @@ def may_agree(value: SSAValue, op: Operation) -> bool:
     return (
         defined_by_constant(value)
         or _set_by(op, value) is not None
-        or not _defined_inside(op, value)
+        or not is_defined_in(value, op)
     )
-
-
-def _defined_inside(op: Operation, value: SSAValue) -> bool:
-    owner = value.owner
-    defining = owner if isinstance(owner, Operation) else owner.parent_op()
-    return defining is not None and op.is_ancestor(defining)
 
 
 def _agreed(
@@ -198,7 +194,7 @@ def _agreed(
         return None
     first = sources[0]
     if all(source is first for source in sources):
-        return None if _defined_inside(op, first) else first
+        return None if is_defined_in(first, op) else first
     constant = constant_bool(first)
     if constant is None or any(constant_bool(s) is not constant for s in sources):
         return None

@@ -12,6 +12,8 @@ and `bufferization.dealloc`s that free it, and also applies to a
 
 from __future__ import annotations
 
+from typing import cast
+
 from xdsl.dialects import memref
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
@@ -135,12 +137,15 @@ def _write_only_users(buffer: SSAValue) -> list[Operation] | None:
 
 def _writes_or_frees(user: Operation, operand_index: int) -> bool:
     """Whether `user` only writes or frees its operand `operand_index`."""
-    if isinstance(user, memref.StoreOp | memref.CopyOp):
+    # Exact classes: an `isinstance` against xDSL's op classes goes through
+    # `ABCMeta`, and this is asked of every user of every allocation.
+    user_class = type(user)
+    if user_class is memref.StoreOp or user_class is memref.CopyOp:
         return operand_index == 1
-    if isinstance(user, memref.DeallocOp):
+    if user_class is memref.DeallocOp:
         return True
-    if isinstance(user, DeallocOp):
-        memrefs, _, _ = user.operand_groups()
+    if user_class is DeallocOp:
+        memrefs, _, _ = cast(DeallocOp, user).operand_groups()
         return operand_index < len(memrefs)
     return False
 
