@@ -155,10 +155,15 @@ def _region_branch_edges(
 def region_exits(region: Region) -> Iterator[Operation]:
     """The terminators through which control leaves `region` (to the parent
     op or a sibling region): those without successor blocks."""
-    for block in region.blocks:
+    # Following the links, and asking for the successors' uses, a stored
+    # tuple (`successors` builds a view object): the sweeps ask this of
+    # every region-branch op they visit.
+    block = region.first_block
+    while block is not None:
         terminator = block.last_op
-        if terminator is not None and not terminator.successors:
+        if terminator is not None and not terminator.successor_uses:
             yield terminator
+        block = block.next_block
 
 
 def _pairs(

@@ -120,11 +120,9 @@ class _OpEdges:
                     if operands is None or len(operands) != len(inputs):
                         disagreeing.update(inputs)
                         continue
-                    disagreeing.update(
-                        value
-                        for value, operand in zip(inputs, operands, strict=True)
-                        if not may_agree(operand, op)
-                    )
+                    for value, operand in zip(inputs, operands, strict=True):
+                        if not may_agree(operand, op):
+                            disagreeing.add(value)
         return disagreeing
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
@@ -179,9 +177,9 @@ def may_agree(value: SSAValue, op: Operation) -> bool:
     a constant, a value from outside `op`, or an entry argument of one of
     its regions (a loop's argument yielded back)."""
     return (
-        defined_by_constant(value)
+        not is_defined_in(value, op)
+        or defined_by_constant(value)
         or _set_by(op, value) is not None
-        or not is_defined_in(value, op)
     )
 
 
