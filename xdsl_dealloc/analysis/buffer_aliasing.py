@@ -452,11 +452,10 @@ class BufferOriginAnalysis:
     def _flow(self, value: SSAValue) -> _Flow:
         if (known := self._flows.get(value)) is not None:
             return known
-        if isinstance(value, OpResult):
-            flow = self._result_flow(value)
+        if type(value) is OpResult:  # not `isinstance`: see `defining_op`
+            flow = self._result_flow(cast(OpResult, value))
         else:
-            assert isinstance(value, BlockArgument)
-            flow = self._argument_flow(value)
+            flow = self._argument_flow(cast(BlockArgument, value))
         if flow is None:
             # The whole op or block was done at once.
             return self._flows[value]
@@ -483,7 +482,7 @@ class BufferOriginAnalysis:
         if (call := interfaces.call) is not None:
             self._call_flows(op, call)
             return None
-        if isinstance(op, memref.GetGlobalOp):
+        if type(op) is memref.GetGlobalOp:
             return _Flow(own=frozenset((self._global_origin(op),)))
         if (allocation := _allocation_origin(op, value)) is not None:
             return _Flow(own=frozenset((allocation,)))

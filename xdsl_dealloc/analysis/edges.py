@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
@@ -52,11 +53,11 @@ def setting_op(value: SSAValue) -> Operation | None:
     """The region-branch op whose edges set `value` (a result, or an
     argument of one of its regions' entry blocks); None for the arguments
     of other blocks, set by branches within one region."""
-    if isinstance(value, OpResult):
-        return value.op
-    assert isinstance(value, BlockArgument)
-    region = value.block.parent
-    if region is None or value.block is not region.first_block:
+    if type(value) is OpResult:  # not `isinstance`: see `defining_op`
+        return cast(OpResult, value).op
+    block = cast(BlockArgument, value).block
+    region = block.parent
+    if region is None or block is not region.first_block:
         return None
     return region.parent
 
@@ -66,10 +67,9 @@ def edges_setting(value: SSAValue) -> list[Edge] | None:
     results of its op, the arguments of its block), whether or not it
     says what it forwards to `value`; None if some edge is not described
     by an interface."""
-    if isinstance(value, OpResult):
-        return region_branch_edges(value.op, None)
-    assert isinstance(value, BlockArgument)
-    block = value.block
+    if type(value) is OpResult:
+        return region_branch_edges(cast(OpResult, value).op, None)
+    block = cast(BlockArgument, value).block
     region = block.parent
     if region is None:
         return None
