@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
@@ -33,7 +32,6 @@ if TYPE_CHECKING:
     from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 
 
-@dataclass(frozen=True)
 class AutomaticAllocationScopeResource(Resource):
     """Memory released when the enclosing automatic allocation scope ends."""
 

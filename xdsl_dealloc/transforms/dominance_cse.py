@@ -324,7 +324,6 @@ class DominanceCSE:
         self.removed += 1
 
 
-@dataclass(frozen=True)
 class DominanceCSEPass(ModulePass):
     """Removes ops equivalent to an op that dominates them."""
 
