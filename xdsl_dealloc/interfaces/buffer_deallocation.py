@@ -15,7 +15,12 @@ import abc
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.dialects.builtin import (
+    MemRefType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
@@ -90,6 +95,15 @@ def is_memref_type(attribute: Attribute) -> bool:
 
 def is_memref(value: SSAValue) -> bool:
     return is_memref_type(value.type)
+
+
+def is_tensor_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a ranked or unranked tensor type."""
+    return isinstance(attribute, TensorType | UnrankedTensorType)
+
+
+def is_tensor(value: SSAValue) -> bool:
+    return is_tensor_type(value.type)
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
