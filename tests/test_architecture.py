@@ -241,3 +241,51 @@ def test_tensor_and_linalg_models_come_with_their_dialects(order: str) -> None:
         check=False,
     )
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
+LAZY_AFFINE = """
+import sys
+import xdsl_dealloc
+import xdsl_dealloc.universe  # what xdsl-opt loads: installs the loaders
+from xdsl.universe import XDSL_UNIVERSE
+
+def affine_models_attached():
+    from xdsl.dialects import affine
+    from xdsl_dealloc.interfaces.control_flow import (
+        RegionBranchOpInterface,
+        RegionBranchTerminatorOpInterface,
+    )
+    return (
+        affine.ForOp.get_trait(RegionBranchOpInterface) is not None
+        and affine.IfOp.get_trait(RegionBranchOpInterface) is not None
+        and affine.YieldOp.get_trait(RegionBranchTerminatorOpInterface) is not None
+    )
+
+if sys.argv[1] == "register-first":
+    xdsl_dealloc.register()
+    assert "xdsl.dialects.affine" not in sys.modules, "register() imported affine"
+    XDSL_UNIVERSE.all_dialects["affine"]()
+elif sys.argv[1] == "load-first":
+    XDSL_UNIVERSE.all_dialects["affine"]()
+    assert not affine_models_attached(), "loading a dialect registered models"
+    xdsl_dealloc.register()
+else:
+    import xdsl.dialects.affine
+    xdsl_dealloc.register()
+assert affine_models_attached()
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("order", ["register-first", "load-first", "import-first"])
+def test_affine_models_come_with_the_dialect(order: str) -> None:
+    """`register()` leaves xDSL's `affine` unimported; its models are
+    attached once both `register()` has run and `affine` is loaded or
+    imported, in either order."""
+    result = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(LAZY_AFFINE), order],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
