@@ -157,6 +157,17 @@ def test_no_import_cycle_at_module_level() -> None:
         visit(module, [])
 
 
+def assert_prints_ok(script: str, *arguments: str) -> None:
+    """Runs `script` in a fresh Python process, which must print "ok"."""
+    result = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(script), *arguments],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
 IMPORT_EVERYTHING = """
 import importlib, pkgutil
 import xdsl_dealloc
@@ -190,13 +201,7 @@ print("ok")
 def test_imports_attach_nothing_and_register_attaches_everything_once() -> None:
     """In a fresh process: importing every module but the entry point leaves
     xDSL as it ships; `register()` then changes each of these, once."""
-    result = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(IMPORT_EVERYTHING)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    assert_prints_ok(IMPORT_EVERYTHING)
 
 
 LAZY_TENSOR_DIALECTS = """
@@ -234,13 +239,7 @@ def test_tensor_and_linalg_models_come_with_their_dialects(order: str) -> None:
     """`register()` leaves `tensor` and `linalg` (and xDSL's `math`) alone;
     their models are attached once both it has run and one of them loaded,
     in either order."""
-    result = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(LAZY_TENSOR_DIALECTS), order],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    assert_prints_ok(LAZY_TENSOR_DIALECTS, order)
 
 
 LAZY_AFFINE = """
@@ -282,10 +281,4 @@ def test_affine_models_come_with_the_dialect(order: str) -> None:
     """`register()` leaves xDSL's `affine` unimported; its models are
     attached once both `register()` has run and `affine` is loaded or
     imported, in either order."""
-    result = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(LAZY_AFFINE), order],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    assert_prints_ok(LAZY_AFFINE, order)
