@@ -157,6 +157,17 @@ def test_no_import_cycle_at_module_level() -> None:
         visit(module, [])
 
 
+def assert_prints_ok(script: str, *arguments: str) -> None:
+    """Runs `script` in a fresh Python process, which must print "ok"."""
+    result = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(script), *arguments],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
 IMPORT_EVERYTHING = """
 import importlib, pkgutil
 import xdsl_dealloc
@@ -190,13 +201,7 @@ print("ok")
 def test_imports_attach_nothing_and_register_attaches_everything_once() -> None:
     """In a fresh process: importing every module but the entry point leaves
     xDSL as it ships; `register()` then changes each of these, once."""
-    result = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(IMPORT_EVERYTHING)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    assert_prints_ok(IMPORT_EVERYTHING)
 
 
 LAZY_TENSOR_DIALECTS = """
@@ -234,10 +239,46 @@ def test_tensor_and_linalg_models_come_with_their_dialects(order: str) -> None:
     """`register()` leaves `tensor` and `linalg` (and xDSL's `math`) alone;
     their models are attached once both it has run and one of them loaded,
     in either order."""
-    result = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(LAZY_TENSOR_DIALECTS), order],
-        capture_output=True,
-        text=True,
-        check=False,
+    assert_prints_ok(LAZY_TENSOR_DIALECTS, order)
+
+
+LAZY_AFFINE = """
+import sys
+import xdsl_dealloc
+import xdsl_dealloc.universe  # what xdsl-opt loads: installs the loaders
+from xdsl.universe import XDSL_UNIVERSE
+
+def affine_models_attached():
+    from xdsl.dialects import affine
+    from xdsl_dealloc.interfaces.control_flow import (
+        RegionBranchOpInterface,
+        RegionBranchTerminatorOpInterface,
     )
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+    return (
+        affine.ForOp.get_trait(RegionBranchOpInterface) is not None
+        and affine.IfOp.get_trait(RegionBranchOpInterface) is not None
+        and affine.YieldOp.get_trait(RegionBranchTerminatorOpInterface) is not None
+    )
+
+if sys.argv[1] == "register-first":
+    xdsl_dealloc.register()
+    assert "xdsl.dialects.affine" not in sys.modules, "register() imported affine"
+    XDSL_UNIVERSE.all_dialects["affine"]()
+elif sys.argv[1] == "load-first":
+    XDSL_UNIVERSE.all_dialects["affine"]()
+    assert not affine_models_attached(), "loading a dialect registered models"
+    xdsl_dealloc.register()
+else:
+    import xdsl.dialects.affine
+    xdsl_dealloc.register()
+assert affine_models_attached()
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("order", ["register-first", "load-first", "import-first"])
+def test_affine_models_come_with_the_dialect(order: str) -> None:
+    """`register()` leaves xDSL's `affine` unimported; its models are
+    attached once both `register()` has run and `affine` is loaded or
+    imported, in either order."""
+    assert_prints_ok(LAZY_AFFINE, order)

@@ -8,9 +8,11 @@ the package calls it before building its context.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 
 _registered = False
+_affine_models_attached = False
 _tensor_dialects_attached = False
 _tensor_dialects_loaded = False
 
@@ -25,7 +27,9 @@ def register() -> None:
     (and `math`, which xDSL's `linalg` imports) cost more than the rest
     together: their syntax, models and patterns come with
     `load_tensor_dialects()`, which their loaders and the loaders of the
-    passes building their ops call.  Calling it again does nothing."""
+    passes building their ops call.  The models of `affine` come with
+    `load_affine_models()`, which its loader calls, and here if xDSL's
+    `affine` is already imported.  Calling it again does nothing."""
     global _registered
     if _registered:
         return
@@ -39,7 +43,7 @@ def register() -> None:
     from xdsl_dealloc.dialects.scf import amend_scf_syntax
     from xdsl_dealloc.universe import (
         EXTENDED_DIALECTS,
-        TENSOR_DIALECTS,
+        LOADED_LATER,
         install_extended_dialects,
     )
 
@@ -55,10 +59,28 @@ def register() -> None:
         amend()
     models.register()
     _register_canonicalizations(
-        name for name in EXTENDED_DIALECTS if name not in TENSOR_DIALECTS
+        name for name in EXTENDED_DIALECTS if name not in LOADED_LATER
     )
+    if "xdsl.dialects.affine" in sys.modules:
+        load_affine_models()
     if _tensor_dialects_loaded:
         _attach_tensor_dialects()
+
+
+def load_affine_models() -> None:
+    """Attaches the control-flow models of xDSL's `affine` region ops, once
+    `register()` has run (which calls this itself if `xdsl.dialects.affine`
+    is imported by then).  `affine`'s loader in xDSL's universe calls it; a
+    program that imports `xdsl.dialects.affine` only after `register()` and
+    builds its context without the universe's loaders calls it too.
+    Calling it again does nothing."""
+    global _affine_models_attached
+    if _affine_models_attached or not _registered:
+        return
+    _affine_models_attached = True
+    from xdsl_dealloc import models
+
+    models.register_affine()
 
 
 def load_tensor_dialects() -> None:

@@ -27,7 +27,8 @@ loader amends its own dialect, and the loaders of our passes and of
 `bufferization` call `xdsl_dealloc.register()` first (models, every
 dialect's syntax, the amendments of xDSL's bufferization ops), except for
 `tensor` and `linalg`: their loaders, and those of the passes that build
-their ops, call `xdsl_dealloc.load_tensor_dialects()`.
+their ops, call `xdsl_dealloc.load_tensor_dialects()`; and `affine`'s
+loader calls `xdsl_dealloc.load_affine_models()`.
 """
 
 from __future__ import annotations
@@ -95,6 +96,15 @@ def _get_arith() -> Dialect:
     return amended_arith()
 
 
+def _get_affine() -> Dialect:
+    from xdsl.dialects.affine import Affine
+
+    from xdsl_dealloc import load_affine_models
+
+    load_affine_models()
+    return Affine
+
+
 def _get_dealloc_test() -> Dialect:
     from xdsl_dealloc.dialects.dealloc_test import DeallocTest
 
@@ -102,6 +112,7 @@ def _get_dealloc_test() -> Dialect:
 
 
 EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "affine": _get_affine,
     "arith": _get_arith,
     "bufferization": _get_bufferization,
     "cf": _get_cf,
@@ -115,6 +126,11 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
+
+LOADED_LATER = ("affine", *TENSOR_DIALECTS)
+"""The dialects whose models `register()` leaves to their loaders: those
+of `affine` (which has no patterns of ours) come with
+`xdsl_dealloc.load_affine_models`."""
 
 
 def _pass_loader(

@@ -4,6 +4,7 @@ Bufferize's models, and their imports, to the runs that read them."""
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 import textwrap
@@ -16,6 +17,7 @@ from xdsl_dealloc.interfaces.registry import (
     get_interface,
     register_interface,
 )
+from xdsl_dealloc.models import bufferizable as bufferizable_models
 
 
 class _Deferred(OpTrait):
@@ -28,6 +30,10 @@ class _DeferredModel(_Deferred):
 
 class _Unrelated(OpTrait):
     pass
+
+
+class _Named(OpTrait):
+    """An interface whose deferred models name it."""
 
 
 @irdl_op_definition
@@ -69,14 +75,38 @@ def test_a_model_registered_meanwhile_replaces_the_deferred_one() -> None:
     assert get_interface(_OverriddenOp(), _Deferred) is theirs
 
 
+def test_a_named_interface_defers_without_importing_its_module() -> None:
+    """An interface named "module.Class" is related to the lookups of its
+    class (and of the classes around it) once its module is imported."""
+    calls: list[str] = []
+    attach_on_first_lookup(
+        (f"{__name__}.{_Named.__qualname__}",), lambda: calls.append("named")
+    )
+    attach_on_first_lookup(
+        ("not_imported_package.module.Interface",), lambda: calls.append("other")
+    )
+    assert get_interface(_DeferredOp(), _Unrelated) is None
+    assert calls == []
+    assert get_interface(_DeferredOp(), _Named) is None
+    assert calls == ["named"]
+
+
+def test_the_one_shot_interfaces_are_named_right() -> None:
+    for name in bufferizable_models.INTERFACES:
+        module_name, _, class_name = name.rpartition(".")
+        interface = getattr(importlib.import_module(module_name), class_name)
+        assert issubclass(interface, OpTrait), name
+
+
 ONE_SHOT_MODELS_DEFERRED = """
 import sys
 import xdsl_dealloc
 from xdsl.dialects import scf
-from xdsl_dealloc.interfaces.bufferizable import BufferizableOpInterface
 from xdsl_dealloc.interfaces.registry import get_interface
 
 xdsl_dealloc.register()
+assert "xdsl_dealloc.interfaces.bufferizable" not in sys.modules
+from xdsl_dealloc.interfaces.bufferizable import BufferizableOpInterface
 assert "xdsl_dealloc.interfaces.bufferization_state" not in sys.modules
 assert "xdsl.dialects.tensor" not in sys.modules
 assert scf.YieldOp.get_trait(BufferizableOpInterface) is None
@@ -88,7 +118,8 @@ print("ok")
 
 def test_register_leaves_one_shot_models_to_their_first_lookup() -> None:
     """The deallocation passes never read One-Shot Bufferize's models:
-    `register()` neither imports them (nor xDSL's `tensor` with them) nor
+    `register()` neither imports them (nor their interfaces, nor xDSL's
+    `tensor`) nor
     attaches them until asked for one."""
     result = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(ONE_SHOT_MODELS_DEFERRED)],

@@ -65,7 +65,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import cast
+from typing import NamedTuple, cast
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -163,8 +163,7 @@ class BufferOrigin:
 Origins = frozenset[BufferOrigin]
 
 
-@dataclass(frozen=True)
-class _Flow:
+class _Flow(NamedTuple):
     """Where one value's buffer comes from: its own origins, plus the buffers of
     the `sources` values."""
 
@@ -172,8 +171,7 @@ class _Flow:
     own: Origins = frozenset()
 
 
-@dataclass(frozen=True)
-class _Interfaces:
+class _Interfaces(NamedTuple):
     """The interfaces of one op class (traits are per class in xDSL)."""
 
     view: ViewLikeOpInterface | None

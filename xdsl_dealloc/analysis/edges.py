@@ -12,8 +12,7 @@ operands together holds for the values together (see `_refined` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import cast
+from typing import NamedTuple, cast
 
 from xdsl.ir import BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
@@ -26,8 +25,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.registry import get_interface
 
 
-@dataclass(frozen=True)
-class Edge:
+class Edge(NamedTuple):
     """One way control sets a group of values."""
 
     source: Operation

@@ -32,32 +32,46 @@ IR as it is at query time.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xdsl_dealloc.analysis.walk import block_ops, ops_in
 
 
-@dataclass(eq=False, slots=True)
 class _BlockInfo:
     """What the analysis knows about one block, indexed by its pre-order number."""
 
-    block: Block
-    parent: int
-    """Number of the block holding the op whose region holds this block, or -1."""
-    first_value: int
-    """The values defined in this block or nested in it are numbered
-    `first_value <= n < end_value`."""
-    end_value: int = 0
-    successors: list[int] = field(default_factory=list[int])
-    predecessors: list[int] = field(default_factory=list[int])
-    used: set[int] = field(default_factory=set[int])
-    """Values used in this block (or nested in it) and defined elsewhere."""
-    escaping: set[int] = field(default_factory=set[int])
-    """Values defined by this block and used in another block of its region."""
-    live_in: int = 0
-    live_out: int = 0
+    __slots__ = (
+        "block",
+        "parent",
+        "first_value",
+        "end_value",
+        "successors",
+        "predecessors",
+        "used",
+        "escaping",
+        "live_in",
+        "live_out",
+    )
+
+    def __init__(self, block: Block, parent: int, first_value: int) -> None:
+        self.block = block
+        self.parent = parent
+        """Number of the block holding the op whose region holds this block,
+        or -1."""
+        self.first_value = first_value
+        """The values defined in this block or nested in it are numbered
+        `first_value <= n < end_value`."""
+        self.end_value = 0
+        self.successors: list[int] = []
+        self.predecessors: list[int] = []
+        self.used: set[int] = set()
+        """Values used in this block (or nested in it) and defined elsewhere."""
+        self.escaping: set[int] = set()
+        """Values defined by this block and used in another block of its
+        region."""
+        self.live_in = 0
+        self.live_out = 0
 
     @property
     def defined_mask(self) -> int:

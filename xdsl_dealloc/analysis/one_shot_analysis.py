@@ -41,13 +41,13 @@ from xdsl.irdl.dominance import DominanceInfo
 
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
     BufferRelation,
     OpOperand,
     SubsetInsertionOpInterface,
-    is_tensor,
     owner_of,
     region_reaches,
     tensor_operands,

@@ -22,7 +22,7 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
     has_tensor_semantics,
 )
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.bufferizable import is_tensor_type
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor_type
 from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationOptions,
     FunctionAnalysis,

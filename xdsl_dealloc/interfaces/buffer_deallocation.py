@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import MemRefType, UnrankedMemRefType
+from xdsl.dialects.builtin import (
+    MemRefType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
@@ -33,7 +37,6 @@ if TYPE_CHECKING:
     from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 
 
-@dataclass(frozen=True)
 class AutomaticAllocationScopeResource(Resource):
     """Memory released when the enclosing automatic allocation scope ends."""
 
@@ -92,6 +95,15 @@ def is_memref_type(attribute: Attribute) -> bool:
 
 def is_memref(value: SSAValue) -> bool:
     return is_memref_type(value.type)
+
+
+def is_tensor_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a ranked or unranked tensor type."""
+    return isinstance(attribute, TensorType | UnrankedTensorType)
+
+
+def is_tensor(value: SSAValue) -> bool:
+    return is_tensor_type(value.type)
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:

@@ -69,11 +69,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar
 
-from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import OpTrait
 
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
 from xdsl_dealloc.interfaces.registry import get_interface
 
@@ -82,15 +82,6 @@ if TYPE_CHECKING:
         AnalysisState,
         BufferizationState,
     )
-
-
-def is_tensor_type(attribute: Attribute) -> bool:
-    """Whether `attribute` is a ranked or unranked tensor type."""
-    return isinstance(attribute, TensorType | UnrankedTensorType)
-
-
-def is_tensor(value: SSAValue) -> bool:
-    return is_tensor_type(value.type)
 
 
 @dataclass(frozen=True)

@@ -38,13 +38,13 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.dialects.tensor import BitcastOp
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
     BufferizableOpInterface,
     BufferRelation,
     OpOperand,
-    is_tensor,
     owner_of,
     tensor_operands,
     uses_of,

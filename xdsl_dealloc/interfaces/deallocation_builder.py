@@ -11,7 +11,6 @@ than the rest of the pass (the results are verified with the module).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects import arith, memref, scf
@@ -176,13 +175,13 @@ class DeallocationBuilder:
         Rewriter.insert_op(ops, point)
 
 
-@dataclass
 class _BooleansAt(BooleanBuilder):
     """Boolean ops inserted at `point`, with the constants `builder` shares per
     block."""
 
-    builder: DeallocationBuilder
-    point: InsertPoint
+    def __init__(self, builder: DeallocationBuilder, point: InsertPoint) -> None:
+        self.builder = builder
+        self.point = point
 
     def constant(self, value: bool) -> SSAValue:
         return self.builder.constant(self.point.block, value)

@@ -9,6 +9,7 @@ exactly the same way by a downstream package for its own dialect.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar, cast
 
@@ -20,7 +21,7 @@ FactT = TypeVar("FactT")
 
 _lookups: dict[tuple[type[Operation], type[OpTrait]], OpTrait | None] = {}
 _class_caches: list[Callable[[], None]] = []
-_deferred: list[tuple[tuple[type[OpTrait], ...], Callable[[], None]]] = []
+_deferred: list[tuple[tuple[type[OpTrait] | str, ...], Callable[[], None]]] = []
 
 
 def cached_per_class(
@@ -48,13 +49,16 @@ def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
 
 
 def attach_on_first_lookup(
-    interfaces: tuple[type[OpTrait], ...], attach: Callable[[], None]
+    interfaces: tuple[type[OpTrait] | str, ...], attach: Callable[[], None]
 ) -> None:
     """Defers `attach`, which registers models of `interfaces`, until
     `get_interface` first asks for one of them (or `register_interface`
     registers one, which then replaces the deferred model): models only
     some passes read, whose modules cost time to import, are then imported
-    by the runs of those passes alone."""
+    by the runs of those passes alone.  An interface may be named
+    (`"package.module.Interface"`), so that deferring its models does not
+    import its module either: until something imports that module, nothing
+    can ask for the interface."""
     _deferred.append((interfaces, attach))
 
 
@@ -63,9 +67,19 @@ def _attach_deferred(kind: type[OpTrait]) -> None:
     interface it derives from or that derives from it."""
     for entry in list(_deferred):
         interfaces, attach = entry
-        if any(issubclass(kind, i) or issubclass(i, kind) for i in interfaces):
+        if any(_related(kind, interface) for interface in interfaces):
             _deferred.remove(entry)
             attach()
+
+
+def _related(kind: type[OpTrait], interface: type[OpTrait] | str) -> bool:
+    if isinstance(interface, str):
+        module_name, _, class_name = interface.rpartition(".")
+        module = sys.modules.get(module_name)
+        if module is None:
+            return False
+        interface = cast(type[OpTrait], getattr(module, class_name))
+    return issubclass(kind, interface) or issubclass(interface, kind)
 
 
 def register_interface(op_class: type[Operation], implementation: OpTrait) -> None:

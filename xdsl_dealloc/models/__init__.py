@@ -16,12 +16,11 @@ from xdsl_dealloc.interfaces.registry import attach_on_first_lookup
 
 def register() -> None:
     """Attaches every model of this package to its op class, but those of
-    `linalg` and `tensor` (see `register_tensor_dialects`); One-Shot
-    Bufferize's are attached when first looked up (`bufferizable.INTERFACES`):
-    their modules cost the deallocation passes, which never read them, a
-    fifth of their imports."""
+    `affine` (`register_affine`), `linalg` and `tensor` (see
+    `register_tensor_dialects`); One-Shot Bufferize's are attached when
+    first looked up (`bufferizable.INTERFACES`): their modules cost the
+    deallocation passes, which never read them, a fifth of their imports."""
     from xdsl_dealloc.models import (
-        affine,
         arith,
         bufferizable,
         bufferization,
@@ -33,10 +32,19 @@ def register() -> None:
         scf,
     )
 
-    for dialect in (affine, arith, bufferization, cf, dealloc_test, func, scf, memref):
+    for dialect in (arith, bufferization, cf, dealloc_test, func, scf, memref):
         dialect.register()
     deallocation.register()
     attach_on_first_lookup(bufferizable.INTERFACES, bufferizable.register)
+
+
+def register_affine() -> None:
+    """Attaches the models of `affine`'s op classes, which `register` leaves
+    to `xdsl_dealloc.load_affine_models`: importing xDSL's `affine` costs
+    more than the models of all other dialects."""
+    from xdsl_dealloc.models import affine
+
+    affine.register()
 
 
 def register_tensor_dialects() -> None:

@@ -116,7 +116,6 @@ def _age_new_objects() -> None:
         gc.unfreeze()
 
 
-@dataclass(frozen=True)
 class _ExpandReallocForDeallocation(ModulePass):
     """expand-realloc: the old buffer is left to the deallocation pass, as
     in MLIR, unless the program frees the new one itself (a re-entrant
@@ -129,7 +128,6 @@ class _ExpandReallocForDeallocation(ModulePass):
         expand_reallocs(op)
 
 
-@dataclass(frozen=True)
 class _MergeDuplicateOwnerships(ModulePass):
     """Region op results every exit yields the same `i1` for become one
     (`merge_duplicate_ownerships`): after a re-entrant run, the ownership
@@ -143,7 +141,6 @@ class _MergeDuplicateOwnerships(ModulePass):
         drop_unused_ownership_results(op)
 
 
-@dataclass(frozen=True)
 class _OwnershipNamingMemrefs(OwnershipBasedBufferDeallocationPass):
     """The ownership pass with `defer_base_buffers`: its deallocs name each
     memref itself, valid only once `name_base_buffers` has run."""
@@ -170,7 +167,6 @@ class _CheckedThenCanonicalized(SweepCanonicalizePass):
         super().apply(ctx, op)
 
 
-@dataclass(frozen=True)
 class _SimplifyThenNameBaseBuffers(ModulePass):
     """buffer-deallocation-simplification, then `name_base_buffers` with the
     same aliasing analysis."""

@@ -208,11 +208,17 @@ class DeallocAliasing:
         return facts
 
 
-@dataclass
-class DropNonAliasingRetained(RewritePattern):
-    """Drops retained values that never alias any memref of the list."""
+class _AliasingPattern(RewritePattern):
+    """A dealloc pattern that reads the module's aliasing facts (a plain
+    class: a dataclass's generated methods cost more to create at import
+    than this pattern's users ever need)."""
 
-    aliasing: DeallocAliasing
+    def __init__(self, aliasing: DeallocAliasing) -> None:
+        self.aliasing = aliasing
+
+
+class DropNonAliasingRetained(_AliasingPattern):
+    """Drops retained values that never alias any memref of the list."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -229,11 +235,8 @@ class DropNonAliasingRetained(RewritePattern):
         _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
 
 
-@dataclass
-class ResolveOwnership(RewritePattern):
+class ResolveOwnership(_AliasingPattern):
     """Replaces the results that aliasing facts determine statically."""
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -261,12 +264,9 @@ class ResolveOwnership(RewritePattern):
             rewriter.replace_all_uses_with(result, value)
 
 
-@dataclass
-class DropMemrefsAliasingRetained(RewritePattern):
+class DropMemrefsAliasingRetained(_AliasingPattern):
     """Removes memrefs that must alias a retained value (so they are never
     freed) once their contribution to the results is known statically."""
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -359,15 +359,12 @@ def _replace_retaining(
     rewriter.replace(op, (), results)
 
 
-@dataclass
-class UseWholeBuffers(RewritePattern):
+class UseWholeBuffers(_AliasingPattern):
     """Frees a memref the analysis proves is always a whole allocated buffer
     (an iteration argument carrying allocations, say) itself rather than its
     `extract_strided_metadata` base buffer, which then dies: the same
     buffer, one op less (like `SkipExtractMetadataOfAllocation` for values
     that are not allocation results)."""
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -382,14 +379,11 @@ class UseWholeBuffers(RewritePattern):
         return None
 
 
-@dataclass
-class RetainMustAliasingMemref(RewritePattern):
+class RetainMustAliasingMemref(_AliasingPattern):
     """Retains the first memref of the list that must alias a retained value
     instead of that value: the same allocation, so the same semantics, and a
     lowering that compares the memref's pointer with itself folds the check.
     """
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -417,11 +411,8 @@ class RetainMustAliasingMemref(RewritePattern):
         erase_dead_definitions(old_operands, rewriter)
 
 
-@dataclass
-class SplitIndependentMemrefs(RewritePattern):
+class SplitIndependentMemrefs(_AliasingPattern):
     """One dealloc per group of memrefs that may alias each other."""
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -611,8 +602,7 @@ def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | Non
     return None
 
 
-@dataclass
-class DecideAliasingBySelects(RewritePattern):
+class DecideAliasingBySelects(_AliasingPattern):
     """A dealloc whose every aliasing question (memref against retained value,
     memref against earlier memref) is decided by the conditions of selects
     the memrefs come from needs no pointer comparison at all: it becomes one
@@ -628,8 +618,6 @@ class DecideAliasingBySelects(RewritePattern):
     freed once if any of its names is owned (the intended semantics, which
     the canonicalization's merging of duplicates also assumes).
     """
-
-    aliasing: DeallocAliasing
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
@@ -738,7 +726,6 @@ def simplification_patterns(
     )
 
 
-@dataclass(frozen=True)
 class BufferDeallocationSimplificationPass(ModulePass):
     """Simplifies `bufferization.dealloc` ops using a buffer aliasing analysis."""
 
@@ -804,7 +791,6 @@ def _with_arith(ctx: Context) -> Context:
     return ctx
 
 
-@dataclass
 class _DeallocWalker(WorklistWalker):
     """Starts from the deallocs only: the patterns match deallocs, and the
     ops the patterns create or change (a branch whose condition was a

@@ -21,7 +21,7 @@ free it (`memref.dealloc` unless registered otherwise).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 from xdsl.context import Context
@@ -73,7 +73,6 @@ def allocation_site(memref_value: SSAValue) -> Operation | None:
     return defining_op(view_root(memref_value))
 
 
-@dataclass
 class DeallocationBuilders:
     """How to free a buffer, by the class of the op that allocated it.
 
@@ -82,9 +81,8 @@ class DeallocationBuilders:
     cannot be traced (a block argument) gets `memref.dealloc` as well.
     """
 
-    builders: dict[type[Operation], DeallocationBuilder] = field(
-        default_factory=dict[type[Operation], DeallocationBuilder]
-    )
+    def __init__(self) -> None:
+        self.builders: dict[type[Operation], DeallocationBuilder] = {}
 
     def register(
         self, allocation_op: type[Operation], builder: DeallocationBuilder
@@ -280,13 +278,11 @@ def _symbol_table_of(op: Operation) -> Operation:
     return table
 
 
-@dataclass
 class DeallocHelperFunctions:
     """The library function of each symbol table, created on first request."""
 
-    created: dict[Operation, SymbolRefAttr] = field(
-        default_factory=dict[Operation, SymbolRefAttr]
-    )
+    def __init__(self) -> None:
+        self.created: dict[Operation, SymbolRefAttr] = {}
 
     def symbol_for(self, op: Operation, rewriter: PatternRewriter) -> SymbolRefAttr:
         """The helper callable from `op`, inserted at the end of the symbol
@@ -527,17 +523,20 @@ def lower_generic(
     rewriter.replace(op, (), ownerships)
 
 
-@dataclass
 class LowerDeallocOp(RewritePattern):
     """Lowers `bufferization.dealloc` with the cheapest applicable lowering."""
 
-    builders: DeallocationBuilders = field(
-        default_factory=lambda: DEALLOCATION_BUILDERS
-    )
-    helpers: DeallocHelperFunctions = field(default_factory=DeallocHelperFunctions)
-    inline_limit: int = 0
-    """Deallocs of several memrefs needing at most this many pointer
-    comparisons are lowered inline instead of calling the library function."""
+    def __init__(
+        self,
+        builders: DeallocationBuilders = DEALLOCATION_BUILDERS,
+        inline_limit: int = 0,
+    ) -> None:
+        self.builders = builders
+        self.helpers = DeallocHelperFunctions()
+        self.inline_limit = inline_limit
+        """Deallocs of several memrefs needing at most this many pointer
+        comparisons are lowered inline instead of calling the library
+        function."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):

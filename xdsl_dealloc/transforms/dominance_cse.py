@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
@@ -140,17 +139,15 @@ def _fingerprint(attributes: dict[str, Attribute]) -> Hashable:
     return frozenset(attributes.items())
 
 
-@dataclass
 class DominanceCSE:
     """The walk's state: the scoped table of effect-free ops and the undo log
     that restores it when a scope ends."""
 
-    known: dict[_Key, Operation] = field(default_factory=dict[_Key, Operation])
-    added: list[_Key] = field(default_factory=list[_Key])
-    actions: dict[type[Operation], int] = field(
-        default_factory=dict[type[Operation], int]
-    )
-    removed: int = 0
+    def __init__(self) -> None:
+        self.known: dict[_Key, Operation] = {}
+        self.added: list[_Key] = []
+        self.actions: dict[type[Operation], int] = {}
+        self.removed = 0
 
     def simplify_regions_of(self, op: Operation) -> None:
         """Simplifies the regions of `op`, seeing no op outside them."""
@@ -324,7 +321,6 @@ class DominanceCSE:
         self.removed += 1
 
 
-@dataclass(frozen=True)
 class DominanceCSEPass(ModulePass):
     """Removes ops equivalent to an op that dominates them."""
 

@@ -54,11 +54,11 @@ def _index_constant(value: int) -> arith.ConstantOp:
     return arith.ConstantOp(IntegerAttr(value, IndexType()))
 
 
-@dataclass
 class ExpandRealloc(RewritePattern):
     """Replaces one `memref.realloc` by its expansion."""
 
-    emit_deallocs: bool = True
+    def __init__(self, emit_deallocs: bool = True) -> None:
+        self.emit_deallocs = emit_deallocs
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ReallocOp, rewriter: PatternRewriter, /):

@@ -50,9 +50,9 @@ from xdsl_dealloc.interfaces.buffer_deallocation import (
     freed_operands,
     is_memref,
     is_memref_type,
+    is_tensor,
     memref_values,
 )
-from xdsl_dealloc.interfaces.bufferizable import is_tensor
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,

@@ -185,7 +185,6 @@ class CanonicalizeOp(RewritePattern):
             return None
 
 
-@dataclass
 class _SingleSweepWalker(WorklistWalker):
     """Sweeps until the worklist is empty, then again only where erasing
     unreachable blocks may enable more."""
@@ -326,7 +325,6 @@ def erase_unreachable_blocks_in(region: Region) -> bool:
     return bool(unreachable)
 
 
-@dataclass(frozen=True)
 class SweepCanonicalizePass(ModulePass):
     """`canonicalize`, driven by a single worklist sweep."""
 

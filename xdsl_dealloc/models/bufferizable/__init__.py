@@ -4,22 +4,15 @@ models the analysis reads), one module per dialect, for One-Shot Bufferize.
 
 from __future__ import annotations
 
-from xdsl.traits import OpTrait
-
-from xdsl_dealloc.interfaces.bufferizable import (
-    BufferizableOpInterface,
-    DestinationStyleOpInterface,
-    SubsetInsertionOpInterface,
+INTERFACES = (
+    "xdsl_dealloc.interfaces.bufferizable.BufferizableOpInterface",
+    "xdsl_dealloc.interfaces.bufferizable.DestinationStyleOpInterface",
+    "xdsl_dealloc.interfaces.bufferizable.SubsetInsertionOpInterface",
+    "xdsl_dealloc.interfaces.function_bufferization.FunctionBoundaryInterface",
 )
-from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
-
-INTERFACES: tuple[type[OpTrait], ...] = (
-    BufferizableOpInterface,
-    DestinationStyleOpInterface,
-    SubsetInsertionOpInterface,
-    FunctionBoundaryInterface,
-)
-"""The interfaces of the models of this package."""
+"""The interfaces of the models of this package, by name: deferring the
+models (`xdsl_dealloc.models.register`) imports neither them nor their
+modules."""
 
 
 def register() -> None:

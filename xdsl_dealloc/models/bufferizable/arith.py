@@ -20,13 +20,13 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     AllocatingBufferizable,
     BufferRelation,
     FixedAccessBufferizable,
     OpOperand,
-    is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,

@@ -19,6 +19,7 @@ from xdsl_dealloc.dialects.bufferization import (
     ToBufferOp,
     ToTensorOp,
 )
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
@@ -27,7 +28,6 @@ from xdsl_dealloc.interfaces.bufferizable import (
     FixedAccessBufferizable,
     InsertsFirstOperandIntoSecond,
     OpOperand,
-    is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,

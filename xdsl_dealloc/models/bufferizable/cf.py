@@ -21,13 +21,13 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
     BufferRelation,
     FixedAccessBufferizable,
     OpOperand,
-    is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,

@@ -34,6 +34,7 @@ from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToBufferOp
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor, is_tensor_type
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -41,8 +42,6 @@ from xdsl_dealloc.interfaces.bufferizable import (
     BufferRelation,
     FixedAccessBufferizable,
     OpOperand,
-    is_tensor,
-    is_tensor_type,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,

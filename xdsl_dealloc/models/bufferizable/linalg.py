@@ -21,13 +21,13 @@ from xdsl_dealloc.dialects.linalg import (
     structured_op_classes,
     structured_operands,
 )
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     DestinationStyleBufferizable,
     DestinationStyleOpInterface,
     EquivalenceQuery,
     InsertsFirstOperandIntoSecond,
     OpOperand,
-    is_tensor,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
     AnalysisState,

@@ -30,13 +30,13 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, constant_int
+from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
     BufferRelation,
     FixedAccessBufferizable,
     OpOperand,
-    is_tensor,
     uses_of,
 )
 from xdsl_dealloc.interfaces.bufferization_state import (
