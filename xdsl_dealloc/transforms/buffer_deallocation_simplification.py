@@ -40,7 +40,6 @@ emits fewer runtime alias checks.  The canonicalization patterns of
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -756,7 +755,6 @@ def simplify_deallocations(
     ).rewrite_module(module)
 
 
-@dataclass
 class _DeallocsOrOthers(RewritePattern):
     """Offers a dealloc to the first of `dealloc_patterns` that rewrites it,
     and every other op to `others`: most ops the walker visits are not
@@ -766,8 +764,11 @@ class _DeallocsOrOthers(RewritePattern):
     offered again (one rewrite, a result resolved statically, say, can
     enable another), as `CanonicalizeOp` does for the other ops."""
 
-    dealloc_patterns: Sequence[RewritePattern]
-    others: RewritePattern
+    def __init__(
+        self, dealloc_patterns: Sequence[RewritePattern], others: RewritePattern
+    ) -> None:
+        self.dealloc_patterns = dealloc_patterns
+        self.others = others
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if type(op) is not DeallocOp:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -212,8 +213,7 @@ def _deallocate_functions(
             _add_ownership_results(op, interface)
 
 
-@dataclass(frozen=True)
-class _ReturnedBuffers:
+class _ReturnedBuffers(NamedTuple):
     """What the aliasing analysis tells, before anything is rewritten, of
     the memrefs the returns of one function body hand out, so that the
     function boundary ABI copies and compares at run time only where it
@@ -548,8 +548,7 @@ def _memref_crossing_regions(op: Operation) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class _ClassChecks:
+class _ClassChecks(NamedTuple):
     """What `_check_preconditions` can tell from an op's class alone (it
     looks at every op of the module)."""
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import cast
+from typing import NamedTuple, cast
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
@@ -514,8 +514,7 @@ def _replace_uses(
 _Edges = list[tuple[Operation, SSAValue]]
 
 
-@dataclass
-class _Booleans:
+class _Booleans(NamedTuple):
     """What the merge looks at in one top-level op, found in one walk."""
 
     groups: list[dict[SSAValue, _Edges]]
@@ -779,13 +778,13 @@ def _replace_by_constant(
     _replace_uses(value, constant.result, users)
 
 
-@dataclass(frozen=True)
 class _Setting:
     """Where the edges setting a value come from: region-branch and branch
     interfaces, the exits of isolated region ops, and for the results of a
     call, the returns of the callee (by name among `functions`)."""
 
-    functions: Mapping[str, Operation]
+    def __init__(self, functions: Mapping[str, Operation]) -> None:
+        self.functions = functions
 
     def edges(self, value: SSAValue) -> _Edges | None:
         """(source, forwarded value) of each edge setting `value`, None if

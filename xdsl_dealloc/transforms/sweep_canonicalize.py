@@ -20,7 +20,7 @@ result is the same as `canonicalize`'s (`tests/transforms/test_sweep_canonicaliz
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from xdsl.context import Context
 from xdsl.dialects import memref
@@ -71,8 +71,7 @@ from xdsl_dealloc.transforms.canonicalization.registered import (
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
 
-@dataclass(frozen=True)
-class _ClassRules:
+class _ClassRules(NamedTuple):
     """What canonicalization can do with the ops of one class."""
 
     can_die: bool
@@ -133,19 +132,21 @@ def _cheaper_twin(pattern: RewritePattern) -> RewritePattern:
     return pattern
 
 
-@dataclass
 class CanonicalizeOp(RewritePattern):
     """Erases a dead op, else folds it, else applies the first of the
     patterns `patterns_of` gives for its class (by default its
     canonicalization patterns) that changes something."""
 
-    folder: Folder
-    patterns_of: Callable[[type[Operation]], tuple[RewritePattern, ...]] = (
-        canonicalization_patterns
-    )
-    rules: dict[type[Operation], _ClassRules] = field(
-        default_factory=dict[type[Operation], _ClassRules]
-    )
+    def __init__(
+        self,
+        folder: Folder,
+        patterns_of: Callable[
+            [type[Operation]], tuple[RewritePattern, ...]
+        ] = canonicalization_patterns,
+    ) -> None:
+        self.folder = folder
+        self.patterns_of = patterns_of
+        self.rules: dict[type[Operation], _ClassRules] = {}
 
     def rules_of(self, op_class: type[Operation]) -> _ClassRules:
         rules = self.rules.get(op_class)

@@ -15,7 +15,6 @@ same, at a fraction of the cost where it does nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import cast
 
 from xdsl.dialects import arith, cf, memref, scf
@@ -33,12 +32,14 @@ from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.ir.values import defining_op
 
 
-@dataclass(frozen=True)
 class Prechecked(RewritePattern):
     """`pattern`, tried only on ops for which `needs` holds."""
 
-    pattern: RewritePattern
-    needs: Callable[[Operation], bool]
+    def __init__(
+        self, pattern: RewritePattern, needs: Callable[[Operation], bool]
+    ) -> None:
+        self.pattern = pattern
+        self.needs = needs
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if self.needs(op):
