@@ -81,6 +81,7 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     process_block_arguments,
 )
 from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
+from xdsl_dealloc.transforms.partial_frees import frees_to_take_over
 from xdsl_dealloc.transforms.program_frees import freed_origins, program_frees
 
 
@@ -171,10 +172,31 @@ def _deallocate_functions(
         for op, interface in functions
         if (body := interface.body(op)) is not None
     }
+    # The program's frees of buffers it frees on some paths only go (after
+    # every check, so a rejected module is left as it came): the pass
+    # frees those buffers on every path.
+    taken_over = {
+        free
+        for body in bodies.values()
+        for free in frees_to_take_over(
+            body,
+            aliasing,
+            options.is_relevant_allocation,
+            options.is_relevant_deallocation,
+        )
+    }
     frees = {
-        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        op: program_frees(
+            body,
+            aliasing,
+            lambda free: (
+                free not in taken_over and options.is_relevant_deallocation(free)
+            ),
+        )
         for op, body in bodies.items()
     }
+    for free in taken_over:
+        Rewriter.erase_op(free)
     returned = {op: _returned_buffers(body, aliasing) for op, body in bodies.items()}
     result_views = {
         op: views
