@@ -36,7 +36,6 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
 )
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
-from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.buffer_deallocation import (
     allocated_results,
     freed_operands,
@@ -49,6 +48,8 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
+from xdsl_dealloc.transforms.program_frees import may_free
 
 MAX_PATH_STATES = 4096
 """How many (program point, values holding the buffer) states the search of
@@ -58,16 +59,18 @@ over, which is always safe."""
 
 def frees_to_take_over(
     body: Region,
+    freeing: Iterable[Operation],
     aliasing: BufferOriginAnalysis,
     is_relevant_allocation: Callable[[Operation], bool],
     is_relevant_deallocation: Callable[[Operation], bool],
 ) -> list[Operation]:
-    """The program's frees in `body` of the buffers it frees on some paths
-    only (see the module), which the pass erases and replaces by its own."""
+    """The program's frees in `body` (among `freeing`, its `freeing_ops`) of
+    the buffers it frees on some paths only (see the module), which the
+    pass erases and replaces by its own."""
     frees: list[tuple[Operation, frozenset[BufferOrigin]]] = []
     # Every freeing op links the buffers it may free, relevant or not: a
     # buffer some other kind of free may free is not taken over.
-    for op in ops_in(body):
+    for op in freeing:
         if operands := freed_operands(op):
             origins = frozenset(o for v in operands for o in aliasing.origins(v))
             frees.append((op, origins))
@@ -83,8 +86,7 @@ def frees_to_take_over(
                 for origin in group
             )
             and not all(
-                _freed_on_every_path(origin, group_frees, body, aliasing)
-                for origin in group
+                _freed_on_every_path(origin, body, aliasing) for origin in group
             )
         ):
             taken.extend(group_frees)
@@ -180,7 +182,6 @@ class _Point:
 
 def _freed_on_every_path(
     origin: BufferOrigin,
-    frees: Iterable[Operation],
     body: Region,
     aliasing: BufferOriginAnalysis,
 ) -> bool:
@@ -194,7 +195,7 @@ def _freed_on_every_path(
     assert allocation is not None and isinstance(origin.identity, SSAValue)
     block = allocation.parent_block()
     assert block is not None
-    search = _PathSearch(allocation, set(frees), body, origin, aliasing)
+    search = _PathSearch(allocation, body, origin, aliasing)
     start = _Point(
         block,
         block.get_operation_index(allocation) + 1,
@@ -224,7 +225,7 @@ class _State:
     facts: dict[SSAValue, bool]
 
     def holds(self, value: SSAValue) -> bool:
-        return value in self.holders or view_root(value) in self.holders
+        return value in self.holders or _buffer(value) in self.holders
 
     def forget(self, values: Iterable[SSAValue]) -> None:
         """`values` are defined anew."""
@@ -252,6 +253,16 @@ class _State:
         state.holders.update(held)
         state.facts.update(known)
         return state
+
+    def decides(self, conditions: Iterable[SSAValue]) -> bool:
+        """Whether the path follows `conditions`: it does not where one it
+        does not know compares pointers (see `_compares_pointers`); such a
+        branch is taken as freeing or handing on the buffer, as the pass's
+        output does, and its buffers stay the program's."""
+        return not any(
+            evaluate(c, self.facts) is None and _compares_pointers(c)
+            for c in conditions
+        )
 
     def assume(self, facts: Mapping[SSAValue, bool]) -> _State | None:
         """The state where `facts` hold too; None if they cannot."""
@@ -283,26 +294,38 @@ class _State:
             for part, other in ((owner.lhs, owner.rhs), (owner.rhs, owner.lhs)):
                 if (decided := evaluate(other, self.facts)) is not None:
                     return self._assume(part, known != decided, depth)
-        elif (compared := _compared_pointers(owner)) is not None:
-            first, second, equal = compared
-            # Equal pointers: both memrefs are the buffer, or neither is.
-            if equal is known and (self.holds(first) or self.holds(second)):
-                self.holders.update((view_root(first), view_root(second)))
         return True
 
 
-def _compared_pointers(op: Operation) -> tuple[SSAValue, SSAValue, bool] | None:
-    """The memrefs whose aligned pointers `arith.cmpi eq`/`ne` compares, and
-    whether it tests equality."""
-    if not isinstance(op, arith.CmpiOp) or op.predicate.value.data not in (0, 1):
-        return None
-    memrefs: list[SSAValue] = []
-    for operand in op.operands:
-        pointer = operand.owner
-        if not isinstance(pointer, memref.ExtractAlignedPointerAsIndexOp):
-            return None
-        memrefs.append(pointer.source)
-    return memrefs[0], memrefs[1], op.predicate.value.data == 0
+def _buffer(value: SSAValue) -> SSAValue:
+    """The memref no view of another whose buffer `value` is: through views
+    and the base buffers `extract_strided_metadata` gives (the pipeline's
+    frees name those)."""
+    while True:
+        root = view_root(value)
+        if (source := base_buffer_source(root)) is None:
+            return root
+        value = source
+
+
+def _compares_pointers(value: SSAValue, depth: int = EVALUATION_DEPTH) -> bool:
+    """Whether the `i1` `value` is made of a comparison of pointers (through
+    `arith` boolean ops): the pass's own bookkeeping of buffers it may not
+    own, which frees a buffer on the paths where another memref is not
+    it, and hands it on with that memref on the others."""
+    owner = value.owner
+    if isinstance(owner, arith.CmpiOp):
+        return any(
+            isinstance(operand.owner, memref.ExtractAlignedPointerAsIndexOp)
+            for operand in owner.operands
+        )
+    return (
+        depth > 0
+        and isinstance(
+            owner, arith.AndIOp | arith.OrIOp | arith.XOrIOp | arith.SelectOp
+        )
+        and any(_compares_pointers(o, depth - 1) for o in owner.operands)
+    )
 
 
 @dataclass(frozen=True)
@@ -310,7 +333,6 @@ class _PathSearch:
     """Follows the paths of one buffer (see `_freed_on_every_path`)."""
 
     allocation: Operation
-    freeing: set[Operation]
     body: Region
     origin: BufferOrigin
     aliasing: BufferOriginAnalysis
@@ -323,7 +345,7 @@ class _PathSearch:
         ops = list(point.block.ops)
         for index in range(point.index, len(ops)):
             op = ops[index]
-            if op in self.freeing and any(state.holds(v) for v in freed_operands(op)):
+            if may_free(type(op)) and any(state.holds(v) for v in freed_operands(op)):
                 return []
             state.forget(op.results)
             if not state.holders:
@@ -355,6 +377,8 @@ class _PathSearch:
         if len(facts) == 1 and len(only := next(iter(facts.values()))) == 1:
             ((condition, holds),) = only.items()
             facts[None] = {condition: not holds}
+        if not state.decides(c for f in facts.values() for c in f):
+            return []
         found: list[_Point] = []
         for successor in successors:
             entered = state.forward(
@@ -372,6 +396,12 @@ class _PathSearch:
     ) -> list[_Point] | None:
         branch = get_interface(terminator, BranchOpInterface)
         if branch is not None and terminator.successors:
+            if not state.decides(
+                condition
+                for position in range(len(terminator.successors))
+                for condition in branch.facts_on_edge(terminator, position)
+            ):
+                return []
             found: list[_Point] = []
             for position, successor in enumerate(terminator.successors):
                 operands = branch.successor_operands(terminator, position)
