@@ -10,18 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
-from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
-    BufferDeallocationPipelinePass,
-)
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )
 
-from .pipeline_checks import results_by_input
+from .pipeline_checks import deallocated, results_by_input
 
 TESTS = Path(__file__).parent.parent / "filecheck" / "transforms"
 PROGRAM = "\n".join(
@@ -51,15 +47,8 @@ EXPECTED = {
     },
     # One turn (%c false) or three, each adding one.
     "loop_frees_last_allocation": {"%c = false": (2.0,), "%c = true": (4.0,)},
+    "isolated_frees_on_one_branch": ONE,
 }
-
-
-def _pipeline(text: str, dynamic: bool) -> ModuleOp:
-    module = parse_module(text)
-    BufferDeallocationPipelinePass(private_function_dynamic_ownership=dynamic).apply(
-        pipeline_context(), module
-    )
-    return module
 
 
 def test_input_leaks():
@@ -81,14 +70,14 @@ def test_pass_alone_frees_on_every_path(runs: int):
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_pipeline_frees_on_every_path(runs: int, dynamic: bool):
-    module = _pipeline(PROGRAM, dynamic)
+    module = deallocated(PROGRAM, dynamic)
     for _ in range(runs - 1):
-        module = _pipeline(str(module), dynamic)
+        module = deallocated(str(module), dynamic)
     for function, expected in EXPECTED.items():
         assert results_by_input(module, function) == expected, function
 
 
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 def test_second_run_adds_no_checks(dynamic: bool):
-    once = str(_pipeline(PROGRAM, dynamic))
-    assert runtime_checks(str(_pipeline(once, dynamic))) <= runtime_checks(once)
+    once = str(deallocated(PROGRAM, dynamic))
+    assert runtime_checks(str(deallocated(once, dynamic))) <= runtime_checks(once)

@@ -13,9 +13,6 @@ from xdsl.dialects import cf
 
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
-from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
-    BufferDeallocationPipelinePass,
-)
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 from .pipeline_checks import deallocated, results_by_input
@@ -54,33 +51,6 @@ def test_values_kept(canonicalized: bool):
         assert results_by_input(module, function) == expected, function
 
 
-# What the generator writes for a `cf.switch`, and what the first
-# deallocation run's output of its seed 168 held: a buffer passed on by a
-# switch on a cast constant, with its ownership on each edge.
-SWITCH_ON_CAST = """
-func.func @f(%c: i1) -> memref<4xf32> {
-  %c2 = arith.constant 2 : index
-  %a = memref.alloc() : memref<4xf32>
-  %b = memref.alloc() : memref<4xf32>
-  %flag = arith.index_cast %c2 : index to i32
-  cf.switch %flag : i32, [
-    default: ^ret(%a : memref<4xf32>),
-    0: ^ret(%b : memref<4xf32>),
-    2: ^ret(%a : memref<4xf32>)
-  ]
-^ret(%r: memref<4xf32>):
-  return %r : memref<4xf32>
-}
-"""
-
-
-def test_pipeline_folds_switch_on_cast_constant():
-    module = deallocated(SWITCH_ON_CAST)
-    assert not any(isinstance(op, cf.SwitchOp) for op in module.walk())
-    assert runtime_checks(str(module)) == 0
-    results_by_input(module, "f")
-
-
 # A buffer passed on by a switch on an argument: its ownership is `true` on
 # every edge, so the returned memref is handed out as it is, not copied
 # under a test of it, after one run and after two.
@@ -110,16 +80,31 @@ func.func private @pick(%flag: i32) -> memref<4xf32> {
 """
 
 
+# What the generator writes for a `cf.switch`, and what the first
+# deallocation run's output of its seed 168 held: a switch on a cast
+# constant.
+SWITCH_ON_CAST = (
+    "func.func @pick() -> memref<4xf32> {\n"
+    "  %c2 = arith.constant 2 : index\n"
+    "  %flag = arith.index_cast %c2 : index to i32\n"
+    + SWITCH_ON_ARGUMENT.split("-> memref<4xf32> {\n")[1]
+)
+
+
+def test_pipeline_folds_switch_on_cast_constant():
+    module = deallocated(SWITCH_ON_CAST)
+    assert not any(isinstance(op, cf.SwitchOp) for op in module.walk())
+    assert runtime_checks(str(module)) == 0
+    results_by_input(module, "pick")
+
+
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_switch_ownership_true_on_every_edge(runs: int, dynamic: bool):
-    text = SWITCH_ON_ARGUMENT
-    for _ in range(runs):
-        module = parse_module(text)
-        BufferDeallocationPipelinePass(
-            private_function_dynamic_ownership=dynamic
-        ).apply(pipeline_context(), module)
-        text = str(module)
+    module = deallocated(SWITCH_ON_ARGUMENT, dynamic)
+    for _ in range(runs - 1):
+        module = deallocated(str(module), dynamic)
+    text = str(module)
     assert "bufferization.clone" not in text.split("func.func private @pick")[1]
     expected = {"%flag = 0": (2.0,), "%flag = 1": (1.0,), "%flag = 3": (1.0,)}
     assert results_by_input(module, "f") == expected

@@ -15,10 +15,13 @@ linked by a free that may free any of them (a free of a block argument
 that is either of two allocations links the two).  A group is taken over
 only when erasing its frees frees nothing else: every one of its frees is
 a plain `memref.dealloc` and every origin is a relevant heap allocation of
-the function (not in an isolated region op or an op whose regions no
-interface describes).  `bufferization.dealloc` (the pass's own output
+the function, not inside an op whose regions no interface describes (an
+isolated region op's region is looked at on its own, as the pass
+deallocates it).  `bufferization.dealloc` (the pass's own output
 before lowering, whose frees hang on ownership conditions) and
-`memref.realloc` keep their buffers the program's, as before.
+`memref.realloc` keep their buffers the program's, as before.  Only the
+choice of buffers to take over is heuristic (`_freed_on_every_path`):
+taking one over is always safe.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
+from xdsl_dealloc.transforms.deallocation_handlers import is_isolated_region_op
 from xdsl_dealloc.transforms.program_frees import may_free
 
 MAX_PATH_STATES = 4096
@@ -66,7 +70,43 @@ def frees_to_take_over(
 ) -> list[Operation]:
     """The program's frees in `body` (among `freeing`, its `freeing_ops`) of
     the buffers it frees on some paths only (see the module), which the
-    pass erases and replaces by its own."""
+    pass erases and replaces by its own.  A free inside an isolated region
+    op is looked at within its region, which the pass deallocates on its
+    own like a function body (its exits are the region's)."""
+    by_region: dict[Region, list[Operation]] = {}
+    for op in freeing:
+        by_region.setdefault(_deallocated_region(op, body), []).append(op)
+    return [
+        free
+        for region, frees in by_region.items()
+        for free in _partial_frees(
+            region, frees, aliasing, is_relevant_allocation, is_relevant_deallocation
+        )
+    ]
+
+
+def _deallocated_region(op: Operation, body: Region) -> Region:
+    """The region `op` is deallocated with: that of the innermost isolated
+    region op around it, or `body`."""
+    region = op.parent_region()
+    while region is not None and region is not body:
+        parent = region.parent_op()
+        if parent is None:
+            break
+        if is_isolated_region_op(parent):
+            return region
+        region = parent.parent_region()
+    return body
+
+
+def _partial_frees(
+    body: Region,
+    freeing: Iterable[Operation],
+    aliasing: BufferOriginAnalysis,
+    is_relevant_allocation: Callable[[Operation], bool],
+    is_relevant_deallocation: Callable[[Operation], bool],
+) -> list[Operation]:
+    """`frees_to_take_over` within one region deallocated as a whole."""
     frees: list[tuple[Operation, frozenset[BufferOrigin]]] = []
     # Every freeing op links the buffers it may free, relevant or not: a
     # buffer some other kind of free may free is not taken over.
@@ -188,9 +228,9 @@ def _freed_on_every_path(
     """Whether every path from the allocation `origin` to a return of the
     function frees the buffer (a free of a value holding it on that path)
     or returns a memref that may be it.  Conditions are followed as far as
-    the path decides them: the pass's own output frees under ownerships it
-    passes along with the buffers, and under pointer comparisons that hand
-    the buffer on where they fail."""
+    the path decides them (the pass's own output frees under ownerships it
+    passes along with the buffers); a branch on a pointer comparison the
+    path does not decide is taken as covering (`_State.decides`)."""
     allocation = origin.point
     assert allocation is not None and isinstance(origin.identity, SSAValue)
     block = allocation.parent_block()

@@ -311,8 +311,8 @@ def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
 
 
 def freeing_ops(body: Region) -> list[Operation]:
-    """The ops of `body` (nested ones too) that may free a buffer."""
-    return [op for op in ops_in(body) if may_free(type(op))]
+    """The ops of `body` (nested ones too) that may free a memref operand."""
+    return [op for op in ops_in(body) if may_free(type(op)) and freed_operands(op)]
 
 
 def freed_origins(
