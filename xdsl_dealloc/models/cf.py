@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import arith, cf
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType, i32
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, i32
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
@@ -115,7 +114,7 @@ class CfSwitch(BranchOpInterface):
             ):
                 continue
             other = comparison.rhs if comparison.lhs is flag else comparison.lhs
-            constant = const_evaluate_operand(other)
+            constant = _integer_constant(other)
             if constant is None:
                 continue
             constant %= 1 << width
@@ -144,6 +143,14 @@ class CfSwitch(BranchOpInterface):
         case_sizes[index - 1] -= 1
         properties["case_operand_segments"] = DenseArrayBase.from_list(i32, case_sizes)
         set_operands_and_properties(op, operands, properties)
+
+
+def _integer_constant(value: SSAValue) -> int | None:
+    """The value of an `arith.constant` integer or index."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
 
 
 def _bit_width(flag_type: Attribute) -> int:

@@ -664,7 +664,8 @@ class _FunctionGenerator:
 
     def _existing_dealloc(self, scope: _Scope) -> None:
         """A `memref.dealloc` of the program's own: its buffer is never used
-        again, and is freed on every path through this block."""
+        again, and is freed on every path through this block, or with
+        `partial_deallocs` on one branch of an `scf.if` only."""
         candidates = self._freeable(scope)
         if not candidates:
             candidates = [self._alloc(scope, self.rng.choice([STATIC, DYNAMIC]))]

@@ -27,7 +27,7 @@ taking one over is always safe.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import i1
@@ -208,14 +208,13 @@ def _is_followed(op: Operation, body: Region) -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class _Point:
-    """About to run op `index` of `block`, on a path where `holders` hold
+class _Point(NamedTuple):
+    """About to run op `position` of `block`, on a path where `holders` hold
     the buffer (views of them hold it too) and the `i1` values of `facts`
     are known (conditions of the branches taken, ownerships passed on)."""
 
     block: Block
-    index: int
+    position: int
     holders: frozenset[SSAValue]
     facts: frozenset[tuple[SSAValue, bool]]
 
@@ -257,12 +256,14 @@ def _freed_on_every_path(
     return True
 
 
-@dataclass
 class _State:
     """What a path knows while it runs through one block."""
 
-    holders: set[SSAValue]
-    facts: dict[SSAValue, bool]
+    __slots__ = ("holders", "facts")
+
+    def __init__(self, holders: set[SSAValue], facts: dict[SSAValue, bool]):
+        self.holders = holders
+        self.facts = facts
 
     def holds(self, value: SSAValue) -> bool:
         return value in self.holders or _buffer(value) in self.holders
@@ -368,14 +369,22 @@ def _compares_pointers(value: SSAValue, depth: int = EVALUATION_DEPTH) -> bool:
     )
 
 
-@dataclass(frozen=True)
 class _PathSearch:
     """Follows the paths of one buffer (see `_freed_on_every_path`)."""
 
-    allocation: Operation
-    body: Region
-    origin: BufferOrigin
-    aliasing: BufferOriginAnalysis
+    __slots__ = ("allocation", "body", "origin", "aliasing")
+
+    def __init__(
+        self,
+        allocation: Operation,
+        body: Region,
+        origin: BufferOrigin,
+        aliasing: BufferOriginAnalysis,
+    ):
+        self.allocation = allocation
+        self.body = body
+        self.origin = origin
+        self.aliasing = aliasing
 
     def successors(self, point: _Point) -> list[_Point] | None:
         """Where the path goes from `point` without freeing or returning the
@@ -383,7 +392,7 @@ class _PathSearch:
         lose every value holding it, or go where the search cannot follow."""
         state = _State(set(point.holders), dict(point.facts))
         ops = list(point.block.ops)
-        for index in range(point.index, len(ops)):
+        for index in range(point.position, len(ops)):
             op = ops[index]
             if may_free(type(op)) and any(state.holds(v) for v in freed_operands(op)):
                 return []
