@@ -37,7 +37,7 @@ from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.dim import FoldDimOfKnownSize
-from xdsl_dealloc.transforms.canonicalization.edge_operands import (
+from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldSwitchOperandsKnownOnEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import (
