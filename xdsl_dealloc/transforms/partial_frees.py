@@ -18,8 +18,9 @@ a plain `memref.dealloc` and every origin is a relevant heap allocation of
 the function, not inside an op whose regions no interface describes (an
 isolated region op's region is looked at on its own, as the pass
 deallocates it).  `bufferization.dealloc` (the pass's own output
-before lowering, whose frees hang on ownership conditions) and
-`memref.realloc` keep their buffers the program's, as before.  Only the
+before lowering, whose frees hang on ownership conditions) keeps its
+buffers the program's, as before; reallocs are expanded before this
+runs, into plain frees.  Only the
 choice of buffers to take over is heuristic (`_freed_on_every_path`):
 taking one over is always safe.
 """
