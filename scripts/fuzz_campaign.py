@@ -62,6 +62,12 @@ def main() -> int:
         choices=("off", "on", "mixed"),
         default="mixed",
     )
+    parser.add_argument(
+        "--partial-deallocs",
+        type=float,
+        default=0.0,
+        help="how often a program's own dealloc frees on one branch only",
+    )
     arguments = parser.parse_args()
 
     known_bugs = () if arguments.include_known_bugs else KNOWN_BUGS
@@ -71,6 +77,7 @@ def main() -> int:
         max_statements=arguments.max_statements,
         max_depth=arguments.max_depth,
         excluded=excluded,
+        partial_deallocs=arguments.partial_deallocs,
     )
     mode = arguments.private_function_dynamic_ownership
 

@@ -91,3 +91,16 @@ def test_inputs_have_no_undefined_behaviour():
     for seed in range(40):
         program = generate_program(seed)
         assert input_undefined_behaviour(program) == [], f"seed {seed}"
+
+
+def test_partial_deallocs_free_on_one_branch_with_no_undefined_behaviour():
+    """`partial_deallocs` puts the program's own frees in one branch of an
+    `scf.if`; the inputs stay valid (leaks are what the pass fixes), and
+    it is opt-in: without it every seed's program is as it was."""
+    config = GeneratorConfig(partial_deallocs=1.0)
+    programs = [generate_program(seed, config) for seed in range(20)]
+    partial = re.compile(r"scf.if %\w+ \{\n\s*(\} else \{\n\s*)?memref.dealloc")
+    assert sum(bool(partial.search(program)) for program in programs) >= 5
+    for seed, program in enumerate(programs):
+        assert input_undefined_behaviour(program) == [], f"seed {seed}"
+    assert generate_program(3, GeneratorConfig()) == generate_program(3)

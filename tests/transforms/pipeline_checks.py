@@ -21,10 +21,13 @@ needs_mlir = pytest.mark.skipif(
 )
 
 
-def deallocated(program: str) -> ModuleOp:
-    """`program` after our `buffer-deallocation-pipeline`."""
+def deallocated(program: str, dynamic: bool = False) -> ModuleOp:
+    """`program` after our `buffer-deallocation-pipeline` (with
+    `private-function-dynamic-ownership` if `dynamic`)."""
     module = parse_module(program)
-    BufferDeallocationPipelinePass().apply(pipeline_context(), module)
+    BufferDeallocationPipelinePass(private_function_dynamic_ownership=dynamic).apply(
+        pipeline_context(), module
+    )
     return module
 
 

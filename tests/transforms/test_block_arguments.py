@@ -110,11 +110,11 @@ def test_argument_every_edge_agrees_on_is_replaced_and_dropped():
     assert behaviour(after) == behaviour(before)
 
 
-def test_argument_of_a_switch_target_is_replaced_but_stays():
-    """`cf.switch` cannot drop successor operands: the argument stays, unused."""
+def test_argument_of_a_switch_target_is_replaced_and_dropped():
+    """`cf.switch` drops successor operands too: the argument goes."""
     before, after = swept(SWITCH_AGREEING)
     assert not join_argument_used(after)
-    assert block_arguments(after) == block_arguments(before)
+    assert block_arguments(after) == block_arguments(before) - 1
     assert behaviour(after) == behaviour(before)
 
 

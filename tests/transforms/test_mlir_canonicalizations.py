@@ -30,6 +30,7 @@ PROGRAMS = [
     "alloca-scope",
     "region-values",
     "booleans",
+    "switch",
 ]
 
 COUNTED = (

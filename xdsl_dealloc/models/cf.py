@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from xdsl.dialects import cf
-from xdsl.dialects.builtin import DenseArrayBase, i32
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects import arith, cf
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, i32
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
@@ -94,6 +94,69 @@ class CfSwitch(BranchOpInterface):
         _, properties = grow_segment(op, 2, values)
         properties["case_operand_segments"] = DenseArrayBase.from_list(i32, case_sizes)
         set_operands_and_properties(op, operands, properties)
+
+    def facts_on_edge(self, op: Operation, index: int) -> Mapping[SSAValue, bool]:
+        """The comparisons `flag == constant` (or `!=`) of the program that
+        the edge decides: on a case's edge, the flag is its value; on the
+        default edge, it is none of the cases'."""
+        assert isinstance(op, cf.SwitchOp)
+        flag = op.flag
+        width = _bit_width(flag.type)
+        cases = [] if op.case_values is None else op.case_values.get_values()
+        cases = [value % (1 << width) for value in cases]
+        taken = None if index == 0 else cases[index - 1]
+        facts: dict[SSAValue, bool] = {}
+        for use in flag.uses:
+            comparison = use.operation
+            if (
+                not isinstance(comparison, arith.CmpiOp)
+                or (predicate := comparison.predicate.value.data) not in (0, 1)
+                or comparison.lhs is comparison.rhs
+            ):
+                continue
+            other = comparison.rhs if comparison.lhs is flag else comparison.lhs
+            constant = _integer_constant(other)
+            if constant is None:
+                continue
+            constant %= 1 << width
+            if taken is not None:
+                equal = constant == taken
+            elif constant in cases:
+                equal = False
+            else:
+                continue
+            facts[comparison.result] = equal is (predicate == 0)
+        return facts
+
+    def can_erase_successor_operands(self, op: Operation) -> bool:
+        return True
+
+    def erase_successor_operand(self, op: Operation, index: int, position: int) -> None:
+        assert isinstance(op, cf.SwitchOp)
+        if index == 0:
+            set_operands_and_properties(op, *shrink_segment(op, 1, position))
+            return
+        case_sizes = list(op.case_operand_segments.get_values())
+        assert 0 <= position < case_sizes[index - 1]
+        operands, properties = shrink_segment(
+            op, 2, sum(case_sizes[: index - 1]) + position
+        )
+        case_sizes[index - 1] -= 1
+        properties["case_operand_segments"] = DenseArrayBase.from_list(i32, case_sizes)
+        set_operands_and_properties(op, operands, properties)
+
+
+def _integer_constant(value: SSAValue) -> int | None:
+    """The value of an `arith.constant` integer or index."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _bit_width(flag_type: Attribute) -> int:
+    """The width of a `cf.switch` flag (an integer or an index)."""
+    return flag_type.width.data if isinstance(flag_type, IntegerType) else 64
 
 
 def register() -> None:

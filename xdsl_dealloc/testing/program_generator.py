@@ -142,6 +142,11 @@ class GeneratorConfig(ConstructChoice):
     """Nested loops (each runs at most 3 times)."""
     max_ops_per_function: int = 70
     excluded: frozenset[str] = frozenset()
+    partial_deallocs: float = 0.0
+    """How often the program's own `memref.dealloc` (`existing_dealloc`)
+    frees on one branch of an `scf.if` only (the pass frees the buffer on
+    the other); 0 draws nothing, so the programs of every seed stay as
+    they were."""
 
     def memref_types(self, types: tuple[str, ...] = MEMREF_TYPES) -> tuple[str, ...]:
         """The types values may have: only subviews make the view type."""
@@ -659,13 +664,49 @@ class _FunctionGenerator:
 
     def _existing_dealloc(self, scope: _Scope) -> None:
         """A `memref.dealloc` of the program's own: its buffer is never used
-        again, and is freed on every path through this block."""
+        again, and is freed on every path through this block, or with
+        `partial_deallocs` on one branch of an `scf.if` only."""
         candidates = self._freeable(scope)
         if not candidates:
             candidates = [self._alloc(scope, self.rng.choice([STATIC, DYNAMIC]))]
         buffer = self.rng.choice(candidates)
         self.dead |= buffer.origins
-        self._emit(f"memref.dealloc {buffer.name} : {buffer.type}")
+        dealloc = f"memref.dealloc {buffer.name} : {buffer.type}"
+        if self.config.partial_deallocs and (
+            self.rng.random() < self.config.partial_deallocs
+        ):
+            self._read_into_argument(scope, buffer)
+            condition = self._condition(scope)
+            branches = ["  " + dealloc, "} else {"]
+            if self.rng.random() < 0.5:
+                branches.reverse()
+            self._emit_lines([f"scf.if {condition.name} {{", *branches, "}"])
+        else:
+            self._emit(dealloc)
+
+    def _read_into_argument(self, scope: _Scope, buffer: _Var) -> None:
+        """Stores an element of `buffer` into a memref argument, if there is
+        one: canonicalization erases a buffer nothing reads, and its frees
+        with it."""
+        arguments = [
+            v
+            for v in scope.values
+            if v.type in self.config.memref_types()
+            and v.origins
+            and all(self.origins[o].kind is _OriginKind.ARGUMENT for o in v.origins)
+        ]
+        if not arguments:
+            return
+        target = self.rng.choice(arguments)
+        element = self._var(scope, F32, frozenset())
+        self._emit(
+            f"{element.name} = memref.load {buffer.name}"
+            f"[{self._access_index(scope).name}] : {buffer.type}"
+        )
+        self._emit(
+            f"memref.store {element.name}, {target.name}"
+            f"[{self._access_index(scope).name}] : {target.type}"
+        )
 
     def _realloc(self, scope: _Scope) -> None:
         candidates = self._freeable(scope)

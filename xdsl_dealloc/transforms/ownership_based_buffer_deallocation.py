@@ -82,7 +82,12 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     process_block_arguments,
 )
 from xdsl_dealloc.transforms.expand_realloc import ExpandRealloc
-from xdsl_dealloc.transforms.program_frees import freed_origins, program_frees
+from xdsl_dealloc.transforms.partial_frees import frees_to_take_over
+from xdsl_dealloc.transforms.program_frees import (
+    freed_origins,
+    freeing_ops,
+    program_frees,
+)
 
 
 def deallocate_module(
@@ -119,7 +124,9 @@ def expand_reallocs(module: ModuleOp) -> None:
         else:
             if body not in freed:
                 freed[body] = freed_origins(
-                    body, aliasing, lambda op: not isinstance(op, ReallocOp)
+                    freeing_ops(body),
+                    aliasing,
+                    lambda op: not isinstance(op, ReallocOp),
                 )
             emit = bool(aliasing.origins(realloc.result) & freed[body])
         ExpandRealloc(emit).match_and_rewrite(realloc, PatternRewriter(realloc))
@@ -172,10 +179,34 @@ def _deallocate_functions(
         for op, interface in functions
         if (body := interface.body(op)) is not None
     }
+    # The program's frees of buffers it frees on some paths only go (after
+    # every check, so a rejected module is left as it came): the pass
+    # frees those buffers on every path.
+    freeing = {op: freeing_ops(body) for op, body in bodies.items()}
+    taken_over = {
+        free
+        for op, body in bodies.items()
+        for free in frees_to_take_over(
+            body,
+            freeing[op],
+            aliasing,
+            options.is_relevant_allocation,
+            options.is_relevant_deallocation,
+        )
+    }
     frees = {
-        op: program_frees(body, aliasing, options.is_relevant_deallocation)
+        op: program_frees(
+            body,
+            freeing[op],
+            aliasing,
+            lambda free: (
+                free not in taken_over and options.is_relevant_deallocation(free)
+            ),
+        )
         for op, body in bodies.items()
     }
+    for free in taken_over:
+        Rewriter.erase_op(free)
     returned = {op: _returned_buffers(body, aliasing) for op, body in bodies.items()}
     result_views = {
         op: views

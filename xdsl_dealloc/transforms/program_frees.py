@@ -29,7 +29,7 @@ run decides no more at run time than the first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import NamedTuple, cast
@@ -109,13 +109,14 @@ memref is compared with."""
 
 def program_frees(
     body: Region,
+    frees: Iterable[Operation],
     aliasing: BufferOriginAnalysis,
     is_relevant_deallocation: Callable[[Operation], bool],
 ) -> ProgramFrees:
-    """The buffers `body`'s own freeing ops take care of (see the module);
-    deallocations that are not relevant (they free another run's kind of
-    allocation) are not looked at."""
-    freed = freed_origins(body, aliasing, is_relevant_deallocation)
+    """The buffers `body`'s own freeing ops (`frees`, its `freeing_ops`)
+    take care of (see the module); deallocations that are not relevant
+    (they free another run's kind of allocation) are not looked at."""
+    freed = freed_origins(frees, aliasing, is_relevant_deallocation)
     returns = [
         op
         for block in body.blocks
@@ -310,15 +311,21 @@ def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
     return [op.operands[value.index]]
 
 
+def freeing_ops(body: Region) -> list[Operation]:
+    """The ops of `body` (nested ones too) that may free a memref operand."""
+    return [op for op in ops_in(body) if may_free(type(op)) and freed_operands(op)]
+
+
 def freed_origins(
-    body: Region,
+    frees: Iterable[Operation],
     aliasing: BufferOriginAnalysis,
     is_relevant_deallocation: Callable[[Operation], bool],
 ) -> set[BufferOrigin]:
-    """The origins of every buffer a (relevant) freeing op of `body` may free."""
+    """The origins of every buffer one of `frees` (the ops a body's
+    `freeing_ops`), if relevant, may free."""
     freed: set[BufferOrigin] = set()
-    for op in ops_in(body):
-        if _may_free(type(op)) and is_relevant_deallocation(op):
+    for op in frees:
+        if is_relevant_deallocation(op):
             for operand in freed_operands(op):
                 freed.update(aliasing.origins(operand))
     return freed
@@ -335,7 +342,9 @@ def _is_automatic(origin: BufferOrigin) -> bool:
 
 
 @cached_per_class
-def _may_free(op_class: type[Operation]) -> bool:
+def may_free(op_class: type[Operation]) -> bool:
+    """Whether ops of `op_class` may have a free effect (a cheap test before
+    asking an op for its effects)."""
     return not all(
         declares_no_effects(trait)
         for trait in op_class.get_traits_of_type(MemoryEffect)

@@ -1,6 +1,6 @@
 """Boolean identities of `arith` on `i1`, and the folding of integer
-comparisons, that MLIR's arith folders and canonicalizations apply and xDSL
-0.74's do not.
+comparisons and of `arith.index_cast` of a constant, that MLIR's arith
+folders and canonicalizations apply and xDSL 0.74's do not.
 
 The deallocation pipeline computes ownership and deallocation conditions as
 `i1` formulas; where a path decides a condition (a constant `true`), xDSL
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import cast
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -195,6 +195,26 @@ class FoldIntegerComparison(RewritePattern):
             rewriter.replace(op, bool_constant(result))
 
 
+class FoldIndexCastOfConstant(RewritePattern):
+    """`arith.index_cast` of an integer or index constant is a constant of
+    the result type, sign-extended or truncated, as MLIR's folder has it.
+    xDSL's `cf.switch` folding reads only `arith.constant` flags: the
+    generator's (and many programs') switches cast a constant index to
+    `i32`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.IndexCastOp, rewriter: PatternRewriter, /):
+        value = const_evaluate_operand(op.input)
+        if value is None:
+            return
+        source_width = _bit_width(op.input.type)
+        width = _bit_width(op.result.type)
+        if source_width is None or width is None:
+            return
+        cast = _signed(_signed(value, source_width), width)
+        rewriter.replace(op, arith.ConstantOp(IntegerAttr(cast, op.result.type)))
+
+
 def compare_integers(op: arith.CmpiOp, lhs: int, rhs: int) -> bool | None:
     """What `op` gives for operands of values `lhs` and `rhs` (as the
     attributes of constants of the operands' type hold them); None if the
@@ -226,6 +246,7 @@ def _signed(value: int, width: int) -> int:
 
 EXTRA_CANONICALIZATIONS: dict[type[Operation], tuple[RewritePattern, ...]] = {
     arith.CmpiOp: (FoldIntegerComparison(),),
+    arith.IndexCastOp: (FoldIndexCastOfConstant(),),
     arith.AndIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
     arith.OrIOp: (SimplifyBooleanBinary(), DropNegatedConjunct()),
     arith.XOrIOp: (SimplifyBooleanBinary(),),

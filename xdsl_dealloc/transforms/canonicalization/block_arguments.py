@@ -7,8 +7,8 @@ to a block, and when every edge forwards an owned buffer, the flag is the
 function's one `true` on every edge: the guarded copy before a return, a
 conditional free, then fold away.  The argument is then dropped, with the
 operand every edge passes to it, when all those branches can drop successor
-operands (`BranchOpInterface.erase_successor_operand`: `cf.br` and
-`cf.cond_br` can); otherwise it stays, unused.
+operands (`BranchOpInterface.erase_successor_operand`: `cf.br`,
+`cf.cond_br` and `cf.switch` can); otherwise it stays, unused.
 """
 
 from __future__ import annotations

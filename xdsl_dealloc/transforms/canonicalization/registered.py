@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from xdsl.dialects import memref, scf
+from xdsl.dialects import cf, memref, scf
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import HasCanonicalizationPatternsTrait
@@ -37,6 +37,9 @@ from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
     SinkIntoDecidingEdge,
 )
 from xdsl_dealloc.transforms.canonicalization.dim import FoldDimOfKnownSize
+from xdsl_dealloc.transforms.canonicalization.known_conditions import (
+    FoldSwitchOperandsKnownOnEdge,
+)
 from xdsl_dealloc.transforms.canonicalization.region_values import (
     ForwardValuesAllEdgesAgreeOn,
     RemoveUnusedForIterationArguments,
@@ -73,6 +76,7 @@ _PER_CLASS: dict[type[Operation], tuple[RewritePattern, ...]] = {
     CloneOp: (EraseWriteOnlyAllocation(),),
     memref.CopyOp: (EraseSelfCopy(),),
     memref.DimOp: (FoldDimOfKnownSize(),),
+    cf.SwitchOp: (FoldSwitchOperandsKnownOnEdge(),),
     scf.IfOp: (SinkIntoDecidingEdge(),),
     scf.ForOp: (RemoveUnusedForIterationArguments(),),
     scf.WhileOp: (
