@@ -44,6 +44,7 @@ MLIR_FAILS = {
     "unknown_effects_pick.mlir": (Status.REJECTED, "unknown memory side effects"),
     "isolated_region.mlir": (Status.REJECTED, "unknown memory side effects"),
     "existing_deallocs.mlir": (Status.REJECTED, "memory free side-effect"),
+    "partial_frees.mlir": (Status.REJECTED, "memory free side-effect"),
     "cf_loops.mlir": (Status.REJECTED, "Only structured control-flow loops"),
 }
 """Programs MLIR 22's pipeline rejects or crashes on, with a part of its output."""
