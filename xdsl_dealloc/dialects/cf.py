@@ -131,7 +131,7 @@ def _print_cond_br(self: xdsl_cf.ConditionalBranchOp, printer: Printer) -> None:
     printer.print_op_attributes(self.attributes)
 
 
-def _flag_width(flag_type: Attribute) -> int:
+def flag_width(flag_type: Attribute) -> int:
     """The width of an integer flag; 64 for `index` (MLIR's storage width)."""
     return flag_type.width.data if isinstance(flag_type, IntegerType) else 64
 
@@ -147,7 +147,7 @@ def _parse_switch(cls: type[xdsl_cf.SwitchOp], parser: Parser) -> xdsl_cf.Switch
     parser.parse_keyword("default")
     parser.parse_punctuation(":")
     default_block, default_operands = _parse_successor_and_operands(parser)
-    width = _flag_width(flag_type)
+    width = flag_width(flag_type)
     values: list[int] = []
     blocks: list[Block] = []
     operands: list[Sequence[SSAValue]] = []
@@ -183,7 +183,7 @@ def _print_switch(self: xdsl_cf.SwitchOp, printer: Printer) -> None:
     printer.print_string(" : ")
     printer.print_attribute(self.flag.type)
     printer.print_string(", [")
-    width = _flag_width(self.flag.type)
+    width = flag_width(self.flag.type)
     with printer.indented():
         printer.print_string("\ndefault: ")
         _print_successor_and_operands(

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import arith, cf
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, i32
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.ir import Operation, SSAValue
+from xdsl.transforms.canonicalization_patterns.utils import const_evaluate_operand
 
+from xdsl_dealloc.dialects.cf import flag_width
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.rebuild import (
@@ -101,7 +103,7 @@ class CfSwitch(BranchOpInterface):
         default edge, it is none of the cases'."""
         assert isinstance(op, cf.SwitchOp)
         flag = op.flag
-        width = _bit_width(flag.type)
+        width = flag_width(flag.type)
         cases = [] if op.case_values is None else op.case_values.get_values()
         cases = [value % (1 << width) for value in cases]
         taken = None if index == 0 else cases[index - 1]
@@ -115,7 +117,7 @@ class CfSwitch(BranchOpInterface):
             ):
                 continue
             other = comparison.rhs if comparison.lhs is flag else comparison.lhs
-            constant = _integer_constant(other)
+            constant = const_evaluate_operand(other)
             if constant is None:
                 continue
             constant %= 1 << width
@@ -144,19 +146,6 @@ class CfSwitch(BranchOpInterface):
         case_sizes[index - 1] -= 1
         properties["case_operand_segments"] = DenseArrayBase.from_list(i32, case_sizes)
         set_operands_and_properties(op, operands, properties)
-
-
-def _integer_constant(value: SSAValue) -> int | None:
-    """The value of an `arith.constant` integer or index."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
-
-
-def _bit_width(flag_type: Attribute) -> int:
-    """The width of a `cf.switch` flag (an integer or an index)."""
-    return flag_type.width.data if isinstance(flag_type, IntegerType) else 64
 
 
 def register() -> None:
