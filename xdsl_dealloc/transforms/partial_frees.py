@@ -278,6 +278,13 @@ class _State:
     def copy(self) -> _State:
         return _State(set(self.holders), dict(self.facts))
 
+    def at(self, block: Block, position: int) -> _Point:
+        """The path, with what it knows now, about to run op `position` of
+        `block`."""
+        return _Point(
+            block, position, frozenset(self.holders), frozenset(self.facts.items())
+        )
+
     def forward(
         self, inputs: Sequence[SSAValue], operands: Sequence[SSAValue]
     ) -> _State | None:
@@ -461,14 +468,7 @@ class _PathSearch:
                     continue
                 if (taken := taken.forward(inputs, operands)) is None:
                     return None
-                found.append(
-                    _Point(
-                        successor,
-                        0,
-                        frozenset(taken.holders),
-                        frozenset(taken.facts.items()),
-                    )
-                )
+                found.append(taken.at(successor, 0))
             return found
         if terminator.successors:
             return None
@@ -510,12 +510,10 @@ class _PathSearch:
 def _next_point(
     op: Operation, region: Region | None, index: int, state: _State
 ) -> _Point:
-    holders = frozenset(state.holders)
-    facts = frozenset(state.facts.items())
     if region is None:
         block = op.parent_block()
         assert block is not None
-        return _Point(block, index + 1, holders, facts)
+        return state.at(block, index + 1)
     entry = region.blocks.first
     assert entry is not None
-    return _Point(entry, 0, holders, facts)
+    return state.at(entry, 0)
