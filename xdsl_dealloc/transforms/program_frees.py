@@ -69,7 +69,7 @@ from xdsl_dealloc.interfaces.memory_effects import (
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
-from xdsl_dealloc.ir.booleans import bool_constant, constant_bool
+from xdsl_dealloc.ir.booleans import BOOLEAN_BINARY_OPS, bool_constant, constant_bool
 from xdsl_dealloc.ir.rebuild import rebuild_without_results
 from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
@@ -502,13 +502,7 @@ def _reads_for_merging(user: Operation, value: SSAValue) -> bool:
 @cached_per_class
 def _is_read_in_formulas(op_class: type[Operation]) -> bool:
     return issubclass(
-        op_class,
-        arith.AndIOp
-        | arith.OrIOp
-        | arith.XOrIOp
-        | arith.SelectOp
-        | arith.CmpiOp
-        | DeallocOp,
+        op_class, (*BOOLEAN_BINARY_OPS, arith.SelectOp, arith.CmpiOp, DeallocOp)
     )
 
 
