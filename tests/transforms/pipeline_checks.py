@@ -21,13 +21,17 @@ needs_mlir = pytest.mark.skipif(
 )
 
 
-def deallocated(program: str, dynamic: bool = False) -> ModuleOp:
+def deallocated(program: str, dynamic: bool = False, runs: int = 1) -> ModuleOp:
     """`program` after our `buffer-deallocation-pipeline` (with
-    `private-function-dynamic-ownership` if `dynamic`)."""
+    `private-function-dynamic-ownership` if `dynamic`), run `runs` times,
+    each run on the printed output of the one before (a re-entrant run)."""
     module = parse_module(program)
-    BufferDeallocationPipelinePass(private_function_dynamic_ownership=dynamic).apply(
-        pipeline_context(), module
-    )
+    for run in range(runs):
+        if run:
+            module = parse_module(str(module))
+        BufferDeallocationPipelinePass(
+            private_function_dynamic_ownership=dynamic
+        ).apply(pipeline_context(), module)
     return module
 
 

@@ -11,15 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
-from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
-    BufferDeallocationPipelinePass,
-)
+from xdsl_dealloc.testing.differential import runtime_checks
 
-from .pipeline_checks import results_by_input
+from .pipeline_checks import deallocated, results_by_input
 
 PROGRAM = (
     Path(__file__).parent.parent
@@ -61,33 +56,23 @@ EXPECTED = {
 }
 
 
-def _pipeline(text: str, dynamic: bool) -> ModuleOp:
-    module = parse_module(text)
-    BufferDeallocationPipelinePass(private_function_dynamic_ownership=dynamic).apply(
-        pipeline_context(), module
-    )
-    return module
-
-
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_program_buffer_handed_out_argument_copied(runs: int, dynamic: bool):
-    module = _pipeline(PROGRAM + CALLERS, dynamic)
-    for _ in range(runs - 1):
-        module = _pipeline(str(module), dynamic)
+    module = deallocated(PROGRAM + CALLERS, dynamic, runs)
     for function, expected in EXPECTED.items():
         assert results_by_input(module, function) == expected, function
 
 
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 def test_second_run_adds_no_checks(dynamic: bool):
-    once = str(_pipeline(PROGRAM + CALLERS, dynamic))
-    assert runtime_checks(str(_pipeline(once, dynamic))) <= runtime_checks(once)
+    once = str(deallocated(PROGRAM + CALLERS, dynamic))
+    assert runtime_checks(str(deallocated(once, dynamic))) <= runtime_checks(once)
 
 
 def test_public_functions_return_owned_buffers():
     # Called from outside, the argument and global paths return copies
     # (the sanitizer reports a result sharing an argument's buffer).
-    module = _pipeline(PROGRAM, False)
+    module = deallocated(PROGRAM, False)
     for function in ("select_of_own_or_argument", "if_of_own_or_global"):
         results_by_input(module, function)

@@ -70,9 +70,7 @@ def test_pass_alone_frees_on_every_path(runs: int):
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_pipeline_frees_on_every_path(runs: int, dynamic: bool):
-    module = deallocated(PROGRAM, dynamic)
-    for _ in range(runs - 1):
-        module = deallocated(str(module), dynamic)
+    module = deallocated(PROGRAM, dynamic, runs)
     for function, expected in EXPECTED.items():
         assert results_by_input(module, function) == expected, function
 

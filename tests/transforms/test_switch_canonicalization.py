@@ -101,9 +101,7 @@ def test_pipeline_folds_switch_on_cast_constant():
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_switch_ownership_true_on_every_edge(runs: int, dynamic: bool):
-    module = deallocated(SWITCH_ON_ARGUMENT, dynamic)
-    for _ in range(runs - 1):
-        module = deallocated(str(module), dynamic)
+    module = deallocated(SWITCH_ON_ARGUMENT, dynamic, runs)
     text = str(module)
     assert "bufferization.clone" not in text.split("func.func private @pick")[1]
     expected = {"%flag = 0": (2.0,), "%flag = 1": (1.0,), "%flag = 3": (1.0,)}
