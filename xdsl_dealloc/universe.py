@@ -236,12 +236,14 @@ def _get_canonicalize() -> type[ModulePass]:
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     """Points xDSL's loaders for the dialects we extend at ours, its
     `canonicalize` loader at one that registers our patterns first, its
-    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's), and
+    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's),
     has the verifier check `bufferization.*` attributes (see
-    `xdsl_dealloc.dialects.bufferization_attributes`)."""
+    `xdsl_dealloc.dialects.bufferization_attributes`) and the parser read
+    `dense<...>` literals as MLIR does (`xdsl_dealloc.dialects.builtin`)."""
     from xdsl_dealloc.dialects.bufferization_attributes import (
         install_attribute_verifier,
     )
+    from xdsl_dealloc.dialects.builtin import install_dense_literals
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
     universe.all_passes["canonicalize"] = _get_canonicalize
@@ -251,6 +253,7 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
         builds_tensor_ops=True,
     )
     install_attribute_verifier()
+    install_dense_literals()
 
 
 install_extended_dialects()  # what loading the entry point does: see above

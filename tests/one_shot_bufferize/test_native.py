@@ -18,7 +18,12 @@ from xdsl_dealloc.testing.tensor_program_generator import (
 )
 
 CORPUS = Path(__file__).parent / "corpus"
-NATIVE_CORPUS = ("insert_slice_in_for", "read_after_write", "if_of_tensors")
+NATIVE_CORPUS = (
+    "insert_slice_in_for",
+    "read_after_write",
+    "if_of_tensors",
+    "nonfinite_constants",
+)
 GENERATED_SEEDS = (3, 21)
 """Between them: `scf.forall`, `scf.while`, `scf.execute_region`, `tensor.pad`,
 `generate`, `splat`, `reshape`, `concat` and `bufferization.alloc_tensor`."""
