@@ -75,6 +75,7 @@ from xdsl_dealloc.dialects.amend import (
     extend_dialect,
     set_custom_syntax,
 )
+from xdsl_dealloc.dialects.linalg_named import NAMED_OPS
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
 
@@ -687,7 +688,7 @@ def extended_linalg() -> Dialect:
     """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
     amend_linalg_syntax()
     return extend_dialect(
-        xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp)
+        xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS)
     )
 
 
@@ -710,4 +711,5 @@ def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
         DotOp,
         MatvecOp,
         DivOp,
+        *NAMED_OPS,
     )

@@ -1,0 +1,504 @@
+"""MLIR 22's linalg named ops that xDSL 0.74 lacks, each derived from one line
+of `SPECS`: its loops, the index expressions of its operands and the scalar
+function of its body.  The indexing maps, the iterator types (a loop the
+output is indexed by is parallel, any other a reduction) and the hidden
+region all come from that line, so the op's generalization, its bufferization
+(which operands the body reads) and its execution by the sanitizer (which runs
+the hidden region) share one definition.
+
+A spec line reads `name: loops | operands -> output | body`: the operands are
+comma-separated groups of space-separated index expressions (`_` for a
+scalar), an expression a sum of products of loops, integers and the `S<i>`
+(stride) and `D<i>` (dilation) of window dimension `i`.  Elementwise ops are
+rank-polymorphic: their spec line is `name | unary FUN` or `name | binary FUN`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, cast
+
+from xdsl.builder import Builder
+from xdsl.dialects import arith, math
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyFloat,
+    ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.abstract_ops import NamedOperation
+from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.dialects.linalg.ops import YieldOp
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.irdl import IRDLOperation, irdl_op_definition, opt_prop_def
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+SPECS = """
+conv_1d: ow kw | ow+kw, kw -> ow | mul
+conv_2d: oh ow kh kw | oh+kh ow+kw, kh kw -> oh ow | mul
+conv_3d: od oh ow kd kh kw | od+kd oh+kh ow+kw, kd kh kw -> od oh ow | mul
+conv_1d_nwc_wcf: n ow f kw c | n ow*S0+kw*D0 c, kw c f -> n ow f | mul
+conv_1d_ncw_fcw: n f ow c kw | n c ow*S0+kw*D0, f c kw -> n f ow | mul
+conv_2d_nhwc_hwcf_q: n oh ow f kh kw c | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw c f, _, _ -> n oh ow f | mul_zp
+conv_2d_nhwc_fhwc_q: n oh ow f kh kw c | n oh*S0+kh*D0 ow*S1+kw*D1 c, f kh kw c, _, _ -> n oh ow f | mul_zp
+conv_2d_nchw_fchw_q: n f oh ow c kh kw | n c oh*S0+kh*D0 ow*S1+kw*D1, f c kh kw, _, _ -> n f oh ow | mul_zp
+conv_2d_nhwgc_gfhwc_q: n oh ow g f c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 g c, g f kh kw c, _, _ -> n oh ow g f | mul_zp
+conv_2d_ngchw_gfchw_q: n g f oh ow c kh kw | n g c oh*S0+kh*D0 ow*S1+kw*D1, g f c kh kw, _, _ -> n g f oh ow | mul_zp
+conv_3d_ndhwc_dhwcf: n od oh ow f kd kh kw c | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw c f -> n od oh ow f | mul
+conv_3d_ndhwc_dhwcf_q: n od oh ow f kd kh kw c | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw c f, _, _ -> n od oh ow f | mul_zp
+conv_3d_ncdhw_fcdhw: n od oh ow f kd kh kw c | n c od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2, f c kd kh kw -> n f od oh ow | mul
+depthwise_conv_1d_nwc_wc: n ow ic kw | n ow*S0+kw*D0 ic, kw ic -> n ow ic | mul
+depthwise_conv_1d_ncw_cw: n ow ic kw | n ic ow*S0+kw*D0, ic kw -> n ic ow | mul
+depthwise_conv_1d_nwc_wcm: n ow ic cm kw | n ow*S0+kw*D0 ic, kw ic cm -> n ow ic cm | mul
+depthwise_conv_2d_nhwc_hwc: n oh ow ic kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 ic, kh kw ic -> n oh ow ic | mul
+depthwise_conv_2d_nchw_chw: n oh ow ic kh kw | n ic oh*S0+kh*D0 ow*S1+kw*D1, ic kh kw -> n ic oh ow | mul
+depthwise_conv_2d_nhwc_hwc_q: n oh ow ic kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 ic, kh kw ic, _, _ -> n oh ow ic | mul_zp
+depthwise_conv_2d_nhwc_hwcm: n oh ow ic cm kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 ic, kh kw ic cm -> n oh ow ic cm | mul
+depthwise_conv_2d_nhwc_hwcm_q: n oh ow ic cm kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 ic, kh kw ic cm, _, _ -> n oh ow ic cm | mul_zp
+depthwise_conv_3d_ndhwc_dhwc: n od oh ow kd kh kw ic | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 ic, kd kh kw ic -> n od oh ow ic | mul
+depthwise_conv_3d_ncdhw_cdhw: n od oh ow kd kh kw ic | n ic od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2, ic kd kh kw -> n ic od oh ow | mul
+depthwise_conv_3d_ndhwc_dhwcm: n od oh ow cm kd kh kw ic | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 ic, kd kh kw ic cm -> n od oh ow ic cm | mul
+pooling_nhwc_sum: n oh ow c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw -> n oh ow c | sum
+pooling_nchw_sum: n c oh ow kh kw | n c oh*S0+kh*D0 ow*S1+kw*D1, kh kw -> n c oh ow | sum
+pooling_nhwc_max: n oh ow c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw -> n oh ow c | max
+pooling_nhwc_max_unsigned: n oh ow c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw -> n oh ow c | max_unsigned
+pooling_nhwc_min: n oh ow c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw -> n oh ow c | min
+pooling_nhwc_min_unsigned: n oh ow c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw -> n oh ow c | min_unsigned
+pooling_nwc_sum: n ow c kw | n ow*S0+kw*D0 c, kw -> n ow c | sum
+pooling_ncw_sum: n c ow kw | n c ow*S0+kw*D0, kw -> n c ow | sum
+pooling_nwc_max: n ow c kw | n ow*S0+kw*D0 c, kw -> n ow c | max
+pooling_nwc_max_unsigned: n ow c kw | n ow*S0+kw*D0 c, kw -> n ow c | max_unsigned
+pooling_ncw_max: n c ow kw | n c ow*S0+kw*D0, kw -> n c ow | max
+pooling_nwc_min: n ow c kw | n ow*S0+kw*D0 c, kw -> n ow c | min
+pooling_nwc_min_unsigned: n ow c kw | n ow*S0+kw*D0 c, kw -> n ow c | min_unsigned
+pooling_ndhwc_sum: n od oh ow c kd kh kw | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw -> n od oh ow c | sum
+pooling_ndhwc_max: n od oh ow c kd kh kw | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw -> n od oh ow c | max
+pooling_ndhwc_min: n od oh ow c kd kh kw | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw -> n od oh ow c | min
+mmt4d: m n k m0 n0 k0 | m k m0 k0, n k n0 k0 -> m n m0 n0 | mul
+batch_mmt4d: b m n k m0 n0 k0 | b m k m0 k0, b n k n0 k0 -> b m n m0 n0 | mul
+quantized_batch_matmul: b m n k | b m k, b k n, _, _ -> b m n | mul_zp
+batch_reduce_matmul: b m n k | b m k, b k n -> m n | mul
+vecmat: n m | m, m n -> n | mul
+batch_matvec: b m k | b m k, b k -> b m | mul
+batch_vecmat: b n k | b k, b k n -> b n | mul
+abs | unary absf
+ceil | unary ceil
+floor | unary floor
+negf | unary negf
+reciprocal | unary reciprocal
+round | unary round
+rsqrt | unary rsqrt
+square | unary square
+tanh | unary tanh
+erf | unary erf
+div_unsigned | binary divui
+powf | binary powf
+"""
+
+
+# --- the scalar functions of the bodies -------------------------------------------
+
+
+def _width(type_: Attribute) -> int:
+    if isinstance(type_, IntegerType):
+        return type_.width.data
+    assert isinstance(type_, AnyFloat)
+    return type_.bitwidth
+
+
+def _cast(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
+    """MLIR's `cast_signed`/`cast_unsigned` of a body value to the output's
+    element type (an `i1` always converts as unsigned)."""
+    source = value.type
+    if source == to:
+        return value
+    unsigned = unsigned or (isinstance(source, IntegerType) and _width(source) == 1)
+    op: Operation
+    if isinstance(source, IntegerType) and isinstance(to, IntegerType):
+        if _width(to) > _width(source):
+            op = (arith.ExtUIOp if unsigned else arith.ExtSIOp)(value, to)
+        else:
+            op = arith.TruncIOp(value, to)
+    elif isinstance(source, IntegerType):
+        op = (arith.UIToFPOp if unsigned else arith.SIToFPOp)(value, to)
+    elif isinstance(to, IntegerType):
+        op = (arith.FPToUIOp if unsigned else arith.FPToSIOp)(value, to)
+    elif _width(to) > _width(source):
+        op = arith.ExtFOp(value, to)
+    else:
+        op = arith.TruncFOp(value, to)
+    return op.results[0]
+
+
+def _is_float(type_: Attribute) -> bool:
+    return isinstance(type_, AnyFloat)
+
+
+def _add(a: SSAValue, b: SSAValue) -> SSAValue:
+    return (arith.AddfOp if _is_float(a.type) else arith.AddiOp)(a, b).result
+
+
+def _sub(a: SSAValue, b: SSAValue) -> SSAValue:
+    return (arith.SubfOp if _is_float(a.type) else arith.SubiOp)(a, b).result
+
+
+def _mul(a: SSAValue, b: SSAValue) -> SSAValue:
+    return (arith.MulfOp if _is_float(a.type) else arith.MuliOp)(a, b).result
+
+
+def _extremum(kind: str) -> Callable[[SSAValue, SSAValue], SSAValue]:
+    float_op, signed_op, unsigned_op = {
+        "max": (arith.MaximumfOp, arith.MaxSIOp, arith.MaxUIOp),
+        "min": (arith.MinimumfOp, arith.MinSIOp, arith.MinUIOp),
+    }[kind[:3]]
+    integer_op = unsigned_op if kind.endswith("unsigned") else signed_op
+
+    def apply(a: SSAValue, b: SSAValue) -> SSAValue:
+        return (float_op if _is_float(a.type) else integer_op)(a, b).result
+
+    return apply
+
+
+def _reduction_body(kind: str, args: Sequence[BlockArgument]) -> SSAValue:
+    """The yielded value of a convolution, contraction or pooling body; the
+    output's element is the last argument."""
+    out = args[-1]
+    to = out.type
+    if kind == "mul":
+        return _add(out, _mul(_cast(args[0], to), _cast(args[1], to)))
+    if kind == "mul_zp":
+        lhs = _sub(_cast(args[0], to), _cast(args[2], to))
+        rhs = _sub(_cast(args[1], to), _cast(args[3], to))
+        return _add(out, _mul(lhs, rhs))
+    if kind == "sum":
+        return _add(out, _cast(args[0], to))
+    unsigned = kind.endswith("unsigned")
+    return _extremum(kind)(out, _cast(args[0], to, unsigned))
+
+
+def _reciprocal(value: SSAValue) -> SSAValue:
+    assert isinstance(value.type, AnyFloat)
+    one = arith.ConstantOp(FloatAttr(1.0, value.type))
+    return arith.DivfOp(one, value).result
+
+
+_UNARY: dict[str, Callable[[SSAValue], SSAValue]] = {
+    "absf": lambda x: math.AbsFOp(x).result,
+    "ceil": lambda x: math.CeilOp(x).result,
+    "floor": lambda x: math.FloorOp(x).result,
+    "negf": lambda x: arith.NegfOp(x).result,
+    "reciprocal": _reciprocal,
+    "round": lambda x: math.RoundOp(x).result,
+    "rsqrt": lambda x: math.RsqrtOp(x).result,
+    "square": lambda x: _mul(x, x),
+    "tanh": lambda x: math.TanhOp(x).result,
+    "erf": lambda x: math.ErfOp(x).result,
+}
+"""The unary elementwise functions; each but `square` takes floats only."""
+
+_BINARY: dict[str, Callable[[SSAValue, SSAValue], SSAValue]] = {
+    "divui": lambda a, b: arith.DivUIOp(a, b).result,
+    "powf": lambda a, b: math.PowFOp(a, b).result,
+}
+
+
+# --- the spec lines ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NamedOpSpec:
+    """One named op: its loops in MLIR's order, the index expressions of
+    each operand (None for a scalar) and of the output, and its body."""
+
+    name: str
+    loops: tuple[str, ...]
+    operands: tuple[tuple[str, ...] | None, ...]
+    output: tuple[str, ...]
+    body: str
+
+    @property
+    def window_rank(self) -> int:
+        """How many strides and dilations the op takes (0: none)."""
+        text = " ".join(e for group in self.operands if group for e in group)
+        return max(
+            (int(c) + 1 for i, c in enumerate(text) if i and text[i - 1] == "S"),
+            default=0,
+        )
+
+    def iterator_kinds(self) -> str:
+        return "".join("p" if loop in self.output else "r" for loop in self.loops)
+
+
+def _parse_spec(line: str) -> NamedOpSpec | tuple[str, str, str]:
+    head, *rest = (part.strip() for part in line.split("|"))
+    if ":" not in head:
+        kind, function = rest[0].split()
+        return head, kind, function
+    name, loops = (part.strip() for part in head.split(":"))
+    operands_text, output = (part.strip() for part in rest[0].split("->"))
+    operands = tuple(
+        None if group.strip() == "_" else tuple(group.split())
+        for group in operands_text.split(",")
+    )
+    return NamedOpSpec(
+        name, tuple(loops.split()), operands, tuple(output.split()), rest[1]
+    )
+
+
+def _expression(
+    text: str, loops: Sequence[str], strides: Sequence[int], dilations: Sequence[int]
+) -> AffineExpr:
+    def factor(token: str) -> AffineExpr | int:
+        if token[0] in "SD" and token[1:].isdigit():
+            return (strides if token[0] == "S" else dilations)[int(token[1:])]
+        if token.isdigit():
+            return int(token)
+        return AffineDimExpr(loops.index(token))
+
+    terms: list[AffineExpr] = []
+    for term in text.split("+"):
+        coefficient, dims = 1, list[AffineExpr]()
+        for token in term.split("*"):
+            value = factor(token)
+            if isinstance(value, int):
+                coefficient *= value
+            else:
+                dims.append(value)
+        (dim,) = dims
+        terms.append(dim * coefficient if coefficient != 1 else dim)
+    total = terms[0]
+    for term in terms[1:]:
+        total = total + term
+    return total
+
+
+# --- the op classes --------------------------------------------------------------------
+
+
+def _element_type(value: SSAValue) -> Attribute:
+    type_ = value.type
+    if isinstance(type_, TensorType | MemRefType):
+        return cast(Attribute, type_.get_element_type())
+    return type_
+
+
+def _empty_body(arg_types: Sequence[Attribute]) -> Region:
+    """The body of an op whose operands do not fit its kind: it yields
+    nothing, and the verifier reports what is wrong."""
+    return Region(Block([YieldOp()], arg_types=arg_types))
+
+
+class SpecNamedOperation(NamedOperation):
+    """A named op whose maps, iterators and body come from its spec."""
+
+    SPEC: ClassVar[NamedOpSpec]
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        attributes: dict[str, Attribute] | None = None,
+        properties: dict[str, Attribute] | None = None,
+    ):
+        super().__init__(
+            ins=inputs,
+            outs=outputs,
+            result_types=[o.type for o in outputs if isinstance(o.type, TensorType)],
+            properties=properties,
+            attributes=attributes,
+            hidden_region=self.get_hidden_region(inputs, outputs),
+        )
+
+    @classmethod
+    def get_hidden_region(
+        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        arg_types = [_element_type(v) for v in (*inputs, *outputs)]
+        if (
+            len(inputs) != len(cls.SPEC.operands)
+            or len(outputs) != 1
+            or not all(isinstance(t, AnyFloat | IntegerType) for t in arg_types)
+        ):
+            return _empty_body(arg_types)
+
+        @Builder.implicit_region(arg_types)
+        def body(args: tuple[BlockArgument, ...]) -> None:
+            YieldOp(_reduction_body(cls.SPEC.body, args))
+
+        return body
+
+    def _window(self, name: str) -> tuple[int, ...]:
+        attribute = self.properties.get(name)
+        if isinstance(attribute, DenseIntOrFPElementsAttr):
+            return tuple(cast(Sequence[int], attribute.get_values()))
+        return (1,) * self.SPEC.window_rank
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        spec = self.SPEC
+        strides, dilations = self._window("strides"), self._window("dilations")
+        loops = len(spec.loops)
+        return tuple(
+            AffineMap(
+                loops,
+                0,
+                tuple(
+                    _expression(e, spec.loops, strides, dilations) for e in group or ()
+                ),
+            )
+            for group in (*spec.operands, spec.output)
+        )
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        return ArrayAttr(
+            IteratorTypeAttr.parallel() if kind == "p" else IteratorTypeAttr.reduction()
+            for kind in self.SPEC.iterator_kinds()
+        )
+
+    def verify_(self) -> None:
+        rank = self.SPEC.window_rank
+        for name in ("strides", "dilations"):
+            attribute = self.properties.get(name)
+            if attribute is None:
+                continue
+            type_ = cast(DenseIntOrFPElementsAttr, attribute).get_type()
+            if (
+                not isinstance(type_, ShapedType)
+                or type_.get_shape() != (rank,)
+                or type_.get_element_type() != i64
+            ):
+                raise VerifyException(
+                    f"attribute '{name}' failed to satisfy constraint: 64-bit "
+                    f"signless int elements attribute of shape [{rank}]"
+                )
+        if len(self.inputs) != len(self.SPEC.operands) or len(self.outputs) != 1:
+            raise VerifyException(
+                f"expected {len(self.SPEC.operands)} inputs and 1 output, got "
+                f"{len(self.inputs)} and {len(self.outputs)}"
+            )
+        _verify_numeric(self)
+        super().verify_()
+
+    def print(self, printer: Printer) -> None:
+        """`{attrs} ins(...) outs(...) -> types`, the attributes sorted by
+        name as MLIR prints them."""
+        shown = {**self.attributes, **self.properties}
+        for hidden in ("operandSegmentSizes", "linalg.memoized_indexing_maps"):
+            shown.pop(hidden, None)
+        if shown:
+            printer.print_op_attributes(dict(sorted(shown.items())))
+        for keyword, values in (("ins", self.inputs), ("outs", self.outputs)):
+            if values:
+                printer.print_string(f" {keyword}(")
+                printer.print_list(values, printer.print_ssa_value)
+                printer.print_string(" : ")
+                printer.print_list(values.types, printer.print_attribute)
+                printer.print_string(")")
+        if self.res:
+            printer.print_string(" -> ")
+            if len(self.res) == 1:
+                printer.print_attribute(self.res[0].type)
+            else:
+                with printer.in_parens():
+                    printer.print_list(self.res.types, printer.print_attribute)
+
+
+def _verify_numeric(op: NamedOperation) -> None:
+    """A body that yields nothing was built for element types the op's
+    function does not take."""
+    terminator = op.body.block.last_op
+    if isinstance(terminator, YieldOp) and not terminator.operands:
+        raise VerifyException("unsupported non numeric type")
+    NamedOperation.verify_(op)
+
+
+class SpecElementwiseOperation(SpecNamedOperation):
+    """A unary or binary elementwise op: identity maps of the output's rank,
+    every loop parallel, no casts (as MLIR 22's)."""
+
+    FUNCTION: ClassVar[str]
+    ARITY: ClassVar[int]
+
+    @classmethod
+    def get_hidden_region(
+        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        arg_types = [_element_type(v) for v in (*inputs, *outputs)]
+        if len(inputs) != cls.ARITY or len(outputs) != 1:
+            return _empty_body(arg_types)
+        float_only = cls.ARITY == 1 and cls.FUNCTION != "square"
+        if float_only and not isinstance(arg_types[0], AnyFloat):
+            return _empty_body(arg_types)
+
+        @Builder.implicit_region(arg_types)
+        def body(args: tuple[BlockArgument, ...]) -> None:
+            if cls.ARITY == 1:
+                YieldOp(_UNARY[cls.FUNCTION](args[0]))
+            else:
+                YieldOp(_BINARY[cls.FUNCTION](args[0], args[1]))
+
+        return body
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        output = self.outputs[0].type if self.outputs else None
+        rank = output.get_num_dims() if isinstance(output, ShapedType) else 0
+        return (AffineMap.identity(rank),) * len(self.operands)
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        return ArrayAttr((IteratorTypeAttr.parallel(),) * self.get_num_loops())
+
+    def verify_(self) -> None:
+        if len(self.inputs) != self.ARITY or len(self.outputs) != 1:
+            raise VerifyException(
+                f"expected {self.ARITY} inputs and 1 output, got "
+                f"{len(self.inputs)} and {len(self.outputs)}"
+            )
+        _verify_numeric(self)
+
+
+def _class_name(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_")) + "Op"
+
+
+def _op_class(line: str) -> type[IRDLOperation]:
+    spec = _parse_spec(line)
+    namespace: dict[str, object]
+    if isinstance(spec, NamedOpSpec):
+        base: type[SpecNamedOperation] = SpecNamedOperation
+        namespace = {"name": f"linalg.{spec.name}", "SPEC": spec}
+        if spec.window_rank:
+            namespace["strides"] = opt_prop_def(DenseIntOrFPElementsAttr)
+            namespace["dilations"] = opt_prop_def(DenseIntOrFPElementsAttr)
+        name = spec.name
+    else:
+        name, kind, function = spec
+        base = SpecElementwiseOperation
+        namespace = {
+            "name": f"linalg.{name}",
+            "FUNCTION": function,
+            "ARITY": 1 if kind == "unary" else 2,
+        }
+    namespace["__annotations__"] = {
+        key: ClassVar[type(value)]
+        for key, value in namespace.items()
+        if key.isupper()
+    }
+    namespace["__doc__"] = f"MLIR 22's `linalg.{name}`, from its spec line."
+    namespace["__module__"] = __name__
+    return irdl_op_definition(type(_class_name(name), (base,), namespace))
+
+
+NAMED_OPS: tuple[type[IRDLOperation], ...] = tuple(
+    _op_class(line) for line in SPECS.strip().splitlines()
+)
+"""Every op of `SPECS`, in its order."""
+
