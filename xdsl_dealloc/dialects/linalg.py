@@ -75,7 +75,8 @@ from xdsl_dealloc.dialects.amend import (
     extend_dialect,
     set_custom_syntax,
 )
-from xdsl_dealloc.dialects.linalg_named import NAMED_OPS
+from xdsl_dealloc.dialects.linalg_named import NAMED_OPS, TypeFnAttr
+from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
 
@@ -83,21 +84,6 @@ Shaped = base(TensorType) | base(MemRefType)
 
 
 # --- the textual pieces MLIR's linalg ops share ---------------------------------
-
-
-def _parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
-    """`keyword(%a, %b : T, U)`, or nothing when `keyword` is absent."""
-    if not parser.parse_optional_keyword(keyword):
-        return []
-    position = parser.pos
-    parser.parse_punctuation("(")
-    unresolved = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
-    parser.parse_punctuation(":")
-    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-    parser.parse_punctuation(")")
-    return list(parser.resolve_operands(unresolved, types, position))
 
 
 def _print_operand_group(
@@ -688,7 +674,9 @@ def extended_linalg() -> Dialect:
     """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
     amend_linalg_syntax()
     return extend_dialect(
-        xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS)
+        xdsl_linalg.Linalg,
+        (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS),
+        (TypeFnAttr,),
     )
 
 

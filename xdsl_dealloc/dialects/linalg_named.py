@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import auto
 from typing import ClassVar, cast
 
 from xdsl.builder import Builder
@@ -36,11 +37,24 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.dialects.linalg.ops import YieldOp
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
-from xdsl.irdl import IRDLOperation, irdl_op_definition, opt_prop_def
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    opt_prop_def,
+)
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+from xdsl_dealloc.dialects.syntax import (
+    parse_operand_group,
+    parse_optional_arrow_type_list,
+)
 
 SPECS = """
 conv_1d: ow kw | ow+kw, kw -> ow | mul
@@ -51,11 +65,11 @@ conv_1d_ncw_fcw: n f ow c kw | n c ow*S0+kw*D0, f c kw -> n f ow | mul
 conv_2d_nhwc_hwcf_q: n oh ow f kh kw c | n oh*S0+kh*D0 ow*S1+kw*D1 c, kh kw c f, _, _ -> n oh ow f | mul_zp
 conv_2d_nhwc_fhwc_q: n oh ow f kh kw c | n oh*S0+kh*D0 ow*S1+kw*D1 c, f kh kw c, _, _ -> n oh ow f | mul_zp
 conv_2d_nchw_fchw_q: n f oh ow c kh kw | n c oh*S0+kh*D0 ow*S1+kw*D1, f c kh kw, _, _ -> n f oh ow | mul_zp
-conv_2d_nhwgc_gfhwc_q: n oh ow g f c kh kw | n oh*S0+kh*D0 ow*S1+kw*D1 g c, g f kh kw c, _, _ -> n oh ow g f | mul_zp
+conv_2d_nhwgc_gfhwc_q: n oh ow g f kh kw c | n oh*S0+kh*D0 ow*S1+kw*D1 g c, g f kh kw c, _, _ -> n oh ow g f | mul_zp
 conv_2d_ngchw_gfchw_q: n g f oh ow c kh kw | n g c oh*S0+kh*D0 ow*S1+kw*D1, g f c kh kw, _, _ -> n g f oh ow | mul_zp
 conv_3d_ndhwc_dhwcf: n od oh ow f kd kh kw c | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw c f -> n od oh ow f | mul
 conv_3d_ndhwc_dhwcf_q: n od oh ow f kd kh kw c | n od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2 c, kd kh kw c f, _, _ -> n od oh ow f | mul_zp
-conv_3d_ncdhw_fcdhw: n od oh ow f kd kh kw c | n c od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2, f c kd kh kw -> n f od oh ow | mul
+conv_3d_ncdhw_fcdhw: n f od oh ow c kd kh kw | n c od*S0+kd*D0 oh*S1+kh*D1 ow*S2+kw*D2, f c kd kh kw -> n f od oh ow | mul
 depthwise_conv_1d_nwc_wc: n ow ic kw | n ow*S0+kw*D0 ic, kw ic -> n ow ic | mul
 depthwise_conv_1d_ncw_cw: n ow ic kw | n ic ow*S0+kw*D0, ic kw -> n ic ow | mul
 depthwise_conv_1d_nwc_wcm: n ow ic cm kw | n ow*S0+kw*D0 ic, kw ic cm -> n ow ic cm | mul
@@ -105,6 +119,29 @@ powf | binary powf
 """
 
 
+class TypeFn(StrEnum):
+    """How a body converts an operand to the output's element type."""
+
+    CAST_SIGNED = auto()
+    CAST_UNSIGNED = auto()
+
+
+@irdl_attr_definition
+class TypeFnAttr(EnumAttribute[TypeFn]):
+    """`#linalg.type_fn<cast_signed>`, the `cast` of a contraction."""
+
+    name = "linalg.type_fn"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> TypeFn:
+        with parser.in_angle_brackets():
+            return super().parse_parameter(parser)
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            super().print_parameter(printer)
+
+
 # --- the scalar functions of the bodies -------------------------------------------
 
 
@@ -129,13 +166,13 @@ def _cast(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
         else:
             op = arith.TruncIOp(value, to)
     elif isinstance(source, IntegerType):
-        op = (arith.UIToFPOp if unsigned else arith.SIToFPOp)(value, to)
+        op = (arith.UIToFPOp if unsigned else arith.SIToFPOp)(value, cast(AnyFloat, to))
     elif isinstance(to, IntegerType):
         op = (arith.FPToUIOp if unsigned else arith.FPToSIOp)(value, to)
     elif _width(to) > _width(source):
-        op = arith.ExtFOp(value, to)
+        op = arith.ExtFOp(value, cast(AnyFloat, to))
     else:
-        op = arith.TruncFOp(value, to)
+        op = arith.TruncFOp(value, cast(AnyFloat, to))
     return op.results[0]
 
 
@@ -168,13 +205,19 @@ def _extremum(kind: str) -> Callable[[SSAValue, SSAValue], SSAValue]:
     return apply
 
 
-def _reduction_body(kind: str, args: Sequence[BlockArgument]) -> SSAValue:
+def _reduction_body(
+    kind: str, args: Sequence[BlockArgument], unsigned_integers: bool = False
+) -> SSAValue:
     """The yielded value of a convolution, contraction or pooling body; the
-    output's element is the last argument."""
+    output's element is the last argument.  `unsigned_integers`: a
+    contraction's `cast_unsigned`, which MLIR 22 applies to integer results
+    only."""
     out = args[-1]
     to = out.type
     if kind == "mul":
-        return _add(out, _mul(_cast(args[0], to), _cast(args[1], to)))
+        unsigned = unsigned_integers and isinstance(to, IntegerType)
+        lhs, rhs = _cast(args[0], to, unsigned), _cast(args[1], to, unsigned)
+        return _add(out, _mul(lhs, rhs))
     if kind == "mul_zp":
         lhs = _sub(_cast(args[0], to), _cast(args[2], to))
         rhs = _sub(_cast(args[1], to), _cast(args[3], to))
@@ -238,7 +281,7 @@ class NamedOpSpec:
         return "".join("p" if loop in self.output else "r" for loop in self.loops)
 
 
-def _parse_spec(line: str) -> NamedOpSpec | tuple[str, str, str]:
+def parse_spec(line: str) -> NamedOpSpec | tuple[str, str, str]:
     head, *rest = (part.strip() for part in line.split("|"))
     if ":" not in head:
         kind, function = rest[0].split()
@@ -321,7 +364,10 @@ class SpecNamedOperation(NamedOperation):
 
     @classmethod
     def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+        cls,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        unsigned_integers: bool = False,
     ) -> Region:
         arg_types = [_element_type(v) for v in (*inputs, *outputs)]
         if (
@@ -333,7 +379,7 @@ class SpecNamedOperation(NamedOperation):
 
         @Builder.implicit_region(arg_types)
         def body(args: tuple[BlockArgument, ...]) -> None:
-            YieldOp(_reduction_body(cls.SPEC.body, args))
+            YieldOp(_reduction_body(cls.SPEC.body, args, unsigned_integers))
 
         return body
 
@@ -370,21 +416,13 @@ class SpecNamedOperation(NamedOperation):
             attribute = self.properties.get(name)
             if attribute is None:
                 continue
-            type_ = cast(DenseIntOrFPElementsAttr, attribute).get_type()
-            if (
-                not isinstance(type_, ShapedType)
-                or type_.get_shape() != (rank,)
-                or type_.get_element_type() != i64
-            ):
+            type_ = cast(DenseIntOrFPElementsAttr, attribute).type
+            if type_.get_shape() != (rank,) or type_.get_element_type() != i64:
                 raise VerifyException(
                     f"attribute '{name}' failed to satisfy constraint: 64-bit "
                     f"signless int elements attribute of shape [{rank}]"
                 )
-        if len(self.inputs) != len(self.SPEC.operands) or len(self.outputs) != 1:
-            raise VerifyException(
-                f"expected {len(self.SPEC.operands)} inputs and 1 output, got "
-                f"{len(self.inputs)} and {len(self.outputs)}"
-            )
+        _verify_arity(self, len(self.SPEC.operands))
         _verify_numeric(self)
         super().verify_()
 
@@ -396,20 +434,34 @@ class SpecNamedOperation(NamedOperation):
             shown.pop(hidden, None)
         if shown:
             printer.print_op_attributes(dict(sorted(shown.items())))
-        for keyword, values in (("ins", self.inputs), ("outs", self.outputs)):
-            if values:
-                printer.print_string(f" {keyword}(")
-                printer.print_list(values, printer.print_ssa_value)
-                printer.print_string(" : ")
-                printer.print_list(values.types, printer.print_attribute)
-                printer.print_string(")")
-        if self.res:
-            printer.print_string(" -> ")
-            if len(self.res) == 1:
-                printer.print_attribute(self.res[0].type)
-            else:
-                with printer.in_parens():
-                    printer.print_list(self.res.types, printer.print_attribute)
+        _print_operands_and_results(self, printer)
+
+
+def _print_operands_and_results(op: NamedOperation, printer: Printer) -> None:
+    """` ins(...) outs(...) -> types`."""
+    for keyword, values in (("ins", op.inputs), ("outs", op.outputs)):
+        if values:
+            printer.print_string(f" {keyword}(")
+            printer.print_list(values, printer.print_ssa_value)
+            printer.print_string(" : ")
+            printer.print_list(values.types, printer.print_attribute)
+            printer.print_string(")")
+    if op.res:
+        printer.print_string(" -> ")
+        if len(op.res) == 1:
+            printer.print_attribute(op.res[0].type)
+        else:
+            with printer.in_parens():
+                printer.print_list(op.res.types, printer.print_attribute)
+
+
+def _verify_arity(op: NamedOperation, inputs: int) -> None:
+    """MLIR's message for operands its body builder cannot take."""
+    if len(op.inputs) != inputs or len(op.outputs) != 1:
+        raise VerifyException(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects "
+            f"{inputs + 1} args, got {len(op.operands)}"
+        )
 
 
 def _verify_numeric(op: NamedOperation) -> None:
@@ -421,6 +473,69 @@ def _verify_numeric(op: NamedOperation) -> None:
     NamedOperation.verify_(op)
 
 
+class ContractionOperation(SpecNamedOperation):
+    """A contraction MLIR 22 defines in ODS (`batch_reduce_matmul`): its
+    maps may be given (`indexing_maps = [...]` before the attributes, printed
+    when they are not the spec's) and its `cast` is a property."""
+
+    indexing_maps = opt_prop_def(ArrayAttr[AffineMapAttr])
+    cast = opt_prop_def(TypeFnAttr)
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        if self.indexing_maps is not None:
+            return tuple(m.data for m in self.indexing_maps.data)
+        return super().get_default_indexing_maps()
+
+    def _spec_maps(self) -> ArrayAttr[AffineMapAttr]:
+        return ArrayAttr(
+            AffineMapAttr(m) for m in SpecNamedOperation.get_default_indexing_maps(self)
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ContractionOperation:
+        position = parser.pos
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("indexing_maps"):
+            parser.parse_punctuation("=")
+            maps = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, parser.parse_attribute
+            )
+            if not all(isinstance(m, AffineMapAttr) for m in maps):
+                parser.raise_error("expected affine maps", position, parser.pos)
+            properties["indexing_maps"] = ArrayAttr(cast(Sequence[AffineMapAttr], maps))
+        attributes = dict(parser.parse_optional_attr_dict())
+        type_fn = attributes.pop("cast", None)
+        if type_fn is not None:
+            if not isinstance(type_fn, TypeFnAttr):
+                parser.raise_error(
+                    "expected '#linalg.type_fn<...>' for 'cast'", position, parser.pos
+                )
+            properties["cast"] = type_fn
+        inputs = parse_operand_group(parser, "ins")
+        outputs = parse_operand_group(parser, "outs")
+        result_types = parse_optional_arrow_type_list(parser)
+        unsigned = type_fn is not None and type_fn.data is TypeFn.CAST_UNSIGNED
+        return cls.build(
+            operands=[inputs, outputs],
+            result_types=[result_types],
+            properties=properties,
+            attributes=attributes,
+            regions=[cls.get_hidden_region(inputs, outputs, unsigned)],
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.indexing_maps is not None and self.indexing_maps != self._spec_maps():
+            printer.print_string(" indexing_maps = [")
+            printer.print_list(self.indexing_maps.data, printer.print_attribute)
+            printer.print_string("]")
+        shown = dict(self.attributes)
+        if self.cast is not None:
+            shown["cast"] = self.cast
+        if shown:
+            printer.print_op_attributes(dict(sorted(shown.items())))
+        _print_operands_and_results(self, printer)
+
+
 class SpecElementwiseOperation(SpecNamedOperation):
     """A unary or binary elementwise op: identity maps of the output's rank,
     every loop parallel, no casts (as MLIR 22's)."""
@@ -430,7 +545,10 @@ class SpecElementwiseOperation(SpecNamedOperation):
 
     @classmethod
     def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+        cls,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        unsigned_integers: bool = False,
     ) -> Region:
         arg_types = [_element_type(v) for v in (*inputs, *outputs)]
         if len(inputs) != cls.ARITY or len(outputs) != 1:
@@ -457,12 +575,12 @@ class SpecElementwiseOperation(SpecNamedOperation):
         return ArrayAttr((IteratorTypeAttr.parallel(),) * self.get_num_loops())
 
     def verify_(self) -> None:
-        if len(self.inputs) != self.ARITY or len(self.outputs) != 1:
-            raise VerifyException(
-                f"expected {self.ARITY} inputs and 1 output, got "
-                f"{len(self.inputs)} and {len(self.outputs)}"
-            )
+        _verify_arity(self, self.ARITY)
         _verify_numeric(self)
+
+
+_ODS_CONTRACTIONS = ("batch_reduce_matmul",)
+"""The ops of `SPECS` that MLIR 22 defines in ODS, not in its YAML list."""
 
 
 def _class_name(name: str) -> str:
@@ -470,10 +588,14 @@ def _class_name(name: str) -> str:
 
 
 def _op_class(line: str) -> type[IRDLOperation]:
-    spec = _parse_spec(line)
+    spec = parse_spec(line)
     namespace: dict[str, object]
     if isinstance(spec, NamedOpSpec):
-        base: type[SpecNamedOperation] = SpecNamedOperation
+        base: type[SpecNamedOperation] = (
+            ContractionOperation
+            if spec.name in _ODS_CONTRACTIONS
+            else SpecNamedOperation
+        )
         namespace = {"name": f"linalg.{spec.name}", "SPEC": spec}
         if spec.window_rank:
             namespace["strides"] = opt_prop_def(DenseIntOrFPElementsAttr)
@@ -488,17 +610,15 @@ def _op_class(line: str) -> type[IRDLOperation]:
             "ARITY": 1 if kind == "unary" else 2,
         }
     namespace["__annotations__"] = {
-        key: ClassVar[type(value)]
-        for key, value in namespace.items()
-        if key.isupper()
+        key: ClassVar[type(value)] for key, value in namespace.items() if key.isupper()
     }
     namespace["__doc__"] = f"MLIR 22's `linalg.{name}`, from its spec line."
     namespace["__module__"] = __name__
-    return irdl_op_definition(type(_class_name(name), (base,), namespace))
+    op_class = cast(type[IRDLOperation], type(_class_name(name), (base,), namespace))
+    return irdl_op_definition(op_class)
 
 
 NAMED_OPS: tuple[type[IRDLOperation], ...] = tuple(
     _op_class(line) for line in SPECS.strip().splitlines()
 )
 """Every op of `SPECS`, in its order."""
-

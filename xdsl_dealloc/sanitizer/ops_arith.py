@@ -49,9 +49,13 @@ def _unsigned(value: int, width: int) -> int:
 def _float_to_int(value: float, width: int, signed: bool) -> int:
     """A float truncated toward zero, clamped to the integer's range (where
     compiled code's result is unspecified)."""
-    low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (
-        0,
-        (1 << width) - 1,
+    low, high = (
+        (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+        if signed
+        else (
+            0,
+            (1 << width) - 1,
+        )
     )
     if math.isnan(value):
         return 0
