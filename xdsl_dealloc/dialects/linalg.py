@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     DenseArrayBase,
+    DictionaryAttr,
     IntegerType,
     MemRefType,
     ShapedType,
@@ -555,12 +556,24 @@ def _one_input_syntax(
     return parse, print_op
 
 
+def _parse_generic_trait(parser: Parser) -> dict[str, Attribute]:
+    """The trait dictionary, or an attribute alias of one (`#trait`), which
+    the parser resolves."""
+    position = parser.pos
+    trait = parser.parse_optional_attribute()
+    if trait is None:
+        return {}
+    if not isinstance(trait, DictionaryAttr):
+        parser.raise_error("invalid kind of attribute specified", position, parser.pos)
+    return dict(trait.data)
+
+
 def _parse_generic(parser: Parser) -> GenericOp:
     """`linalg.generic {indexing_maps = ..., iterator_types = ...} ins(...)
     outs(...) (attrs = {...})? { body } (-> types)?`; xDSL's own parser
     reads no parenthesized list of several result types."""
     position = parser.pos
-    attributes = dict(parser.parse_optional_attr_dict())
+    attributes = _parse_generic_trait(parser)
     maps = attributes.pop("indexing_maps", None)
     iterators = attributes.pop("iterator_types", None)
     if not isinstance(maps, ArrayAttr) or not isinstance(iterators, ArrayAttr):

@@ -110,3 +110,18 @@ func.func @conv_without_its_filter(%x: tensor<1x2x8xf32>, %o: tensor<1x2x6xf32>)
 }
 
 // CHECK: [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+
+func.func @generic_trait_not_a_dictionary(%v: tensor<4xf32>) {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %0 = linalg.generic #map ins(%v : tensor<4xf32>) outs(%v : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// CHECK: invalid kind of attribute specified
