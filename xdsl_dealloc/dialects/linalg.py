@@ -474,6 +474,8 @@ class DotOp(_ProductOperation):
 
     name = "linalg.dot"
 
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
+
     ITERATORS: ClassVar[str] = "r"
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
@@ -486,6 +488,8 @@ class MatvecOp(_ProductOperation):
     """`y[i] += A[i, k] * x[k]`."""
 
     name = "linalg.matvec"
+
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
 
     ITERATORS: ClassVar[str] = "pr"
 
@@ -502,6 +506,8 @@ class DivOp(_NamedOpOfOperands, ElementwiseOperation):
     """Divides two tensors elementwise (`arith.divf`, `arith.divsi` for integers)."""
 
     name = "linalg.div"
+
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
 
     @classmethod
     def get_hidden_region(
@@ -662,6 +668,23 @@ def _print_reduce(op: ReduceOp, printer: Printer) -> None:
         _print_long_form_body(printer, op.region)
 
 
+def _with_leading_attributes(op_class: type[NamedOperation]) -> None:
+    """Lets xDSL's named op read MLIR's `{attrs}` before `ins` too (xDSL
+    reads them after `outs`, as `attrs = {...}`, and prints them so)."""
+    parse_as_xdsl = op_class.parse
+
+    def parse(parser: Parser) -> IRDLOperation:
+        properties, attributes = _split_properties(
+            op_class, parser.parse_optional_attr_dict()
+        )
+        op = parse_as_xdsl(parser)
+        op.properties |= properties
+        op.attributes |= attributes
+        return op
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
 _amended = False
 
 
@@ -677,6 +700,9 @@ def amend_linalg_syntax() -> None:
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
     amend_op_definition(ReduceOp, verifier=_verify_reduce)
     set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
+    for op_class in xdsl_linalg.Linalg.operations:
+        if issubclass(op_class, NamedOperation) and not op_class.PRINT_ATTRS_IN_FRONT:
+            _with_leading_attributes(op_class)
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too.
     add_traits(IndexOp, (HasParent(GenericOp, MapOp),), replacing=(HasParent,))
