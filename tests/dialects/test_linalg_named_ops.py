@@ -44,8 +44,9 @@ def _types(spec: NamedOpSpec, memref: bool) -> tuple[list[str], str]:
         element, output_element = "i8", "i32"
     elif spec.body.endswith("unsigned"):
         element, output_element = "i8", "i16"
+    scalars = iter(["f64", "f64", "i32"] if spec.body == "random" else ["i32"] * 2)
     inputs = [
-        "i32"
+        next(scalars)
         if group is None
         else f"{shaped}<{'x'.join(str(_size(e, spec.loops)) for e in group)}x{element}>"
         for group in spec.operands

@@ -200,6 +200,30 @@ PROGRAMS: dict[str, tuple[str, list[float]]] = {
 }
 
 
+def _lcg_uniform(m: int, n: int, seed: int, low: float, high: float) -> float:
+    """`fill_rng_2d`'s element (m, n), as MLIR's op documentation defines it:
+    two 32-bit linear congruential steps, scaled into [low, high)."""
+
+    def step(value: int) -> int:
+        value = (value * 1103515245 + 12345) & 0xFFFFFFFF
+        return value - (1 << 32) if value >> 31 else value
+
+    second = step(n + step(m + seed))
+    return (second + 2147483647.0) * ((high - low) * 2.3283064e-10) + low
+
+
+PROGRAMS["fill_rng_2d"] = (
+    """
+  %low = arith.constant -1.0 : f64
+  %high = arith.constant 1.0 : f64
+  %seed = arith.constant 42 : i32
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r = linalg.fill_rng_2d ins(%low, %high, %seed : f64, f64, i32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>""",
+    [_lcg_uniform(m, n, 42, -1.0, 1.0) for m in range(2) for n in range(3)],
+)
+
+
 def _program(name: str) -> str:
     body, _ = PROGRAMS[name]
     result_type = body.strip().splitlines()[-1].split(" : ")[-1]

@@ -704,8 +704,11 @@ def amend_linalg_syntax() -> None:
         if issubclass(op_class, NamedOperation) and not op_class.PRINT_ATTRS_IN_FRONT:
             _with_leading_attributes(op_class)
     # `linalg.index` reads the iteration index of any structured op with a
-    # body the user writes, `linalg.map` too.
-    add_traits(IndexOp, (HasParent(GenericOp, MapOp),), replacing=(HasParent,))
+    # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
+    fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
+    add_traits(
+        IndexOp, (HasParent(GenericOp, MapOp, fill_rng),), replacing=(HasParent,)
+    )
 
 
 @cache

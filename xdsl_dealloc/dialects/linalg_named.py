@@ -27,7 +27,9 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     DenseIntOrFPElementsAttr,
+    Float64Type,
     FloatAttr,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     ShapedType,
@@ -36,7 +38,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
-from xdsl.dialects.linalg.ops import YieldOp
+from xdsl.dialects.linalg.ops import IndexOp, YieldOp
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
@@ -104,6 +106,7 @@ batch_reduce_matmul: b m n k | b m k, b k n -> m n | mul
 vecmat: n m | m, m n -> n | mul
 batch_matvec: b m k | b m k, b k -> b m | mul
 batch_vecmat: b n k | b k, b k n -> b n | mul
+fill_rng_2d: m n | _, _, _ -> m n | random
 abs | unary absf
 ceil | unary ceil
 floor | unary floor
@@ -224,8 +227,31 @@ def _reduction_body(
         return _add(out, _mul(lhs, rhs))
     if kind == "sum":
         return _add(out, _cast(args[0], to))
+    if kind == "random":
+        return _cast(_random(*args[:3]), to)
     unsigned = kind.endswith("unsigned")
     return _extremum(kind)(out, _cast(args[0], to, unsigned))
+
+
+def _random(low: SSAValue, high: SSAValue, seed: SSAValue) -> SSAValue:
+    """`fill_rng_2d`'s number at the current index: a linear congruential
+    step per index, seeded by the previous one, scaled into [low, high)."""
+    i32, f64 = IntegerType(32), Float64Type()
+
+    def constant(value: int) -> SSAValue:
+        return arith.ConstantOp(IntegerAttr(value, i32)).result
+
+    def index(dimension: int) -> SSAValue:
+        return arith.IndexCastOp(IndexOp(dimension).result, i32).result
+
+    scale = arith.ConstantOp(FloatAttr(2.3283064e-10, f64)).result
+    offset = arith.ConstantOp(FloatAttr(2147483647.0, f64)).result
+    multiplier, increment = constant(1103515245), constant(12345)
+    column = index(1)
+    first = _add(_mul(_add(index(0), seed), multiplier), increment)
+    second = _add(_mul(_add(column, first), multiplier), increment)
+    shifted = _add(arith.SIToFPOp(second, f64).result, offset)
+    return _add(_mul(shifted, _mul(_sub(high, low), scale)), low)
 
 
 def _reciprocal(value: SSAValue) -> SSAValue:
