@@ -77,6 +77,7 @@ from xdsl_dealloc.dialects.amend import (
     set_custom_syntax,
 )
 from xdsl_dealloc.dialects.linalg_named import NAMED_OPS, TypeFnAttr
+from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
@@ -717,8 +718,8 @@ def extended_linalg() -> Dialect:
     amend_linalg_syntax()
     return extend_dialect(
         xdsl_linalg.Linalg,
-        (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS),
-        (TypeFnAttr,),
+        (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS, *ODS_OPS),
+        (TypeFnAttr, *ODS_ATTRIBUTES),
     )
 
 
@@ -742,4 +743,5 @@ def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
         MatvecOp,
         DivOp,
         *NAMED_OPS,
+        *ODS_OPS,
     )

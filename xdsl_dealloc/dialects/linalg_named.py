@@ -155,7 +155,7 @@ def _width(type_: Attribute) -> int:
     return type_.bitwidth
 
 
-def _cast(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
+def cast_to(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
     """MLIR's `cast_signed`/`cast_unsigned` of a body value to the output's
     element type (an `i1` always converts as unsigned)."""
     source = value.type
@@ -208,29 +208,27 @@ def _extremum(kind: str) -> Callable[[SSAValue, SSAValue], SSAValue]:
     return apply
 
 
-def _reduction_body(
-    kind: str, args: Sequence[BlockArgument], unsigned_integers: bool = False
+def reduction_body(
+    kind: str, args: Sequence[BlockArgument], unsigned: bool = False
 ) -> SSAValue:
     """The yielded value of a convolution, contraction or pooling body; the
-    output's element is the last argument.  `unsigned_integers`: a
-    contraction's `cast_unsigned`, which MLIR 22 applies to integer results
-    only."""
+    output's element is the last argument.  `unsigned`: a contraction's
+    `cast_unsigned`."""
     out = args[-1]
     to = out.type
     if kind == "mul":
-        unsigned = unsigned_integers and isinstance(to, IntegerType)
-        lhs, rhs = _cast(args[0], to, unsigned), _cast(args[1], to, unsigned)
+        lhs, rhs = cast_to(args[0], to, unsigned), cast_to(args[1], to, unsigned)
         return _add(out, _mul(lhs, rhs))
     if kind == "mul_zp":
-        lhs = _sub(_cast(args[0], to), _cast(args[2], to))
-        rhs = _sub(_cast(args[1], to), _cast(args[3], to))
+        lhs = _sub(cast_to(args[0], to), cast_to(args[2], to))
+        rhs = _sub(cast_to(args[1], to), cast_to(args[3], to))
         return _add(out, _mul(lhs, rhs))
     if kind == "sum":
-        return _add(out, _cast(args[0], to))
+        return _add(out, cast_to(args[0], to))
     if kind == "random":
-        return _cast(_random(*args[:3]), to)
+        return cast_to(_random(*args[:3]), to)
     unsigned = kind.endswith("unsigned")
-    return _extremum(kind)(out, _cast(args[0], to, unsigned))
+    return _extremum(kind)(out, cast_to(args[0], to, unsigned))
 
 
 def _random(low: SSAValue, high: SSAValue, seed: SSAValue) -> SSAValue:
@@ -261,6 +259,9 @@ def _reciprocal(value: SSAValue) -> SSAValue:
 
 
 _UNARY: dict[str, Callable[[SSAValue], SSAValue]] = {
+    "exp": lambda x: math.ExpOp(x).result,
+    "log": lambda x: math.LogOp(x).result,
+    "sqrt": lambda x: math.SqrtOp(x).result,
     "absf": lambda x: math.AbsFOp(x).result,
     "ceil": lambda x: math.CeilOp(x).result,
     "floor": lambda x: math.FloorOp(x).result,
@@ -278,6 +279,15 @@ _BINARY: dict[str, Callable[[SSAValue, SSAValue], SSAValue]] = {
     "divui": lambda a, b: arith.DivUIOp(a, b).result,
     "powf": lambda a, b: math.PowFOp(a, b).result,
 }
+
+
+def scalar_function(name: str) -> Callable[..., SSAValue]:
+    """A function of the bodies by name: a unary one of `_UNARY`, or `add`,
+    `sub`, `mul`, `max`, `min` (signed), on floats or integers."""
+    binary = {"add": _add, "sub": _sub, "mul": _mul}
+    if name in ("max", "min"):
+        return _extremum(name)
+    return binary.get(name) or _UNARY[name]
 
 
 # --- the spec lines ------------------------------------------------------------------
@@ -353,14 +363,14 @@ def _expression(
 # --- the op classes --------------------------------------------------------------------
 
 
-def _element_type(value: SSAValue) -> Attribute:
+def element_type(value: SSAValue) -> Attribute:
     type_ = value.type
     if isinstance(type_, TensorType | MemRefType):
         return cast(Attribute, type_.get_element_type())
     return type_
 
 
-def _empty_body(arg_types: Sequence[Attribute]) -> Region:
+def empty_body(arg_types: Sequence[Attribute]) -> Region:
     """The body of an op whose operands do not fit its kind: it yields
     nothing, and the verifier reports what is wrong."""
     return Region(Block([YieldOp()], arg_types=arg_types))
@@ -393,19 +403,19 @@ class SpecNamedOperation(NamedOperation):
         cls,
         inputs: Sequence[SSAValue],
         outputs: Sequence[SSAValue],
-        unsigned_integers: bool = False,
+        unsigned: bool = False,
     ) -> Region:
-        arg_types = [_element_type(v) for v in (*inputs, *outputs)]
+        arg_types = [element_type(v) for v in (*inputs, *outputs)]
         if (
             len(inputs) != len(cls.SPEC.operands)
             or len(outputs) != 1
             or not all(isinstance(t, AnyFloat | IntegerType) for t in arg_types)
         ):
-            return _empty_body(arg_types)
+            return empty_body(arg_types)
 
         @Builder.implicit_region(arg_types)
         def body(args: tuple[BlockArgument, ...]) -> None:
-            YieldOp(_reduction_body(cls.SPEC.body, args, unsigned_integers))
+            YieldOp(reduction_body(cls.SPEC.body, args, unsigned))
 
         return body
 
@@ -449,7 +459,7 @@ class SpecNamedOperation(NamedOperation):
                     f"signless int elements attribute of shape [{rank}]"
                 )
         _verify_arity(self, len(self.SPEC.operands))
-        _verify_numeric(self)
+        verify_numeric(self)
         super().verify_()
 
     def print(self, printer: Printer) -> None:
@@ -460,10 +470,10 @@ class SpecNamedOperation(NamedOperation):
             shown.pop(hidden, None)
         if shown:
             printer.print_op_attributes(dict(sorted(shown.items())))
-        _print_operands_and_results(self, printer)
+        print_operands_and_results(self, printer)
 
 
-def _print_operands_and_results(op: NamedOperation, printer: Printer) -> None:
+def print_operands_and_results(op: NamedOperation, printer: Printer) -> None:
     """` ins(...) outs(...) -> types`."""
     for keyword, values in (("ins", op.inputs), ("outs", op.outputs)):
         if values:
@@ -490,7 +500,7 @@ def _verify_arity(op: NamedOperation, inputs: int) -> None:
         )
 
 
-def _verify_numeric(op: NamedOperation) -> None:
+def verify_numeric(op: NamedOperation) -> None:
     """A body that yields nothing was built for element types the op's
     function does not take."""
     terminator = op.body.block.last_op
@@ -519,28 +529,15 @@ class ContractionOperation(SpecNamedOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ContractionOperation:
-        position = parser.pos
-        properties: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("indexing_maps"):
-            parser.parse_punctuation("=")
-            maps = parser.parse_comma_separated_list(
-                parser.Delimiter.SQUARE, parser.parse_attribute
-            )
-            if not all(isinstance(m, AffineMapAttr) for m in maps):
-                parser.raise_error("expected affine maps", position, parser.pos)
-            properties["indexing_maps"] = ArrayAttr(cast(Sequence[AffineMapAttr], maps))
+        properties = parse_optional_indexing_maps(parser)
         attributes = dict(parser.parse_optional_attr_dict())
-        type_fn = attributes.pop("cast", None)
-        if type_fn is not None:
-            if not isinstance(type_fn, TypeFnAttr):
-                parser.raise_error(
-                    "expected '#linalg.type_fn<...>' for 'cast'", position, parser.pos
-                )
-            properties["cast"] = type_fn
+        unsigned = pop_cast(parser, attributes, properties)
         inputs = parse_operand_group(parser, "ins")
         outputs = parse_operand_group(parser, "outs")
         result_types = parse_optional_arrow_type_list(parser)
-        unsigned = type_fn is not None and type_fn.data is TypeFn.CAST_UNSIGNED
+        # MLIR 22 converts integers to a float output signed whatever the cast.
+        if outputs and not isinstance(element_type(outputs[-1]), IntegerType):
+            unsigned = False
         return cls.build(
             operands=[inputs, outputs],
             result_types=[result_types],
@@ -550,16 +547,62 @@ class ContractionOperation(SpecNamedOperation):
         )
 
     def print(self, printer: Printer) -> None:
-        if self.indexing_maps is not None and self.indexing_maps != self._spec_maps():
-            printer.print_string(" indexing_maps = [")
-            printer.print_list(self.indexing_maps.data, printer.print_attribute)
-            printer.print_string("]")
-        shown = dict(self.attributes)
-        if self.cast is not None:
-            shown["cast"] = self.cast
-        if shown:
-            printer.print_op_attributes(dict(sorted(shown.items())))
-        _print_operands_and_results(self, printer)
+        print_optional_indexing_maps(printer, self.indexing_maps, self._spec_maps())
+        print_attributes_and_operands(self, printer, ("cast",))
+
+
+def parse_optional_indexing_maps(parser: Parser) -> dict[str, Attribute]:
+    """`indexing_maps = [...]`, as the property it gives, if present."""
+    position = parser.pos
+    if not parser.parse_optional_keyword("indexing_maps"):
+        return {}
+    parser.parse_punctuation("=")
+    maps = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, parser.parse_attribute
+    )
+    if not all(isinstance(m, AffineMapAttr) for m in maps):
+        parser.raise_error("expected affine maps", position, parser.pos)
+    return {"indexing_maps": ArrayAttr(cast(Sequence[AffineMapAttr], maps))}
+
+
+def print_optional_indexing_maps(
+    printer: Printer,
+    maps: ArrayAttr[AffineMapAttr] | None,
+    default: ArrayAttr[AffineMapAttr] | None,
+) -> None:
+    """` indexing_maps = [...]` unless the maps are the op's default."""
+    if maps is not None and maps != default:
+        printer.print_string(" indexing_maps = [")
+        printer.print_list(maps.data, printer.print_attribute)
+        printer.print_string("]")
+
+
+def pop_cast(
+    parser: Parser, attributes: dict[str, Attribute], properties: dict[str, Attribute]
+) -> bool:
+    """Moves a `cast` from the parsed attributes into the properties; True
+    for `cast_unsigned`."""
+    type_fn = attributes.pop("cast", None)
+    if type_fn is None:
+        return False
+    if not isinstance(type_fn, TypeFnAttr):
+        parser.raise_error("expected '#linalg.type_fn<...>' for 'cast'")
+    properties["cast"] = type_fn
+    return type_fn.data is TypeFn.CAST_UNSIGNED
+
+
+def print_attributes_and_operands(
+    op: NamedOperation, printer: Printer, shown_properties: Sequence[str]
+) -> None:
+    """`{attrs}` (the attributes and the given properties, sorted by name)
+    ` ins(...) outs(...) -> types`."""
+    shown = dict(op.attributes)
+    for name in shown_properties:
+        if (value := op.properties.get(name)) is not None:
+            shown[name] = value
+    if shown:
+        printer.print_op_attributes(dict(sorted(shown.items())))
+    print_operands_and_results(op, printer)
 
 
 class SpecElementwiseOperation(SpecNamedOperation):
@@ -574,14 +617,14 @@ class SpecElementwiseOperation(SpecNamedOperation):
         cls,
         inputs: Sequence[SSAValue],
         outputs: Sequence[SSAValue],
-        unsigned_integers: bool = False,
+        unsigned: bool = False,
     ) -> Region:
-        arg_types = [_element_type(v) for v in (*inputs, *outputs)]
+        arg_types = [element_type(v) for v in (*inputs, *outputs)]
         if len(inputs) != cls.ARITY or len(outputs) != 1:
-            return _empty_body(arg_types)
+            return empty_body(arg_types)
         float_only = cls.ARITY == 1 and cls.FUNCTION != "square"
         if float_only and not isinstance(arg_types[0], AnyFloat):
-            return _empty_body(arg_types)
+            return empty_body(arg_types)
 
         @Builder.implicit_region(arg_types)
         def body(args: tuple[BlockArgument, ...]) -> None:
@@ -602,7 +645,7 @@ class SpecElementwiseOperation(SpecNamedOperation):
 
     def verify_(self) -> None:
         _verify_arity(self, self.ARITY)
-        _verify_numeric(self)
+        verify_numeric(self)
 
 
 _ODS_CONTRACTIONS = ("batch_reduce_matmul",)
