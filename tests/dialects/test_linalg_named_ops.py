@@ -13,6 +13,7 @@ import pytest
 
 from xdsl_dealloc.dialects.linalg_named import SPECS, NamedOpSpec, parse_spec
 from xdsl_dealloc.dialects.linalg_ods import ElementwiseKind, arity
+from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
 from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
 
 pytestmark = pytest.mark.skipif(
@@ -231,3 +232,41 @@ def test_every_op_generalizes_as_mlir_does(module: str):
     theirs = _run([MLIR_OPT, "--linalg-generalize-named-ops", "--canonicalize"], module)
     assert ours.count("linalg.generic") >= 20
     assert ours == theirs
+
+
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        (
+            "linalg.elementwise kind=#linalg.elementwise_kind<max_unsigned> "
+            "ins(%x, %x : tensor<4xf32>, tensor<4xf32>) outs(%x : tensor<4xf32>) "
+            "-> tensor<4xf32>",
+            "2:3: invalid linalg.elementwise: kind 'max_unsigned' does not take "
+            "elements of type f32",
+        ),
+        (
+            "linalg.elementwise kind=#linalg.elementwise_kind<abs> "
+            "ins(%i : tensor<4xi32>) outs(%i : tensor<4xi32>) -> tensor<4xi32>",
+            "2:3: invalid linalg.elementwise: kind 'abs' does not take elements "
+            "of type i32",
+        ),
+        (
+            "linalg.elementwise kind=#linalg.elementwise_kind<add> "
+            "ins(%x : tensor<4xf32>) outs(%x : tensor<4xf32>) -> tensor<4xf32>",
+            "2:3: invalid linalg.elementwise: expected 2 inputs and 1 output for "
+            "kind 'add', got 1 and 1",
+        ),
+        (
+            "linalg.contract ins(%x, %x : tensor<4xf32>, tensor<4xf32>) "
+            "outs(%x : tensor<4xf32>) -> tensor<4xf32>",
+            "2:24: expected 'indexing_maps'",
+        ),
+    ],
+)
+def test_what_mlir_crashes_on_is_diagnosed(op: str, message: str):
+    """mlir-opt-22 crashes on the first two (and needs the maps of the
+    last); ours reports one diagnostic at the op."""
+    text = f"func.func @f(%x: tensor<4xf32>, %i: tensor<4xi32>) {{\n  %r = {op}\n  return\n}}\n"
+    with pytest.raises(SanitizerInputError) as error:
+        parse_module(text)
+    assert str(error.value) == f"<input>:{message}"

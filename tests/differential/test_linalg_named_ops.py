@@ -197,6 +197,31 @@ PROGRAMS: dict[str, tuple[str, list[float]]] = {
   return %r : tensor<4xi32>""",
         [3, 2147483647, 3, 0],
     ),
+    "elementwise_kinds": (
+        """
+  %x = arith.constant dense<[[1.0, -2.0], [3.0, -4.0]]> : tensor<2x2xf32>
+  %row = arith.constant dense<[10.0, 20.0]> : tensor<2xf32>
+  %c = arith.constant dense<[[true, false], [false, true]]> : tensor<2x2xi1>
+  %e = tensor.empty() : tensor<2x2xf32>
+  %s = linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%row, %x : tensor<2xf32>, tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %a = linalg.elementwise kind=#linalg.elementwise_kind<abs> ins(%x : tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %r = linalg.elementwise kind=#linalg.elementwise_kind<select> ins(%c, %s, %a : tensor<2x2xi1>, tensor<2x2xf32>, tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>""",
+        # row - x = [[9, 22], [7, 24]], |x| = [[1, 2], [3, 4]], chosen by c
+        [9, 2, 3, 24],
+    ),
+    "contract_unsigned": (
+        """
+  %a = arith.constant dense<[[1, -1], [2, 0]]> : tensor<2x2xi8>
+  %b = arith.constant dense<[[1.0, 3.0], [2.0, 4.0]]> : tensor<2x2xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %r = linalg.contract indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x2xi8>, tensor<2x2xf32>) outs(%o : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>""",
+        # a read unsigned, [[1, 255], [2, 0]], times b transposed, [[1, 2], [3, 4]]
+        [766, 1022, 2, 4],
+    ),
 }
 
 

@@ -209,6 +209,12 @@ class ElementwiseOp(NamedOperation):
                 f"'{self.kind.data.value}', got {len(self.inputs)} and "
                 f"{len(self.outputs)}"
             )
+        terminator = self.body.block.last_op
+        if isinstance(terminator, YieldOp) and not terminator.operands:
+            raise VerifyException(
+                f"kind '{self.kind.data}' does not take elements of type "
+                f"{element_type(self.inputs[-1])}"
+            )
         verify_numeric(self)
 
     @classmethod
