@@ -55,9 +55,8 @@ def _types(spec: NamedOpSpec, memref: bool) -> tuple[list[str], str]:
         else f"{shaped}<{'x'.join(str(_size(e, spec.loops)) for e in group)}x{element}>"
         for group in spec.operands
     ]
-    output = (
-        f"{shaped}<{'x'.join([str(LOOP_SIZE)] * len(spec.output))}x{output_element}>"
-    )
+    output_shape = [str(LOOP_SIZE)] * len(spec.output)
+    output = f"{shaped}<{'x'.join([*output_shape, output_element])}>"
     return inputs, output
 
 

@@ -1,6 +1,6 @@
-"""The linalg ops xDSL 0.74 lacks that tensor programs and MLIR's bufferized
-output use (`map`, `batch_matmul`, `dot`, `matvec`, `div`), added to xDSL's
-linalg dialect, and MLIR 22's textual form for xDSL's `transpose`,
+"""The linalg ops xDSL 0.74 lacks (`map` here, the named ops in
+`linalg_named.py`, `contract` and `elementwise` in `linalg_ods.py`), added to
+xDSL's linalg dialect, and MLIR 22's textual form for xDSL's `transpose`,
 `broadcast` and `reduce` (spaces around `:`, the attribute dictionary, the
 short form `linalg.reduce { arith.addf } ...`).
 
@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import ClassVar, cast
+from typing import cast
 
-from xdsl.builder import Builder
-from xdsl.dialects import arith
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     AffineMapAttr,
-    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
@@ -32,7 +29,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import (
-    ElementwiseOperation,
     LinalgStructuredOperation,
     NamedOperation,
 )
@@ -48,7 +44,6 @@ from xdsl.dialects.linalg.ops import (
 from xdsl.ir import (
     Attribute,
     Block,
-    BlockArgument,
     Dialect,
     Operation,
     Region,
@@ -60,7 +55,6 @@ from xdsl.irdl import (
     base,
     irdl_op_definition,
     operand_def,
-    prop_def,
     region_def,
     traits_def,
     var_operand_def,
@@ -377,153 +371,6 @@ def _shape_text(shaped: ShapedType) -> str:
     return ", ".join("?" if size < 0 else str(size) for size in shaped.get_shape())
 
 
-# --- named ops ----------------------------------------------------------------
-
-
-def _multiply_accumulate_body(
-    inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-) -> Region:
-    """`out + a * b`, the body of matrix and vector products."""
-    arg_types = NamedOperation.body_arg_types((*inputs, *outputs))
-    add, mul = (
-        (arith.AddfOp, arith.MulfOp)
-        if isinstance(arg_types[-1], AnyFloat)
-        else (arith.AddiOp, arith.MuliOp)
-    )
-
-    @Builder.implicit_region(arg_types)
-    def body(args: tuple[BlockArgument, ...]) -> None:
-        YieldOp(add(args[2], mul(args[0], args[1])))
-
-    return body
-
-
-def _maps(*maps: AffineMap) -> ArrayAttr[AffineMapAttr]:
-    return ArrayAttr(AffineMapAttr(m) for m in maps)
-
-
-def _iterators(kinds: str) -> ArrayAttr[IteratorTypeAttr]:
-    """`p` for a parallel loop, `r` for a reduction, in loop order."""
-    return ArrayAttr(
-        IteratorTypeAttr.parallel() if kind == "p" else IteratorTypeAttr.reduction()
-        for kind in kinds
-    )
-
-
-class _NamedOpOfOperands(NamedOperation):
-    """A named op built from its operands: a result of each tensor output's
-    type, the body of its class."""
-
-    def __init__(
-        self,
-        inputs: Sequence[SSAValue],
-        outputs: Sequence[SSAValue],
-        attributes: dict[str, Attribute] | None = None,
-    ):
-        super().__init__(
-            ins=inputs,
-            outs=outputs,
-            result_types=[o.type for o in outputs if isinstance(o.type, TensorType)],
-            attributes=attributes,
-            hidden_region=self.get_hidden_region(inputs, outputs),
-        )
-
-
-class _ProductOperation(_NamedOpOfOperands):
-    """A named op computing `out += a * b` over fixed indexing maps."""
-
-    ITERATORS: ClassVar[str]
-
-    @classmethod
-    def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-    ) -> Region:
-        return _multiply_accumulate_body(inputs, outputs)
-
-    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
-        return _iterators(self.ITERATORS)
-
-
-@irdl_op_definition
-class BatchMatmulOp(_ProductOperation):
-    """`C[b, i, j] += A[b, i, k] * B[b, k, j]`."""
-
-    name = "linalg.batch_matmul"
-
-    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-    ITERATORS: ClassVar[str] = "pppr"
-
-    indexing_maps = prop_def(
-        ArrayAttr[AffineMapAttr],
-        default_value=_maps(
-            AffineMap.from_callable(lambda b, i, j, k: (b, i, k)),
-            AffineMap.from_callable(lambda b, i, j, k: (b, k, j)),
-            AffineMap.from_callable(lambda b, i, j, k: (b, i, j)),
-        ),
-    )
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        return tuple(m.data for m in self.indexing_maps.data)
-
-    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
-        return self.indexing_maps
-
-
-@irdl_op_definition
-class DotOp(_ProductOperation):
-    """`C[] += A[k] * B[k]`: the inner product of two vectors into a 0-d output."""
-
-    name = "linalg.dot"
-
-    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-
-    ITERATORS: ClassVar[str] = "r"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        vector = AffineMap.identity(1)
-        return (vector, vector, AffineMap(1, 0, ()))
-
-
-@irdl_op_definition
-class MatvecOp(_ProductOperation):
-    """`y[i] += A[i, k] * x[k]`."""
-
-    name = "linalg.matvec"
-
-    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-
-    ITERATORS: ClassVar[str] = "pr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        return (
-            AffineMap.identity(2),
-            AffineMap.from_callable(lambda i, k: (k,)),
-            AffineMap.from_callable(lambda i, k: (i,)),
-        )
-
-
-@irdl_op_definition
-class DivOp(_NamedOpOfOperands, ElementwiseOperation):
-    """Divides two tensors elementwise (`arith.divf`, `arith.divsi` for integers)."""
-
-    name = "linalg.div"
-
-    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-
-    @classmethod
-    def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-    ) -> Region:
-        arg_types = cls.body_arg_types((*inputs, *outputs))
-        divide = arith.DivfOp if isinstance(arg_types[-1], AnyFloat) else arith.DivSIOp
-
-        @Builder.implicit_region(arg_types)
-        def body(args: tuple[BlockArgument, ...]) -> None:
-            YieldOp(divide(args[0], args[1]))
-
-        return body
-
-
 # --- MLIR 22's syntax of xDSL's transpose, broadcast and reduce ---------------
 
 
@@ -718,7 +565,7 @@ def extended_linalg() -> Dialect:
     amend_linalg_syntax()
     return extend_dialect(
         xdsl_linalg.Linalg,
-        (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp, *NAMED_OPS, *ODS_OPS),
+        (MapOp, *NAMED_OPS, *ODS_OPS),
         (TypeFnAttr, *ODS_ATTRIBUTES),
     )
 
@@ -738,10 +585,6 @@ def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
         TransposeOp,
         BroadcastOp,
         *named,
-        BatchMatmulOp,
-        DotOp,
-        MatvecOp,
-        DivOp,
         *NAMED_OPS,
         *ODS_OPS,
     )

@@ -107,6 +107,10 @@ vecmat: n m | m, m n -> n | mul
 batch_matvec: b m k | b m k, b k -> b m | mul
 batch_vecmat: b n k | b k, b k n -> b n | mul
 fill_rng_2d: m n | _, _, _ -> m n | random
+batch_matmul: b m n k | b m k, b k n -> b m n | mul
+dot: k | k, k -> | mul
+matvec: m n | m n, n -> m | mul
+div | binary div
 abs | unary absf
 ceil | unary ceil
 floor | unary floor
@@ -276,6 +280,9 @@ _UNARY: dict[str, Callable[[SSAValue], SSAValue]] = {
 """The unary elementwise functions; each but `square` takes floats only."""
 
 _BINARY: dict[str, Callable[[SSAValue, SSAValue], SSAValue]] = {
+    "div": lambda a, b: (
+        (arith.DivfOp if _is_float(a.type) else arith.DivSIOp)(a, b).result
+    ),
     "divui": lambda a, b: arith.DivUIOp(a, b).result,
     "powf": lambda a, b: math.PowFOp(a, b).result,
 }
@@ -510,9 +517,13 @@ def verify_numeric(op: NamedOperation) -> None:
 
 
 class ContractionOperation(SpecNamedOperation):
-    """A contraction MLIR 22 defines in ODS (`batch_reduce_matmul`): its
-    maps may be given (`indexing_maps = [...]` before the attributes, printed
-    when they are not the spec's) and its `cast` is a property."""
+    """A contraction MLIR 22 defines in ODS (`batch_matmul`,
+    `batch_reduce_matmul`): its maps may be given (`indexing_maps = [...]`
+    before the attributes, printed when they are not the spec's) and its
+    `cast` is a property."""
+
+    UNSIGNED_TO_FLOATS: ClassVar[bool] = True
+    """Whether `cast_unsigned` converts integers to a float output unsigned."""
 
     indexing_maps = opt_prop_def(ArrayAttr[AffineMapAttr])
     cast = opt_prop_def(TypeFnAttr)
@@ -535,8 +546,10 @@ class ContractionOperation(SpecNamedOperation):
         inputs = parse_operand_group(parser, "ins")
         outputs = parse_operand_group(parser, "outs")
         result_types = parse_optional_arrow_type_list(parser)
-        # MLIR 22 converts integers to a float output signed whatever the cast.
-        if outputs and not isinstance(element_type(outputs[-1]), IntegerType):
+        float_output = outputs and not isinstance(
+            element_type(outputs[-1]), IntegerType
+        )
+        if float_output and not cls.UNSIGNED_TO_FLOATS:
             unsigned = False
         return cls.build(
             operands=[inputs, outputs],
@@ -648,8 +661,10 @@ class SpecElementwiseOperation(SpecNamedOperation):
         verify_numeric(self)
 
 
-_ODS_CONTRACTIONS = ("batch_reduce_matmul",)
-"""The ops of `SPECS` that MLIR 22 defines in ODS, not in its YAML list."""
+_ODS_CONTRACTIONS = {"batch_matmul": True, "batch_reduce_matmul": False}
+"""The ops of `SPECS` that MLIR 22 defines in ODS, not in its YAML list, and
+whether their `cast_unsigned` converts integers to floats unsigned (MLIR 22's
+`batch_reduce_matmul` converts them signed)."""
 
 
 def _class_name(name: str) -> str:
@@ -666,6 +681,8 @@ def _op_class(line: str) -> type[IRDLOperation]:
             else SpecNamedOperation
         )
         namespace = {"name": f"linalg.{spec.name}", "SPEC": spec}
+        if spec.name in _ODS_CONTRACTIONS:
+            namespace["UNSIGNED_TO_FLOATS"] = _ODS_CONTRACTIONS[spec.name]
         if spec.window_rank:
             namespace["strides"] = opt_prop_def(DenseIntOrFPElementsAttr)
             namespace["dilations"] = opt_prop_def(DenseIntOrFPElementsAttr)
