@@ -222,6 +222,30 @@ PROGRAMS: dict[str, tuple[str, list[float]]] = {
         # a read unsigned, [[1, 255], [2, 0]], times b transposed, [[1, 2], [3, 4]]
         [766, 1022, 2, 4],
     ),
+    "pooling_nchw_max": (
+        # xDSL's op, with MLIR's body
+        """
+  %x = arith.constant dense<[[[[1.0, 5.0, 2.0], [0.0, -1.0, 7.0], [3.0, 3.0, 3.0]]]]> : tensor<1x1x3x3xf32>
+  %w = tensor.empty() : tensor<2x2xf32>
+  %low = arith.constant -100.0 : f32
+  %e = tensor.empty() : tensor<1x1x2x2xf32>
+  %o = linalg.fill ins(%low : f32) outs(%e : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x3x3xf32>, tensor<2x2xf32>) outs(%o : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  return %r : tensor<1x1x2x2xf32>""",
+        [5, 7, 3, 7],
+    ),
+    "conv_2d_nchw_fchw_default_window": (
+        # xDSL's op, without strides and dilations
+        """
+  %x = arith.constant dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]]]> : tensor<1x1x3x3xf32>
+  %k = arith.constant dense<[[[[1.0, 0.0], [0.0, -1.0]]]]> : tensor<1x1x2x2xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x1x2x2xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %k : tensor<1x1x3x3xf32>, tensor<1x1x2x2xf32>) outs(%o : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  return %r : tensor<1x1x2x2xf32>""",
+        [-4, -4, -4, -4],
+    ),
 }
 
 

@@ -15,11 +15,13 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import cast
 
+from xdsl.builder import ImplicitBuilder
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     ArrayAttr,
     DenseArrayBase,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     IntegerType,
     MemRefType,
@@ -29,14 +31,17 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import (
+    ConvOperation,
     LinalgStructuredOperation,
     NamedOperation,
+    PoolingOperation,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
     GenericOp,
     IndexOp,
+    PoolingNchwMaxOp,
     ReduceOp,
     TransposeOp,
     YieldOp,
@@ -70,7 +75,7 @@ from xdsl_dealloc.dialects.amend import (
     extend_dialect,
     set_custom_syntax,
 )
-from xdsl_dealloc.dialects.linalg_named import NAMED_OPS, TypeFnAttr
+from xdsl_dealloc.dialects.linalg_named import NAMED_OPS, TypeFnAttr, reduction_body
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
@@ -533,6 +538,53 @@ def _with_leading_attributes(op_class: type[NamedOperation]) -> None:
     set_custom_syntax(op_class, parse, op_class.print)
 
 
+def _with_default_window(op_class: type[ConvOperation | PoolingOperation]) -> None:
+    """Lets xDSL's convolution or pooling op be read without `strides` or
+    `dilations`, as MLIR reads it: each defaults to ones (`dense<1> :
+    tensor<2xi64>`, which xDSL then prints)."""
+
+    def parse(parser: Parser) -> IRDLOperation:
+        position = parser.pos
+        properties, attributes = _split_properties(
+            op_class, parser.parse_optional_attr_dict()
+        )
+        inputs = _parse_operand_group(parser, "ins")
+        outputs = _parse_operand_group(parser, "outs")
+        result_types = parse_optional_arrow_type_list(parser)
+        for name in ("dilations", "strides"):
+            properties.setdefault(name, _ONES)
+        try:
+            return op_class.build(
+                operands=[inputs, outputs],
+                result_types=[result_types],
+                properties=properties,
+                attributes=attributes,
+                regions=[op_class.get_hidden_region(inputs, outputs)],
+            )
+        except ValueError as error:
+            parser.raise_error(f"Could not build linalg op: {error}", position)
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
+_ONES = DenseIntOrFPElementsAttr.from_list(TensorType(i64, [2]), [1, 1])
+"""MLIR's default strides and dilations of a 2-d window."""
+
+
+def _pooling_max_body(
+    cls: type[PoolingNchwMaxOp], inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+) -> Region:
+    """`max(out, in)`, as MLIR 22's `pooling_nchw_max` (xDSL's takes the
+    maximum of the input and the window operand, never reading the output)."""
+    arg_types = [element_type_of(value) for value in (*inputs, *outputs)]
+    if len(arg_types) != 3:
+        return Region(Block([YieldOp()], arg_types=arg_types))
+    block = Block(arg_types=arg_types)
+    with ImplicitBuilder(block):
+        YieldOp(reduction_body("max", block.args))
+    return Region(block)
+
+
 _amended = False
 
 
@@ -551,6 +603,9 @@ def amend_linalg_syntax() -> None:
     for op_class in xdsl_linalg.Linalg.operations:
         if issubclass(op_class, NamedOperation) and not op_class.PRINT_ATTRS_IN_FRONT:
             _with_leading_attributes(op_class)
+        if issubclass(op_class, ConvOperation | PoolingOperation):
+            _with_default_window(op_class)
+    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
