@@ -75,7 +75,12 @@ from xdsl_dealloc.dialects.amend import (
     extend_dialect,
     set_custom_syntax,
 )
-from xdsl_dealloc.dialects.linalg_named import NAMED_OPS, TypeFnAttr, reduction_body
+from xdsl_dealloc.dialects.linalg_named import (
+    NAMED_OPS,
+    TypeFnAttr,
+    element_type,
+    reduction_body,
+)
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
@@ -114,14 +119,6 @@ def _print_integer_list(
     printer.print_string(f" {keyword} = [")
     printer.print_list(values.get_values(), printer.print_int)
     printer.print_string("]")
-
-
-def element_type_of(value: SSAValue) -> Attribute:
-    """The element type of a shaped value; a scalar's own type."""
-    value_type = value.type
-    if isinstance(value_type, TensorType | MemRefType):
-        return cast(Attribute, value_type.get_element_type())
-    return value_type
 
 
 def _result_types(init: SSAValue) -> list[Attribute]:
@@ -318,9 +315,9 @@ class MapOp(IRDLOperation):
         for which, operand, argument in zip(
             ["input"] * len(self.inputs) + ["init"], operands, block.args, strict=True
         ):
-            if element_type_of(operand) != argument.type:
+            if element_type(operand) != argument.type:
                 raise VerifyException(
-                    f"expected element type of {which} '{element_type_of(operand)}' "
+                    f"expected element type of {which} '{element_type(operand)}' "
                     f"to match bbArg type '{argument.type}'"
                 )
         init_type = self.init.type
@@ -346,7 +343,7 @@ class MapOp(IRDLOperation):
         if len(outputs) != 1:
             parser.raise_error("expected one operand in outs", position, parser.pos)
         attributes = parser.parse_optional_attr_dict()
-        argument_types = [element_type_of(v) for v in (*inputs, outputs[0])]
+        argument_types = [element_type(v) for v in (*inputs, outputs[0])]
         if short_form is not None:
             body = _short_form_body(
                 parser, position, short_form, argument_types, range(len(inputs))
@@ -483,7 +480,7 @@ def _parse_reduce(parser: Parser) -> ReduceOp:
             parser,
             position,
             short_form,
-            [element_type_of(source), element_type_of(init)],
+            [element_type(source), element_type(init)],
             _REDUCE_PAYLOAD_OPERANDS,
         )
     else:
@@ -576,7 +573,7 @@ def _pooling_max_body(
 ) -> Region:
     """`max(out, in)`, as MLIR 22's `pooling_nchw_max` (xDSL's takes the
     maximum of the input and the window operand, never reading the output)."""
-    arg_types = [element_type_of(value) for value in (*inputs, *outputs)]
+    arg_types = [element_type(value) for value in (*inputs, *outputs)]
     if len(arg_types) != 3:
         return Region(Block([YieldOp()], arg_types=arg_types))
     block = Block(arg_types=arg_types)

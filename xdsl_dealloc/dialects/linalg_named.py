@@ -371,6 +371,7 @@ def _expression(
 
 
 def element_type(value: SSAValue) -> Attribute:
+    """The element type of a shaped value; a scalar's own type."""
     type_ = value.type
     if isinstance(type_, TensorType | MemRefType):
         return cast(Attribute, type_.get_element_type())
