@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from xdsl.ir import Dialect
+from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     AttrConstraint,
     IRDLOperation,
@@ -104,11 +104,14 @@ def _retype(op_def: OpDef, name: str, constraint: AttrConstraint) -> None:
 
 
 def extend_dialect(
-    dialect: Dialect, new_operations: Iterable[type[IRDLOperation]]
+    dialect: Dialect,
+    new_operations: Iterable[type[IRDLOperation]],
+    new_attributes: Iterable[type[Attribute]] = (),
 ) -> Dialect:
-    """`dialect` under its own name, with its very classes plus `new_operations`."""
+    """`dialect` under its own name, with its very classes plus
+    `new_operations` and `new_attributes`."""
     return Dialect(
         dialect.name,
         [*dialect.operations, *new_operations],
-        list(dialect.attributes),
+        [*dialect.attributes, *new_attributes],
     )

@@ -1,6 +1,6 @@
-"""The linalg ops xDSL 0.74 lacks that tensor programs and MLIR's bufferized
-output use (`map`, `batch_matmul`, `dot`, `matvec`, `div`), added to xDSL's
-linalg dialect, and MLIR 22's textual form for xDSL's `transpose`,
+"""The linalg ops xDSL 0.74 lacks (`map` here, the named ops in
+`linalg_named.py`, `contract` and `elementwise` in `linalg_ods.py`), added to
+xDSL's linalg dialect, and MLIR 22's textual form for xDSL's `transpose`,
 `broadcast` and `reduce` (spaces around `:`, the attribute dictionary, the
 short form `linalg.reduce { arith.addf } ...`).
 
@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import ClassVar, cast
+from typing import cast
 
-from xdsl.builder import Builder
-from xdsl.dialects import arith
+from xdsl.builder import ImplicitBuilder
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     AffineMapAttr,
-    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
     IntegerType,
     MemRefType,
     ShapedType,
@@ -31,15 +31,17 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import (
-    ElementwiseOperation,
+    ConvOperation,
     LinalgStructuredOperation,
     NamedOperation,
+    PoolingOperation,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
     GenericOp,
     IndexOp,
+    PoolingNchwMaxOp,
     ReduceOp,
     TransposeOp,
     YieldOp,
@@ -47,7 +49,6 @@ from xdsl.dialects.linalg.ops import (
 from xdsl.ir import (
     Attribute,
     Block,
-    BlockArgument,
     Dialect,
     Operation,
     Region,
@@ -59,7 +60,6 @@ from xdsl.irdl import (
     base,
     irdl_op_definition,
     operand_def,
-    prop_def,
     region_def,
     traits_def,
     var_operand_def,
@@ -75,6 +75,14 @@ from xdsl_dealloc.dialects.amend import (
     extend_dialect,
     set_custom_syntax,
 )
+from xdsl_dealloc.dialects.linalg_named import (
+    NAMED_OPS,
+    TypeFnAttr,
+    element_type,
+    reduction_body,
+)
+from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
+from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
 from xdsl_dealloc.interfaces.registry import add_traits
 
@@ -82,21 +90,6 @@ Shaped = base(TensorType) | base(MemRefType)
 
 
 # --- the textual pieces MLIR's linalg ops share ---------------------------------
-
-
-def _parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
-    """`keyword(%a, %b : T, U)`, or nothing when `keyword` is absent."""
-    if not parser.parse_optional_keyword(keyword):
-        return []
-    position = parser.pos
-    parser.parse_punctuation("(")
-    unresolved = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
-    parser.parse_punctuation(":")
-    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-    parser.parse_punctuation(")")
-    return list(parser.resolve_operands(unresolved, types, position))
 
 
 def _print_operand_group(
@@ -126,14 +119,6 @@ def _print_integer_list(
     printer.print_string(f" {keyword} = [")
     printer.print_list(values.get_values(), printer.print_int)
     printer.print_string("]")
-
-
-def element_type_of(value: SSAValue) -> Attribute:
-    """The element type of a shaped value; a scalar's own type."""
-    value_type = value.type
-    if isinstance(value_type, TensorType | MemRefType):
-        return cast(Attribute, value_type.get_element_type())
-    return value_type
 
 
 def _result_types(init: SSAValue) -> list[Attribute]:
@@ -330,9 +315,9 @@ class MapOp(IRDLOperation):
         for which, operand, argument in zip(
             ["input"] * len(self.inputs) + ["init"], operands, block.args, strict=True
         ):
-            if element_type_of(operand) != argument.type:
+            if element_type(operand) != argument.type:
                 raise VerifyException(
-                    f"expected element type of {which} '{element_type_of(operand)}' "
+                    f"expected element type of {which} '{element_type(operand)}' "
                     f"to match bbArg type '{argument.type}'"
                 )
         init_type = self.init.type
@@ -358,7 +343,7 @@ class MapOp(IRDLOperation):
         if len(outputs) != 1:
             parser.raise_error("expected one operand in outs", position, parser.pos)
         attributes = parser.parse_optional_attr_dict()
-        argument_types = [element_type_of(v) for v in (*inputs, outputs[0])]
+        argument_types = [element_type(v) for v in (*inputs, outputs[0])]
         if short_form is not None:
             body = _short_form_body(
                 parser, position, short_form, argument_types, range(len(inputs))
@@ -386,147 +371,6 @@ class MapOp(IRDLOperation):
 
 def _shape_text(shaped: ShapedType) -> str:
     return ", ".join("?" if size < 0 else str(size) for size in shaped.get_shape())
-
-
-# --- named ops ----------------------------------------------------------------
-
-
-def _multiply_accumulate_body(
-    inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-) -> Region:
-    """`out + a * b`, the body of matrix and vector products."""
-    arg_types = NamedOperation.body_arg_types((*inputs, *outputs))
-    add, mul = (
-        (arith.AddfOp, arith.MulfOp)
-        if isinstance(arg_types[-1], AnyFloat)
-        else (arith.AddiOp, arith.MuliOp)
-    )
-
-    @Builder.implicit_region(arg_types)
-    def body(args: tuple[BlockArgument, ...]) -> None:
-        YieldOp(add(args[2], mul(args[0], args[1])))
-
-    return body
-
-
-def _maps(*maps: AffineMap) -> ArrayAttr[AffineMapAttr]:
-    return ArrayAttr(AffineMapAttr(m) for m in maps)
-
-
-def _iterators(kinds: str) -> ArrayAttr[IteratorTypeAttr]:
-    """`p` for a parallel loop, `r` for a reduction, in loop order."""
-    return ArrayAttr(
-        IteratorTypeAttr.parallel() if kind == "p" else IteratorTypeAttr.reduction()
-        for kind in kinds
-    )
-
-
-class _NamedOpOfOperands(NamedOperation):
-    """A named op built from its operands: a result of each tensor output's
-    type, the body of its class."""
-
-    def __init__(
-        self,
-        inputs: Sequence[SSAValue],
-        outputs: Sequence[SSAValue],
-        attributes: dict[str, Attribute] | None = None,
-    ):
-        super().__init__(
-            ins=inputs,
-            outs=outputs,
-            result_types=[o.type for o in outputs if isinstance(o.type, TensorType)],
-            attributes=attributes,
-            hidden_region=self.get_hidden_region(inputs, outputs),
-        )
-
-
-class _ProductOperation(_NamedOpOfOperands):
-    """A named op computing `out += a * b` over fixed indexing maps."""
-
-    ITERATORS: ClassVar[str]
-
-    @classmethod
-    def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-    ) -> Region:
-        return _multiply_accumulate_body(inputs, outputs)
-
-    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
-        return _iterators(self.ITERATORS)
-
-
-@irdl_op_definition
-class BatchMatmulOp(_ProductOperation):
-    """`C[b, i, j] += A[b, i, k] * B[b, k, j]`."""
-
-    name = "linalg.batch_matmul"
-
-    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
-    ITERATORS: ClassVar[str] = "pppr"
-
-    indexing_maps = prop_def(
-        ArrayAttr[AffineMapAttr],
-        default_value=_maps(
-            AffineMap.from_callable(lambda b, i, j, k: (b, i, k)),
-            AffineMap.from_callable(lambda b, i, j, k: (b, k, j)),
-            AffineMap.from_callable(lambda b, i, j, k: (b, i, j)),
-        ),
-    )
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        return tuple(m.data for m in self.indexing_maps.data)
-
-    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
-        return self.indexing_maps
-
-
-@irdl_op_definition
-class DotOp(_ProductOperation):
-    """`C[] += A[k] * B[k]`: the inner product of two vectors into a 0-d output."""
-
-    name = "linalg.dot"
-
-    ITERATORS: ClassVar[str] = "r"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        vector = AffineMap.identity(1)
-        return (vector, vector, AffineMap(1, 0, ()))
-
-
-@irdl_op_definition
-class MatvecOp(_ProductOperation):
-    """`y[i] += A[i, k] * x[k]`."""
-
-    name = "linalg.matvec"
-
-    ITERATORS: ClassVar[str] = "pr"
-
-    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
-        return (
-            AffineMap.identity(2),
-            AffineMap.from_callable(lambda i, k: (k,)),
-            AffineMap.from_callable(lambda i, k: (i,)),
-        )
-
-
-@irdl_op_definition
-class DivOp(_NamedOpOfOperands, ElementwiseOperation):
-    """Divides two tensors elementwise (`arith.divf`, `arith.divsi` for integers)."""
-
-    name = "linalg.div"
-
-    @classmethod
-    def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-    ) -> Region:
-        arg_types = cls.body_arg_types((*inputs, *outputs))
-        divide = arith.DivfOp if isinstance(arg_types[-1], AnyFloat) else arith.DivSIOp
-
-        @Builder.implicit_region(arg_types)
-        def body(args: tuple[BlockArgument, ...]) -> None:
-            YieldOp(divide(args[0], args[1]))
-
-        return body
 
 
 # --- MLIR 22's syntax of xDSL's transpose, broadcast and reduce ---------------
@@ -568,12 +412,24 @@ def _one_input_syntax(
     return parse, print_op
 
 
+def _parse_generic_trait(parser: Parser) -> dict[str, Attribute]:
+    """The trait dictionary, or an attribute alias of one (`#trait`), which
+    the parser resolves."""
+    position = parser.pos
+    trait = parser.parse_optional_attribute()
+    if trait is None:
+        return {}
+    if not isinstance(trait, DictionaryAttr):
+        parser.raise_error("invalid kind of attribute specified", position, parser.pos)
+    return dict(trait.data)
+
+
 def _parse_generic(parser: Parser) -> GenericOp:
     """`linalg.generic {indexing_maps = ..., iterator_types = ...} ins(...)
     outs(...) (attrs = {...})? { body } (-> types)?`; xDSL's own parser
     reads no parenthesized list of several result types."""
     position = parser.pos
-    attributes = dict(parser.parse_optional_attr_dict())
+    attributes = _parse_generic_trait(parser)
     maps = attributes.pop("indexing_maps", None)
     iterators = attributes.pop("iterator_types", None)
     if not isinstance(maps, ArrayAttr) or not isinstance(iterators, ArrayAttr):
@@ -624,7 +480,7 @@ def _parse_reduce(parser: Parser) -> ReduceOp:
             parser,
             position,
             short_form,
-            [element_type_of(source), element_type_of(init)],
+            [element_type(source), element_type(init)],
             _REDUCE_PAYLOAD_OPERANDS,
         )
     else:
@@ -662,6 +518,70 @@ def _print_reduce(op: ReduceOp, printer: Printer) -> None:
         _print_long_form_body(printer, op.region)
 
 
+def _with_leading_attributes(op_class: type[NamedOperation]) -> None:
+    """Lets xDSL's named op read MLIR's `{attrs}` before `ins` too (xDSL
+    reads them after `outs`, as `attrs = {...}`, and prints them so)."""
+    parse_as_xdsl = op_class.parse
+
+    def parse(parser: Parser) -> IRDLOperation:
+        properties, attributes = _split_properties(
+            op_class, parser.parse_optional_attr_dict()
+        )
+        op = parse_as_xdsl(parser)
+        op.properties |= properties
+        op.attributes |= attributes
+        return op
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
+def _with_default_window(op_class: type[ConvOperation | PoolingOperation]) -> None:
+    """Lets xDSL's convolution or pooling op be read without `strides` or
+    `dilations`, as MLIR reads it: each defaults to ones (`dense<1> :
+    tensor<2xi64>`, which xDSL then prints)."""
+
+    def parse(parser: Parser) -> IRDLOperation:
+        position = parser.pos
+        properties, attributes = _split_properties(
+            op_class, parser.parse_optional_attr_dict()
+        )
+        inputs = _parse_operand_group(parser, "ins")
+        outputs = _parse_operand_group(parser, "outs")
+        result_types = parse_optional_arrow_type_list(parser)
+        for name in ("dilations", "strides"):
+            properties.setdefault(name, _ONES)
+        try:
+            return op_class.build(
+                operands=[inputs, outputs],
+                result_types=[result_types],
+                properties=properties,
+                attributes=attributes,
+                regions=[op_class.get_hidden_region(inputs, outputs)],
+            )
+        except ValueError as error:
+            parser.raise_error(f"Could not build linalg op: {error}", position)
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
+_ONES = DenseIntOrFPElementsAttr.from_list(TensorType(i64, [2]), [1, 1])
+"""MLIR's default strides and dilations of a 2-d window."""
+
+
+def _pooling_max_body(
+    cls: type[PoolingNchwMaxOp], inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+) -> Region:
+    """`max(out, in)`, as MLIR 22's `pooling_nchw_max` (xDSL's takes the
+    maximum of the input and the window operand, never reading the output)."""
+    arg_types = [element_type(value) for value in (*inputs, *outputs)]
+    if len(arg_types) != 3:
+        return Region(Block([YieldOp()], arg_types=arg_types))
+    block = Block(arg_types=arg_types)
+    with ImplicitBuilder(block):
+        YieldOp(reduction_body("max", block.args))
+    return Region(block)
+
+
 _amended = False
 
 
@@ -677,9 +597,18 @@ def amend_linalg_syntax() -> None:
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
     amend_op_definition(ReduceOp, verifier=_verify_reduce)
     set_custom_syntax(GenericOp, _parse_generic, GenericOp.print)
+    for op_class in xdsl_linalg.Linalg.operations:
+        if issubclass(op_class, NamedOperation) and not op_class.PRINT_ATTRS_IN_FRONT:
+            _with_leading_attributes(op_class)
+        if issubclass(op_class, ConvOperation | PoolingOperation):
+            _with_default_window(op_class)
+    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
     # `linalg.index` reads the iteration index of any structured op with a
-    # body the user writes, `linalg.map` too.
-    add_traits(IndexOp, (HasParent(GenericOp, MapOp),), replacing=(HasParent,))
+    # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
+    fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
+    add_traits(
+        IndexOp, (HasParent(GenericOp, MapOp, fill_rng),), replacing=(HasParent,)
+    )
 
 
 @cache
@@ -687,7 +616,9 @@ def extended_linalg() -> Dialect:
     """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
     amend_linalg_syntax()
     return extend_dialect(
-        xdsl_linalg.Linalg, (MapOp, BatchMatmulOp, DotOp, MatvecOp, DivOp)
+        xdsl_linalg.Linalg,
+        (MapOp, *NAMED_OPS, *ODS_OPS),
+        (TypeFnAttr, *ODS_ATTRIBUTES),
     )
 
 
@@ -706,8 +637,6 @@ def structured_op_classes() -> tuple[type[IRDLOperation], ...]:
         TransposeOp,
         BroadcastOp,
         *named,
-        BatchMatmulOp,
-        DotOp,
-        MatvecOp,
-        DivOp,
+        *NAMED_OPS,
+        *ODS_OPS,
     )

@@ -119,3 +119,18 @@ def resolve_arguments(
     return [
         argument.resolve(type) for argument, type in zip(arguments, types, strict=True)
     ]
+
+
+def parse_operand_group(parser: Parser, keyword: str) -> list[SSAValue]:
+    """`keyword(%a, %b : T, U)`, or nothing when `keyword` is absent."""
+    if not parser.parse_optional_keyword(keyword):
+        return []
+    position = parser.pos
+    parser.parse_punctuation("(")
+    unresolved = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation(":")
+    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return list(parser.resolve_operands(unresolved, types, position))

@@ -63,6 +63,7 @@ from xdsl_dealloc.sanitizer.ops_control import (
 )
 from xdsl_dealloc.sanitizer.ops_dealloc_test import SanitizerDeallocTestFunctions
 from xdsl_dealloc.sanitizer.ops_linalg import SanitizerLinalgFunctions
+from xdsl_dealloc.sanitizer.ops_math import SanitizerMathFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
 
 
@@ -97,6 +98,7 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerMemRefFunctions(),
         SanitizerBufferizationFunctions(),
         SanitizerLinalgFunctions(),
+        SanitizerMathFunctions(),
         SanitizerDeallocTestFunctions(),
     )
 

@@ -23,8 +23,45 @@ from xdsl.interpreters.arith import ArithFunctions
 from xdsl.ir import Attribute
 
 from xdsl_dealloc.sanitizer.findings import Site
-from xdsl_dealloc.sanitizer.interpreter import memory_of, memref_operand
+from xdsl_dealloc.sanitizer.interpreter import (
+    cannot_execute,
+    memory_of,
+    memref_operand,
+)
 from xdsl_dealloc.sanitizer.memory import MemRefValue, PointerIndex
+
+
+def _width(attribute: Attribute) -> int:
+    assert isinstance(attribute, IntegerType)
+    return attribute.width.data
+
+
+def _signed(value: int, width: int) -> int:
+    """`value` wrapped to a signed integer of `width` bits."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def _unsigned(value: int, width: int) -> int:
+    return int(value) & ((1 << width) - 1)
+
+
+def _float_to_int(value: float, width: int, signed: bool) -> int:
+    """A float truncated toward zero, clamped to the integer's range (where
+    compiled code's result is unspecified)."""
+    low, high = (
+        (-(1 << (width - 1)), (1 << (width - 1)) - 1)
+        if signed
+        else (
+            0,
+            (1 << width) - 1,
+        )
+    )
+    if math.isnan(value):
+        return 0
+    if math.isinf(value):
+        return high if value > 0 else low
+    return max(low, min(high, int(value)))
 
 
 def _is_i1(attribute: Attribute) -> bool:
@@ -129,3 +166,77 @@ class SanitizerArithFunctions(ArithFunctions):
         self, interpreter: Interpreter, op: arith.MinSIOp, args: PythonValues
     ) -> PythonValues:
         return (min(int(args[0]), int(args[1])),)
+
+    # --- the conversions of linalg's named-op bodies ------------------------------
+
+    @impl(arith.ExtSIOp)
+    def run_extsi(
+        self, interpreter: Interpreter, op: arith.ExtSIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_signed(int(args[0]), _width(op.input.type)),)
+
+    @impl(arith.ExtUIOp)
+    def run_extui(
+        self, interpreter: Interpreter, op: arith.ExtUIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_unsigned(int(args[0]), _width(op.input.type)),)
+
+    @impl(arith.TruncIOp)
+    def run_trunci(
+        self, interpreter: Interpreter, op: arith.TruncIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_signed(int(args[0]), _width(op.result.type)),)
+
+    @impl(arith.UIToFPOp)
+    def run_uitofp(
+        self, interpreter: Interpreter, op: arith.UIToFPOp, args: PythonValues
+    ) -> PythonValues:
+        return (float(_unsigned(int(args[0]), _width(op.input.type))),)
+
+    @impl(arith.FPToSIOp)
+    def run_fptosi(
+        self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_float_to_int(float(args[0]), _width(op.result.type), True),)
+
+    @impl(arith.FPToUIOp)
+    def run_fptoui(
+        self, interpreter: Interpreter, op: arith.FPToUIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_float_to_int(float(args[0]), _width(op.result.type), False),)
+
+    @impl(arith.ExtFOp)
+    def run_extf(
+        self, interpreter: Interpreter, op: arith.ExtFOp, args: PythonValues
+    ) -> PythonValues:
+        return (float(args[0]),)
+
+    @impl(arith.TruncFOp)
+    def run_truncf(
+        self, interpreter: Interpreter, op: arith.TruncFOp, args: PythonValues
+    ) -> PythonValues:
+        return (float(args[0]),)
+
+    @impl(arith.MaxUIOp)
+    def run_maxui(
+        self, interpreter: Interpreter, op: arith.MaxUIOp, args: PythonValues
+    ) -> PythonValues:
+        width = _width(op.result.type)
+        return (max(args[0], args[1], key=lambda v: _unsigned(v, width)),)
+
+    @impl(arith.MinUIOp)
+    def run_minui(
+        self, interpreter: Interpreter, op: arith.MinUIOp, args: PythonValues
+    ) -> PythonValues:
+        width = _width(op.result.type)
+        return (min(args[0], args[1], key=lambda v: _unsigned(v, width)),)
+
+    @impl(arith.DivUIOp)
+    def run_divui(
+        self, interpreter: Interpreter, op: arith.DivUIOp, args: PythonValues
+    ) -> PythonValues:
+        width = _width(op.result.type)
+        divisor = _unsigned(args[1], width)
+        if divisor == 0:
+            raise cannot_execute(op, "division by zero")
+        return (_signed(_unsigned(args[0], width) // divisor, width),)

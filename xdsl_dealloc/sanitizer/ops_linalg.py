@@ -95,12 +95,15 @@ class SanitizerLinalgFunctions(InterpreterFunctions):
         site = Site(op)
         outputs = values[input_count:]
         output_maps = maps[input_count:]
+        # An element the body does not use is not loaded (nor is it by
+        # MLIR's lowering to loops): a pooling op's window, a fill's output.
+        used = [bool(argument.uses) for argument in body.block.args]
         for iteration in product(*(range(n) for n in _loop_ranges(op, maps, values))):
             arguments = [
                 memory.load(value, indexing_map.eval(iteration, ()), site)
-                if isinstance(value, MemRefValue)
+                if isinstance(value, MemRefValue) and is_used
                 else value
-                for value, indexing_map in zip(values, maps, strict=True)
+                for value, indexing_map, is_used in zip(values, maps, used, strict=True)
             ]
             self._iterations.append(iteration)
             try:

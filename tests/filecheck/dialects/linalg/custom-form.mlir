@@ -128,3 +128,22 @@ func.func @structured(%m: tensor<4x4xf32>, %v: tensor<4xf32>, %mm: memref<4x4xf3
 // CHECK-NEXT:        [[S:%.+]] = arith.addf [[IN]], [[INIT]] : f32
 // CHECK-NEXT:        linalg.yield [[S]] : f32
 // CHECK-NEXT:      }
+
+// A few of the named ops of MLIR 22 xDSL lacks (every one of them is checked
+// against mlir-opt-22 by tests/dialects/test_linalg_named_ops.py).
+func.func @windowed(%x: tensor<1x2x8xf32>, %k: tensor<3x2x3xf32>, %o: tensor<1x3x6xf32>, %w: tensor<3xf32>, %p: tensor<1x2x3xf32>, %q: memref<1x2x8x8xi8>, %qk: memref<3x2x3x3xi8>, %qo: memref<1x3x6x6xi32>, %zp: i32, %a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %c: tensor<3x5xf32>, %v: memref<4xf32>) {
+  %0 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %k : tensor<1x2x8xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x6xf32>) -> tensor<1x3x6xf32>
+  %1 = linalg.pooling_ncw_max {strides = dense<2> : tensor<1xi64>, tag} ins(%x, %w : tensor<1x2x8xf32>, tensor<3xf32>) outs(%p : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  linalg.conv_2d_nchw_fchw_q ins(%q, %qk, %zp, %zp : memref<1x2x8x8xi8>, memref<3x2x3x3xi8>, i32, i32) outs(%qo : memref<1x3x6x6xi32>)
+  %2 = linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x3x4xf32>, tensor<2x4x5xf32>) outs(%c : tensor<3x5xf32>) -> tensor<3x5xf32>
+  linalg.ceil ins(%v : memref<4xf32>) outs(%v : memref<4xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @windowed(
+// CHECK-SAME:      [[X:%[^:]+]]: tensor<1x2x8xf32>, [[K:%[^:]+]]: tensor<3x2x3xf32>, [[O:%[^:]+]]: tensor<1x3x6xf32>, [[W:%[^:]+]]: tensor<3xf32>, [[P:%[^:]+]]: tensor<1x2x3xf32>, [[Q:%[^:]+]]: memref<1x2x8x8xi8>, [[QK:%[^:]+]]: memref<3x2x3x3xi8>, [[QO:%[^:]+]]: memref<1x3x6x6xi32>, [[ZP:%[^:]+]]: i32, [[A:%[^:]+]]: tensor<2x3x4xf32>, [[B:%[^:]+]]: tensor<2x4x5xf32>, [[C:%[^:]+]]: tensor<3x5xf32>, [[V:%[^:]+]]: memref<4xf32>)
+// CHECK-NEXT:    {{%.+}} = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : tensor<1xi64>} ins([[X]], [[K]] : tensor<1x2x8xf32>, tensor<3x2x3xf32>) outs([[O]] : tensor<1x3x6xf32>) -> tensor<1x3x6xf32>
+// CHECK-NEXT:    {{%.+}} = linalg.pooling_ncw_max {strides = dense<2> : tensor<1xi64>, tag} ins([[X]], [[W]] : tensor<1x2x8xf32>, tensor<3xf32>) outs([[P]] : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+// CHECK-NEXT:    linalg.conv_2d_nchw_fchw_q ins([[Q]], [[QK]], [[ZP]], [[ZP]] : memref<1x2x8x8xi8>, memref<3x2x3x3xi8>, i32, i32) outs([[QO]] : memref<1x3x6x6xi32>)
+// CHECK-NEXT:    {{%.+}} = linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins([[A]], [[B]] : tensor<2x3x4xf32>, tensor<2x4x5xf32>) outs([[C]] : tensor<3x5xf32>) -> tensor<3x5xf32>
+// CHECK-NEXT:    linalg.ceil ins([[V]] : memref<4xf32>) outs([[V]] : memref<4xf32>)

@@ -15,3 +15,8 @@
 
 // Every case of invalid.mlir is invalid for MLIR too, with its expected-error.
 // RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/invalid.mlir > /dev/null
+
+// mlir-opt-22 reads what xDSL prints of a generic op with an aliased trait as
+// the same IR as the original.
+// RUN: mlir-opt-22 %S/generic-trait.mlir > %t.trait.mlir
+// RUN: xdsl-opt %S/generic-trait.mlir | mlir-opt-22 | diff %t.trait.mlir -
