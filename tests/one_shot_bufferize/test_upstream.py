@@ -1,0 +1,82 @@
+"""MLIR's own One-Shot Bufferize tests, chunk by chunk, through programs of
+ours (`corpus/<upstream file>/<chunk function>.mlir`): values, in-place
+decisions and diagnostics as MLIR 22's (`testing/one_shot_upstream`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
+from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.one_shot_upstream import (
+    KNOWN_DIFFERENCES,
+    UPSTREAM_FILES,
+    UpstreamFile,
+    check,
+    header,
+    upstream_programs,
+)
+
+CORPUS = Path(__file__).parent / "corpus"
+PROGRAMS = upstream_programs(CORPUS)
+
+needs_mlir = pytest.mark.skipif(
+    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
+)
+
+
+def _id(case: tuple[UpstreamFile, CorpusProgram]) -> str:
+    return case[1].name
+
+
+def _cases(*, known: bool) -> list[object]:
+    """Each program; with `known`, those of `KNOWN_DIFFERENCES` as strict
+    expected failures."""
+    cases: list[object] = []
+    for case in PROGRAMS:
+        name = case[1].name
+        marks = (
+            [pytest.mark.xfail(reason=KNOWN_DIFFERENCES[name], strict=True)]
+            if known and name in KNOWN_DIFFERENCES
+            else []
+        )
+        cases.append(pytest.param(case, marks=marks, id=name))
+    return cases
+
+
+def test_each_program_names_a_chunk_of_its_file_once() -> None:
+    for upstream in UPSTREAM_FILES:
+        named = [
+            header(program, "UPSTREAM")
+            for file, program in PROGRAMS
+            if file is upstream
+        ]
+        assert len(named) == len(set(named)), upstream.path
+        assert set(named) <= {f"@{chunk}" for chunk in upstream.chunks}, upstream.path
+        stems = {program.name.split("/")[1] for file, program in PROGRAMS if file is upstream}
+        assert {name[1:] for name in named} == stems, upstream.path
+
+
+def test_known_differences_name_programs() -> None:
+    assert set(KNOWN_DIFFERENCES) <= {program.name for _, program in PROGRAMS}
+
+
+@needs_mlir
+@pytest.mark.parametrize("case", _cases(known=False))
+def test_mlir_computes_the_expected_values(
+    case: tuple[UpstreamFile, CorpusProgram],
+) -> None:
+    """The EXPECT lines (checked by hand) are among MLIR's outcomes; every
+    program that runs has some."""
+    result = check(*case)
+    assert result.values is None or case[1].expected
+    assert result.expected_seen, result.differences
+
+
+@needs_mlir
+@pytest.mark.parametrize("case", _cases(known=True))
+def test_ours_agrees_with_mlir(case: tuple[UpstreamFile, CorpusProgram]) -> None:
+    result = check(*case)
+    assert result.agrees, result.differences

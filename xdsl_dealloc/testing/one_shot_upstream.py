@@ -1,0 +1,364 @@
+"""One-Shot Bufferize on what MLIR's own One-Shot tests exercise.
+
+For each in-scope chunk (`// -----`) of MLIR's One-Shot Bufferize test
+files (listed in `UPSTREAM_FILES`), `tests/one_shot_bufferize/corpus/`
+has a subfolder named after the file, holding one program of this
+project's per chunk, named after the chunk's function (a program of the
+One-Shot corpus format, `bufferization_differential.CorpusProgram`, that
+exercises the same ops and the same decision or diagnostic).  Two more
+header lines are read here:
+
+    // UPSTREAM: @chunk_function
+    // MLIR-ERROR: cannot avoid RaW conflict
+
+`UPSTREAM` names the chunk; `MLIR-ERROR` says that `mlir-opt-22` rejects
+the program with that message.  A program is judged on what its chunk
+checks (`check`):
+
+- values: both bufferizations (after the passes of its file's RUN line,
+  `UpstreamFile.before`) are freed by our deallocation pipeline and run
+  under the sanitizer for every input; the outcomes must be equal, and
+  MLIR's must include the EXPECT lines;
+- decisions: under `test-analysis-only` (added to the program's options
+  unless `copy-before-write` makes the analysis moot) each tensor operand
+  is decided as MLIR decides it, or in place where MLIR copies; a program
+  whose OPTIONS already say `test-analysis-only` is judged on this alone;
+- diagnostics: for an `MLIR-ERROR` program, MLIR fails with the message
+  and ours rejects it with a diagnostic (no exception).
+
+`KNOWN_DIFFERENCES` lists the programs on which ours does not agree yet,
+and why; `scripts/compare_upstream_one_shot.py` prints the table of
+docs/one-shot-bufferize.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from xdsl_dealloc.testing.bufferization import compare_decisions, in_place_decisions
+from xdsl_dealloc.testing.bufferization_differential import (
+    CorpusProgram,
+    Execution,
+    execute_bufferized,
+    load_corpus,
+    run_mlir,
+    run_ours,
+)
+from xdsl_dealloc.testing.differential import (
+    PipelineOptions,
+    Status,
+    mlir_opt_output,
+    run_our_pipeline,
+)
+
+
+@dataclass(frozen=True)
+class UpstreamFile:
+    """An MLIR test file: its path under mlir/test/Dialect, the functions
+    naming its in-scope chunks, and the passes its RUN line runs before
+    One-Shot Bufferize."""
+
+    path: str
+    chunks: tuple[str, ...]
+    out_of_scope: int = 0
+    """Chunks left out: vector, gpu, sparse_tensor, transform or test
+    dialect."""
+    before: tuple[str, ...] = ()
+
+    @property
+    def folder(self) -> str:
+        return Path(self.path).stem
+
+
+UPSTREAM_FILES = (
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize.mlir",
+        (
+            "no_conflict",
+            "empty_func",
+            "read_after_write_conflict",
+            "copy_deallocated",
+            "select_different_tensors",
+            "alloc_tensor_with_copy",
+            "alloc_tensor_with_memory_space",
+            "read_of_alias",
+            "from_unranked_to_unranked",
+            "tensor_copy",
+            "materialize_in_destination_buffer",
+            "materialize_in_func_bbarg",
+            "materialize_in_dest_raw",
+        ),
+        out_of_scope=5,
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize.mlir",
+        (
+            "private_func",
+            "external_func_with_return_val",
+            "return_extract_slice",
+            "main_writable",
+            "main_not_writable",
+            "call_func_with_non_tensor_return_writable",
+            "call_func_with_non_tensor_return_not_writable",
+            "call_chain",
+            "does_not_read",
+            "constant_to_external_func",
+            "constant_to_external_func_in_execute_region",
+            "execute_region_test",
+            "scf_for_with_tensor_insert_slice",
+            "init_and_dot",
+            "callee_buffer_layout",
+            "equivalent_func_arg",
+            "equivalent_func_arg_2",
+        ),
+        out_of_scope=2,
+    ),
+)
+"""The files covered so far, with their chunks as read in llvm-project's
+tests (the chunks of one-shot-module-bufferize.mlir that share a function
+name get a suffix saying what tells them apart)."""
+
+
+KNOWN_DIFFERENCES: dict[str, str] = {
+    "one-shot-bufferize/materialize_in_dest_raw": (
+        "ours accepts a materialize_in_destination whose destination is read "
+        "after it; MLIR 22 rejects it (cannot avoid RaW conflict)"
+    ),
+    "one-shot-bufferize/materialize_in_func_bbarg": (
+        "ours accepts a write into the buffer of a function argument without "
+        "function boundaries; MLIR 22 rejects it (would write to read-only "
+        "buffer)"
+    ),
+    "one-shot-bufferize/read_after_write_conflict": (
+        "ours rejects unregistered ops under test-analysis-only (no "
+        "bufferization model); MLIR 22 annotates them"
+    ),
+    "one-shot-module-bufferize/callee_buffer_layout": (
+        "RecursionError in cast_or_copy for the callee argument layout "
+        "affine_map<(i)[s0, s1] -> (i)>"
+    ),
+}
+"""Programs on which ours does not agree with MLIR 22 yet (`folder/name`),
+and why."""
+
+
+def upstream_programs(corpus: Path) -> list[tuple[UpstreamFile, CorpusProgram]]:
+    """Each program of `corpus`'s subfolders, named `folder/program`."""
+    programs: list[tuple[UpstreamFile, CorpusProgram]] = []
+    for upstream in UPSTREAM_FILES:
+        for program in load_corpus(corpus / upstream.folder):
+            named = CorpusProgram(
+                f"{upstream.folder}/{program.name}",
+                program.text,
+                program.options,
+                program.expected,
+            )
+            programs.append((upstream, named))
+    return programs
+
+
+def header(program: CorpusProgram, name: str) -> str:
+    """The text after `// NAME:` in the program, or ""."""
+    found = re.search(rf"^//\s*{name}:\s*(.*)$", program.text, re.MULTILINE)
+    return found.group(1).strip() if found else ""
+
+
+@dataclass(frozen=True)
+class UpstreamResult:
+    """What the two sides did with one program, and where they differ."""
+
+    program: CorpusProgram
+    values: bool | None = None
+    """Same outcomes (None: not a values program)."""
+    decisions: bool | None = None
+    diagnostics: bool | None = None
+    runs: int = 0
+    """Inputs both sides executed."""
+    better: int = 0
+    """Tensor operands ours keeps in place where MLIR copies."""
+    expected_seen: bool = True
+    """MLIR's outcomes include the EXPECT lines."""
+    differences: list[str] = field(default_factory=list[str])
+
+    @property
+    def agrees(self) -> bool:
+        return not self.differences
+
+
+@dataclass(frozen=True)
+class _Spec(PipelineOptions):
+    spec: str = ""
+
+    def ours(self) -> str:
+        return self.spec
+
+
+def _with(program: CorpusProgram, *options: str) -> CorpusProgram:
+    return CorpusProgram(
+        program.name,
+        program.text,
+        (*program.options, *options),
+        program.expected,
+    )
+
+
+def _mlir(upstream: UpstreamFile, program: CorpusProgram) -> Execution:
+    if not upstream.before:
+        return run_mlir(program)
+    try:
+        bufferized = mlir_opt_output(
+            program.text, *(f"--{name}" for name in upstream.before), program.mlir_pass()
+        )
+    except RuntimeError as error:
+        return Execution(error=str(error))
+    return execute_bufferized(bufferized, program.argument_names())
+
+
+def _ours_spec(upstream: UpstreamFile, program: CorpusProgram) -> str:
+    return ",".join((*upstream.before, program.our_pass()))
+
+
+def _analysis(
+    upstream: UpstreamFile, program: CorpusProgram
+) -> tuple[str | None, str | None, str]:
+    """MLIR's and our `test-analysis-only` outputs (None where one side
+    fails), and the failure."""
+    analysed = (
+        program
+        if "test-analysis-only" in " ".join(program.options)
+        else _with(program, "test-analysis-only")
+    )
+    try:
+        theirs: str | None = mlir_opt_output(
+            program.text,
+            *(f"--{name}" for name in upstream.before),
+            analysed.mlir_pass(),
+        )
+    except RuntimeError as error:
+        return None, None, f"MLIR's analysis failed: {error}"
+    ours = run_our_pipeline(program.text, _Spec(spec=_ours_spec(upstream, analysed)))
+    if ours.status is not Status.ACCEPTED:
+        return theirs, None, f"our analysis {ours.status.value}: {_first_line(ours.message)}"
+    return theirs, ours.output, ""
+
+
+def _first_line(message: str) -> str:
+    lines = [line for line in message.strip().splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+@cache
+def check(upstream: UpstreamFile, program: CorpusProgram) -> UpstreamResult:
+    differences: list[str] = []
+    mlir_error = header(program, "MLIR-ERROR")
+    if mlir_error:
+        try:
+            mlir_opt_output(
+                program.text,
+                *(f"--{name}" for name in upstream.before),
+                program.mlir_pass(),
+            )
+            differences.append("MLIR accepts it")
+        except RuntimeError as error:
+            if mlir_error not in str(error):
+                differences.append(f"MLIR fails otherwise: {error}")
+        ours = run_our_pipeline(
+            program.text, _Spec(spec=_ours_spec(upstream, program))
+        )
+        if ours.status is Status.ACCEPTED:
+            differences.append("ours accepts it")
+        elif ours.status is Status.CRASHED:
+            differences.append(f"ours crashes: {_first_line(ours.message)}")
+        return UpstreamResult(
+            program, diagnostics=not differences, differences=differences
+        )
+    options = " ".join(program.options)
+    decisions: bool | None = None
+    better = 0
+    if "copy-before-write" not in options:
+        theirs, ours_text, failure = _analysis(upstream, program)
+        if failure:
+            differences.append(failure)
+            decisions = False
+        else:
+            assert theirs is not None and ours_text is not None
+            compared = compare_decisions(
+                in_place_decisions(ours_text), in_place_decisions(theirs)
+            )
+            decisions = not compared.ops_differ and compared.worse == 0
+            better = compared.better
+            if not decisions:
+                differences.append(
+                    f"decisions: {compared.worse} worse than MLIR's"
+                    + (", other ops annotated" if compared.ops_differ else "")
+                )
+    if "test-analysis-only" in options:
+        return UpstreamResult(
+            program, decisions=decisions, better=better, differences=differences
+        )
+    mlir = _mlir(upstream, program)
+    ours = run_ours(program, _ours_spec(upstream, program))
+    outcomes = {outcome.text for outcome in mlir.outcomes}
+    expected_seen = mlir.ok and all(line in outcomes for line in program.expected)
+    if not mlir.ok:
+        differences.append(f"MLIR: {mlir.error}")
+    elif not mlir.clean:
+        differences.append("MLIR's bufferization runs with findings")
+    if not ours.ok:
+        differences.append(f"ours: {_first_line(ours.error)}")
+    elif not ours.clean:
+        differences.append("ours runs with sanitizer findings")
+    values = mlir.ok and ours.ok and mlir.outcomes == ours.outcomes
+    if mlir.ok and ours.ok and not values:
+        differences.append("other values than MLIR's")
+    return UpstreamResult(
+        program,
+        values=values,
+        decisions=decisions,
+        runs=len(ours.outcomes) if values else 0,
+        better=better,
+        expected_seen=expected_seen,
+        differences=differences,
+    )
+
+
+def _count(results: list[UpstreamResult], what: str) -> str:
+    judged = [getattr(r, what) for r in results if getattr(r, what) is not None]
+    return f"{sum(judged)} / {len(judged)}"
+
+
+def table(corpus: Path) -> str:
+    """The markdown table of docs/one-shot-bufferize.md, then each
+    difference with its reason."""
+    by_file: dict[UpstreamFile, list[UpstreamResult]] = {f: [] for f in UPSTREAM_FILES}
+    for upstream, program in upstream_programs(corpus):
+        by_file[upstream].append(check(upstream, program))
+    lines = [
+        "| upstream file | chunks in scope (left out) | programs | runs "
+        "| values agree | decisions agree | diagnostics agree | differences |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for upstream, results in by_file.items():
+        lines.append(
+            f"| `{upstream.path}` | {len(upstream.chunks)} ({upstream.out_of_scope}) "
+            f"| {len(results)} | {sum(r.runs for r in results)} "
+            f"| {_count(results, 'values')} | {_count(results, 'decisions')} "
+            f"| {_count(results, 'diagnostics')} "
+            f"| {sum(not r.agrees for r in results)} |"
+        )
+    lines.append("")
+    for results in by_file.values():
+        for result in results:
+            if not result.agrees:
+                reason = KNOWN_DIFFERENCES.get(result.program.name, "not known")
+                found = "; ".join(result.differences)
+                lines.append(f"- `{result.program.name}`: {reason} ({found})")
+            elif result.better:
+                lines.append(
+                    f"- `{result.program.name}`: ours keeps {result.better} "
+                    "operand(s) in place where MLIR copies"
+                )
+    return "\n".join(lines)
