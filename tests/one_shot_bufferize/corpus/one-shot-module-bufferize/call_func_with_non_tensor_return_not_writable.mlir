@@ -1,5 +1,5 @@
 // OPTIONS: bufferize-function-boundaries=true
-// UPSTREAM: @call_func_with_non_tensor_return_not_writable
+// UPSTREAM: @call_func_with_non_tensor_return (not writable)
 // A callee writing and reading its argument returns it and a scalar; the
 // caller's argument is bufferization.writable = false.
 // EXPECT: @call_func_with_non_tensor_return(%i = 0): 1.0, [1.0, 0.0, 0.0, 0.0] | %t0 = [0.0, 0.0, 0.0, 0.0]

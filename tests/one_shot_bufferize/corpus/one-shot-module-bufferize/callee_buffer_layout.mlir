@@ -1,5 +1,5 @@
 // OPTIONS: bufferize-function-boundaries=true
-// UPSTREAM: @callee_buffer_layout
+// UPSTREAM: @callee
 // An argument with bufferization.buffer_layout (identity, with two unused
 // symbols) passed on to a function that writes it; the callers' arguments are
 // not writable, so the outermost caller copies all three.

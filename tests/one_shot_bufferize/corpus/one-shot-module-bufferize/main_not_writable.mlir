@@ -1,5 +1,5 @@
 // OPTIONS: bufferize-function-boundaries=true
-// UPSTREAM: @main_not_writable
+// UPSTREAM: @main (its argument not writable)
 // A callee that writes its argument, called on an argument of the caller
 // that is not writable: the caller passes a copy.
 // EXPECT: @main(%i = 1): 0.0 | %t = [0.0, 0.0, 0.0, 0.0]

@@ -1,5 +1,5 @@
 // OPTIONS: bufferize-function-boundaries=true
-// UPSTREAM: @main_writable
+// UPSTREAM: @main (its argument writable)
 // A callee that writes its argument, called on an argument of the caller
 // that is writable: the callee writes it in place, no copy.
 // EXPECT: @main(%i = 1): 0.0 | %t = [0.0, 4.0, 0.0, 0.0]
