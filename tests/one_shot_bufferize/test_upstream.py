@@ -55,6 +55,12 @@ def test_each_program_covers_a_chunk_of_its_file_and_names_it() -> None:
         assert header(program, "UPSTREAM").startswith("@"), program.name
 
 
+def test_every_folder_is_a_listed_file() -> None:
+    """No program is left out for want of its file in `UPSTREAM_FILES`."""
+    folders = {path.name for path in CORPUS.iterdir() if path.is_dir()}
+    assert folders == {upstream.folder for upstream in UPSTREAM_FILES}
+
+
 def test_known_differences_name_programs() -> None:
     names = {program.name for _, program in PROGRAMS}
     assert set(KNOWN_DIFFERENCES) | set(MLIR_OUTPUT_NOT_READ) <= names

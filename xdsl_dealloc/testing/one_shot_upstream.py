@@ -177,8 +177,7 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "non-strided source type)"
     ),
     "Tensor-one-shot-bufferize/pad_memory_space": (
-        "xDSL does not read tensor.pad with a dynamic padding and a static "
-        "result"
+        "xDSL does not read tensor.pad with a dynamic padding and a static result"
     ),
     "Tensor-one-shot-bufferize/tensor.reshape": (
         "xDSL does not read tensor.reshape from a dynamic to a static shape"
@@ -285,7 +284,9 @@ def _names(program: CorpusProgram) -> dict[str, list[str]]:
 def _mlir(upstream: UpstreamFile, program: CorpusProgram) -> Execution:
     try:
         bufferized = mlir_opt_output(
-            program.text, *(f"--{name}" for name in upstream.before), program.mlir_pass()
+            program.text,
+            *(f"--{name}" for name in upstream.before),
+            program.mlir_pass(),
         )
     except RuntimeError as error:
         return Execution(error=str(error))
@@ -325,7 +326,11 @@ def _analysis(
         return None, None, f"MLIR's analysis failed: {error}"
     ours = run_our_pipeline(program.text, _Spec(spec=_ours_spec(upstream, analysed)))
     if ours.status is not Status.ACCEPTED:
-        return theirs, None, f"our analysis {ours.status.value}: {_first_line(ours.message)}"
+        return (
+            theirs,
+            None,
+            f"our analysis {ours.status.value}: {_first_line(ours.message)}",
+        )
     return theirs, ours.output, ""
 
 
@@ -349,9 +354,7 @@ def check(upstream: UpstreamFile, program: CorpusProgram) -> UpstreamResult:
         except RuntimeError as error:
             if mlir_error not in str(error):
                 differences.append(f"MLIR fails otherwise: {error}")
-        ours = run_our_pipeline(
-            program.text, _Spec(spec=_ours_spec(upstream, program))
-        )
+        ours = run_our_pipeline(program.text, _Spec(spec=_ours_spec(upstream, program)))
         if ours.status is Status.ACCEPTED:
             differences.append("ours accepts it")
         elif ours.status is Status.CRASHED:
@@ -416,7 +419,7 @@ def _count(results: list[UpstreamResult], what: str) -> str:
 
 def table(corpus: Path) -> str:
     """The markdown table of docs/one-shot-bufferize.md, then each
-    difference with its reason."""
+    difference with its reason, and the chunks without a program yet."""
     by_file: dict[UpstreamFile, list[UpstreamResult]] = {f: [] for f in UPSTREAM_FILES}
     for upstream, program in upstream_programs(corpus):
         by_file[upstream].append(check(upstream, program))
@@ -439,10 +442,18 @@ def table(corpus: Path) -> str:
             if not result.agrees:
                 reason = KNOWN_DIFFERENCES.get(result.program.name, "not known")
                 found = "; ".join(result.differences)
-                lines.append(f"- `{result.program.name}`: {reason} ({found})")
+                if len(found) > 160:
+                    found = found[:157] + "..."
+                lines.append(f"- `{result.program.name}`: {reason} (seen: {found})")
             elif result.better:
                 lines.append(
                     f"- `{result.program.name}`: ours keeps {result.better} "
                     "operand(s) in place where MLIR copies"
                 )
+    for upstream, results in by_file.items():
+        covered = {result.program.name.split("/")[1] for result in results}
+        missing = [chunk for chunk in upstream.chunks if chunk not in covered]
+        if missing:
+            names = ", ".join(f"`{chunk}`" for chunk in missing)
+            lines.append(f"- no program yet for {names} of `{upstream.path}`")
     return "\n".join(lines)
