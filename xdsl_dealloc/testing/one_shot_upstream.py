@@ -135,6 +135,24 @@ UPSTREAM_FILES = (
         out_of_scope=10,
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize-invalid.mlir",
+        (
+            "swappy",
+            "scf_for",
+            "scf_while_non_equiv_condition",
+            "scf_while_non_equiv_yield",
+            "to_tensor_op_unsupported",
+            "yield_alloc_dominance_test_2",
+            "copy_of_unranked_tensor",
+            "regression_scf_while",
+            "func_multiple_yields",
+        ),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-memory-space-invalid.mlir",
+        ("alloc_tensor_without_memory_space",),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-bufferize-empty-tensor-elimination.mlir",
         (
             "buffer_forwarding_conflict",
@@ -160,6 +178,27 @@ UPSTREAM_FILES = (
     UpstreamFile(
         "Arith/one-shot-bufferize.mlir",
         ("write_to_select_op_source", "write_after_select_read_one"),
+    ),
+    UpstreamFile(
+        "Linalg/one-shot-bufferize.mlir",
+        (
+            "fill_inplace",
+            "not_inplace_fill",
+            "not_inplace_fill_then_matmul",
+            "not_inplace_matmul_of_itself",
+            "matmul",
+            "dominance_violation_bug_1",
+            "gather_like",
+            "linalg_op_bufferizes_inplace_with_input",
+            "op_is_reading_but_following_ops_are_not",
+            "map_binary",
+            "reduce",
+            "transpose",
+            "broadcast",
+            "depthwise_conv_1d_nwc_wc",
+            "do_not_copy_alloc_tensors",
+        ),
+        out_of_scope=2,
     ),
     UpstreamFile(
         "SCF/one-shot-bufferize.mlir",
@@ -193,6 +232,15 @@ UPSTREAM_FILES = (
             "non_block_argument_yield",
         ),
         out_of_scope=3,
+    ),
+    UpstreamFile(
+        "SCF/one-shot-bufferize-invalid.mlir",
+        (
+            "inconsistent_memory_space_scf_if",
+            "execute_region_multiple_yields",
+            "execute_region_no_yield",
+            "inconsistent_memory_space_scf_for",
+        ),
     ),
     UpstreamFile(
         "Tensor/one-shot-bufferize.mlir",
@@ -262,6 +310,15 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "function boundaries: a copy of the returned argument); MLIR 22 leaves "
         "the nested module as it is"
     ),
+    "SCF-one-shot-bufferize-invalid/inconsistent_memory_space_scf_if": (
+        "ours accepts an scf.if whose branches yield buffers of different "
+        "memory spaces (it copies one into the other's space); MLIR 22 rejects "
+        "it"
+    ),
+    "SCF-one-shot-bufferize-invalid/inconsistent_memory_space_scf_for": (
+        "ours accepts an scf.for whose init and yielded value are in different "
+        "memory spaces; MLIR 22 rejects it"
+    ),
     "one-shot-bufferize-empty-tensor-elimination/buffer_forwarding_conflict": (
         _ARGUMENT_LAYOUT
     ),
@@ -285,6 +342,11 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "buffer onto itself); same values"
     ),
     "Tensor-one-shot-bufferize/cast_retains_buffer_layout": _ARGUMENT_LAYOUT,
+    "Linalg-one-shot-bufferize/matmul": _ARGUMENT_LAYOUT,
+    "Linalg-one-shot-bufferize/op_is_reading_but_following_ops_are_not": (
+        "xDSL does not read linalg.generic #trait (an attribute alias for the "
+        "trait dictionary)"
+    ),
     "Tensor-one-shot-bufferize/pad_memory_space": (
         "xDSL does not read tensor.pad with a dynamic padding and a static result"
     ),
