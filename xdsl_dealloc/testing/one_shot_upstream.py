@@ -99,6 +99,22 @@ UPSTREAM_FILES = (
         out_of_scope=5,
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-analysis.mlir",
+        (
+            "unknown_op_aliasing",
+            "unknown_op_bbarg_aliasing",
+            "unknown_op_writing",
+            "read_of_undef_is_not_a_conflict",
+            "read_of_alloc_tensor_is_not_a_conflict",
+            "to_buffer_not_read_only",
+            "to_buffer_read_only",
+            "bbarg_of_unknown_op",
+            "bbarg_of_unknown_op_2",
+            "materialize_in_destination_aliasing",
+            "materialize_in_destination",
+        ),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-module-bufferize.mlir",
         (
             "private_func",
@@ -281,6 +297,11 @@ _ARGUMENT_LAYOUT = (
     "non-strided source type)"
 )
 
+_UNREGISTERED = (
+    "ours rejects unregistered ops under test-analysis-only (xDSL does not "
+    "read them); MLIR 22 annotates them"
+)
+
 KNOWN_DIFFERENCES: dict[str, str] = {
     "one-shot-bufferize/materialize_in_dest_raw": (
         "ours accepts a materialize_in_destination whose destination is read "
@@ -291,10 +312,17 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "function boundaries; MLIR 22 rejects it (would write to read-only "
         "buffer)"
     ),
-    "one-shot-bufferize/read_after_write_conflict": (
-        "ours rejects unregistered ops under test-analysis-only (no "
-        "bufferization model); MLIR 22 annotates them"
+    "one-shot-bufferize-analysis/to_buffer_read_only": (
+        "ours keeps {read_only} in to_buffer's attribute dictionary as a "
+        "discardable attribute and puts the operand out of place; MLIR 22 "
+        "reads it as the read_only property (in place)"
     ),
+    "one-shot-bufferize-analysis/unknown_op_aliasing": _UNREGISTERED,
+    "one-shot-bufferize-analysis/unknown_op_bbarg_aliasing": _UNREGISTERED,
+    "one-shot-bufferize-analysis/unknown_op_writing": _UNREGISTERED,
+    "one-shot-bufferize-analysis/bbarg_of_unknown_op": _UNREGISTERED,
+    "one-shot-bufferize-analysis/bbarg_of_unknown_op_2": _UNREGISTERED,
+    "one-shot-bufferize/read_after_write_conflict": _UNREGISTERED,
     "one-shot-module-bufferize/callee_buffer_layout": (
         "RecursionError in cast_or_copy for the callee argument layout "
         "affine_map<(i)[s0, s1] -> (i)>"
