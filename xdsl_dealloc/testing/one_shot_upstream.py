@@ -151,6 +151,21 @@ UPSTREAM_FILES = (
         out_of_scope=10,
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize-analysis.mlir",
+        (
+            "extract_slice_fun",
+            "insert_slice_fun",
+            "conflict_on_B",
+            "extract_slice_extract_slice",
+            "insert_slice_insert_slice",
+            "extract_slice_nonmatching_insert_slice",
+            "extract_slice_matching_insert_slice",
+            "read_of_matching_insert_slice_source",
+            "read_of_matching_insert_slice_source_interleaved",
+            "extract_slice_linalg_readonly_use",
+        ),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-module-bufferize-invalid.mlir",
         (
             "swappy",
