@@ -99,6 +99,10 @@ UPSTREAM_FILES = (
         out_of_scope=5,
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-allow-return-allocs.mlir",
+        ("buffer_not_deallocated", "write_to_alloc_tensor_or_readonly_tensor"),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-bufferize-analysis.mlir",
         (
             "unknown_op_aliasing",
@@ -112,6 +116,18 @@ UPSTREAM_FILES = (
             "bbarg_of_unknown_op_2",
             "materialize_in_destination_aliasing",
             "materialize_in_destination",
+        ),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-disjoint-subsets.mlir",
+        (
+            "nested_read",
+            "nested_write",
+            "nested_overlap",
+            "cross_iteration_fill",
+            "cross_iteration_insert",
+            "cross_iteration_cfg",
+            "fresh_definition_in_loop",
         ),
     ),
     UpstreamFile(
