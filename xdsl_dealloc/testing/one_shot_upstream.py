@@ -107,6 +107,18 @@ UPSTREAM_FILES = (
         ("simple_test",),
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-compat.mlir",
+        ("out_of_place_bufferization",),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-return-memref-cast-precision.mlir",
+        ("test_keep_ranked_return",),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-func-boundary-ranked-from-unranked.mlir",
+        ("foo",),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-bufferize-analysis.mlir",
         (
             "unknown_op_aliasing",
