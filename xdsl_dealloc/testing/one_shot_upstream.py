@@ -234,6 +234,15 @@ UPSTREAM_FILES = (
         ("caller", "non_func_return"),
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize-allow-return-allocs.mlir",
+        ("create_tensor", "return_slice", "return_arg"),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir",
+        ("buffer_forwarding_conflict", "buffer_forwarding_no_conflict"),
+        before=("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor"),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-module-bufferize-invalid.mlir",
         (
             "swappy",
