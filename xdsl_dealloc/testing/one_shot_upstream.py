@@ -2,17 +2,17 @@
 
 For each in-scope chunk (`// -----`) of MLIR's One-Shot Bufferize test
 files (listed in `UPSTREAM_FILES`), `tests/one_shot_bufferize/corpus/`
-has a subfolder named after the file, holding one program of this
-project's per chunk, named after the chunk's function (a program of the
-One-Shot corpus format, `bufferization_differential.CorpusProgram`, that
-exercises the same ops and the same decision or diagnostic).  Two more
-header lines are read here:
+has a subfolder named after the file (`UpstreamFile.folder`), holding one
+program of this project's per chunk, named after the chunk (a program of
+the One-Shot corpus format, `bufferization_differential.CorpusProgram`,
+that exercises the same ops and the same decision or diagnostic).  Two
+more header lines are read here:
 
     // UPSTREAM: @chunk_function
     // MLIR-ERROR: cannot avoid RaW conflict
 
-`UPSTREAM` names the chunk; `MLIR-ERROR` says that `mlir-opt-22` rejects
-the program with that message.  A program is judged on what its chunk
+`UPSTREAM` names the chunk's function; `MLIR-ERROR` says that
+`mlir-opt-22` rejects the program with that message.  A program is judged on what its chunk
 checks (`check`):
 
 - values: both bufferizations (after the passes of its file's RUN line,
@@ -378,9 +378,10 @@ UPSTREAM_FILES = (
         ),
     ),
 )
-"""The files covered so far, with their chunks as read in llvm-project's
-tests (the chunks of one-shot-module-bufferize.mlir that share a function
-name get a suffix saying what tells them apart)."""
+"""The files covered so far, with their chunks in scope as read in the
+stored copies of llvm-project's tests, each named after its function (with
+a suffix saying what tells apart chunks of one file that share a function
+name)."""
 
 
 _ARGUMENT_LAYOUT = (
