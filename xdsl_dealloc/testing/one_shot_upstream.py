@@ -67,6 +67,9 @@ class UpstreamFile:
     """Chunks left out: vector, gpu, sparse_tensor, transform or test
     dialect."""
     before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+    """Passes the RUN line runs after One-Shot Bufferize (before our
+    deallocation, on both sides)."""
 
     @property
     def folder(self) -> str:
@@ -241,6 +244,15 @@ UPSTREAM_FILES = (
         "Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir",
         ("buffer_forwarding_conflict", "buffer_forwarding_no_conflict"),
         before=("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor"),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize-non-func-return.mlir",
+        ("m",),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-module-bufferize-out-params.mlir",
+        ("callee_returning_argument_and_write", "callee_returning_slice"),
+        after=("drop-equivalent-buffer-results", "buffer-results-to-out-params"),
     ),
     UpstreamFile(
         "Bufferization/Transforms/one-shot-module-bufferize-invalid.mlir",
@@ -429,6 +441,9 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     "one-shot-module-bufferize-call-copy-before-write/non_func_return": (
         "xDSL does not read spirv.Return (the spirv dialect), which ends the function"
     ),
+    "one-shot-module-bufferize-non-func-return/m": (
+        "xDSL does not read spirv.Return (the spirv dialect), which ends the function"
+    ),
     "one-shot-module-bufferize/outer_func": (
         "ours also bufferizes the functions of a nested module (without "
         "function boundaries: a copy of the returned argument); MLIR 22 leaves "
@@ -503,6 +518,9 @@ and why."""
 
 
 MLIR_OUTPUT_NOT_READ: dict[str, str] = {
+    "one-shot-module-bufferize-non-func-return/m": (
+        "MLIR 22's output keeps spirv.Return, which xDSL does not read"
+    ),
     "one-shot-module-bufferize-call-copy-before-write/non_func_return": (
         "MLIR 22's output keeps spirv.Return, which xDSL does not read"
     ),
@@ -600,6 +618,7 @@ def _mlir(upstream: UpstreamFile, program: CorpusProgram) -> Execution:
             program.text,
             *(f"--{name}" for name in upstream.before),
             program.mlir_pass(),
+            *(f"--{name}" for name in upstream.after),
         )
     except RuntimeError as error:
         return Execution(error=str(error))
@@ -616,7 +635,7 @@ def _ours(upstream: UpstreamFile, program: CorpusProgram) -> Execution:
 
 
 def _ours_spec(upstream: UpstreamFile, program: CorpusProgram) -> str:
-    return ",".join((*upstream.before, program.our_pass()))
+    return ",".join((*upstream.before, program.our_pass(), *upstream.after))
 
 
 def _analysis(
