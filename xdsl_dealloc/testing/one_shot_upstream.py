@@ -323,6 +323,10 @@ UPSTREAM_FILES = (
         ("write_to_select_op_source", "write_after_select_read_one"),
     ),
     UpstreamFile(
+        "Arith/one-shot-bufferize-memory-space-invalid.mlir",
+        ("inconsistent_memory_space_arith_select", "unknown_memory_space"),
+    ),
+    UpstreamFile(
         "Linalg/one-shot-bufferize.mlir",
         (
             "fill_inplace",
@@ -475,6 +479,11 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "ours accepts an scf.if whose branches yield buffers of different "
         "memory spaces (it copies one into the other's space); MLIR 22 rejects "
         "it"
+    ),
+    "Arith-one-shot-bufferize-memory-space-invalid/"
+    "inconsistent_memory_space_arith_select": (
+        "ours accepts an arith.select between buffers of different memory "
+        "spaces; MLIR 22 rejects it"
     ),
     "SCF-one-shot-bufferize-invalid/inconsistent_memory_space_scf_for": (
         "ours accepts an scf.for whose init and yielded value are in different "
