@@ -1,0 +1,27 @@
+// OPTIONS: bufferize-function-boundaries=true
+// UPSTREAM: @cross_iteration_fill
+// Each iteration fills element i of %t and reads element i - 1, which the
+// previous iteration would have filled in place: tensor semantics read the
+// original value, so the fill needs its own buffer.
+// EXPECT: @cross_iteration_fill(): 306.0 | %t0 = [1.0, 2.0, 3.0, 4.0]
+func.func @cross_iteration_fill(%t0: tensor<4xf32> {bufferization.writable = true}) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.000000e+00 : f32
+  %value = arith.constant 1.000000e+02 : f32
+  %init = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+  %t = tensor.insert_slice %init into %t0[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
+  %result = scf.for %i = %c1 to %c4 step %c1 iter_args(%sum = %zero) -> (f32) {
+    %prev = arith.subi %i, %c1 : index
+    %lhs = tensor.extract_slice %t[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    %rhs = tensor.extract_slice %t[%prev] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    %written = linalg.fill ins(%value : f32) outs(%lhs : tensor<1xf32>) -> tensor<1xf32>
+    %new = tensor.extract %written[%c0] : tensor<1xf32>
+    %old = tensor.extract %rhs[%c0] : tensor<1xf32>
+    %pair = arith.addf %new, %old : f32
+    %next = arith.addf %sum, %pair : f32
+    scf.yield %next : f32
+  }
+  return %result : f32
+}

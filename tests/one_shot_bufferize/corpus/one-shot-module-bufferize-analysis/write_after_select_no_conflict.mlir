@@ -1,0 +1,13 @@
+// OPTIONS: bufferize-function-boundaries=true
+// UPSTREAM: @write_after_select_no_conflict
+// An insert into a select of two arguments, only the insert's result read:
+// all in place.
+// EXPECT: @write_after_select_no_conflict(%c = true): 4.0, [4.0, 0.0, 0.0, 0.0] | %t1 = [4.0, 0.0, 0.0, 0.0] | %t2 = [0.0, 0.0, 0.0, 0.0]
+func.func @write_after_select_no_conflict(%c: i1, %t1: tensor<?xf32> {bufferization.writable = true}, %t2: tensor<?xf32> {bufferization.writable = true}) -> (f32, tensor<?xf32>) {
+  %cst = arith.constant 4.000000e+00 : f32
+  %idx = arith.constant 0 : index
+  %s = arith.select %c, %t1, %t2 : tensor<?xf32>
+  %w = tensor.insert %cst into %s[%idx] : tensor<?xf32>
+  %f = tensor.extract %w[%idx] : tensor<?xf32>
+  return %f, %w : f32, tensor<?xf32>
+}

@@ -1,0 +1,85 @@
+"""MLIR's own One-Shot Bufferize tests, chunk by chunk, through programs of
+ours (`corpus/<upstream file>/<chunk function>.mlir`): values, in-place
+decisions and diagnostics as MLIR 22's (`testing/one_shot_upstream`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
+from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.one_shot_upstream import (
+    KNOWN_DIFFERENCES,
+    MLIR_OUTPUT_NOT_READ,
+    UPSTREAM_FILES,
+    UpstreamFile,
+    check,
+    header,
+    upstream_programs,
+)
+
+CORPUS = Path(__file__).parent / "corpus"
+PROGRAMS = upstream_programs(CORPUS)
+
+needs_mlir = pytest.mark.skipif(
+    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
+)
+
+
+def _id(case: tuple[UpstreamFile, CorpusProgram]) -> str:
+    return case[1].name
+
+
+def _cases(failing: dict[str, str]) -> list[object]:
+    """Each program, those of `failing` as strict expected failures."""
+    cases: list[object] = []
+    for case in PROGRAMS:
+        name = case[1].name
+        marks = (
+            [pytest.mark.xfail(reason=failing[name], strict=True)]
+            if name in failing
+            else []
+        )
+        cases.append(pytest.param(case, marks=marks, id=name))
+    return cases
+
+
+def test_each_program_covers_a_chunk_of_its_file_and_names_it() -> None:
+    """A program is named after one chunk in scope of its upstream file
+    (one program per chunk), and its UPSTREAM line names the chunk's
+    function."""
+    for upstream, program in PROGRAMS:
+        assert program.name.split("/")[1] in upstream.chunks, program.name
+        assert header(program, "UPSTREAM").startswith("@"), program.name
+
+
+def test_every_folder_is_a_listed_file() -> None:
+    """No program is left out for want of its file in `UPSTREAM_FILES`."""
+    folders = {path.name for path in CORPUS.iterdir() if path.is_dir()}
+    assert folders == {upstream.folder for upstream in UPSTREAM_FILES}
+
+
+def test_known_differences_name_programs() -> None:
+    names = {program.name for _, program in PROGRAMS}
+    assert set(KNOWN_DIFFERENCES) | set(MLIR_OUTPUT_NOT_READ) <= names
+
+
+@needs_mlir
+@pytest.mark.parametrize("case", _cases(MLIR_OUTPUT_NOT_READ))
+def test_mlir_computes_the_expected_values(
+    case: tuple[UpstreamFile, CorpusProgram],
+) -> None:
+    """The EXPECT lines (checked by hand) are among MLIR's outcomes; every
+    program that runs has some."""
+    result = check(*case)
+    assert result.values is None or case[1].expected
+    assert result.expected_seen, result.differences
+
+
+@needs_mlir
+@pytest.mark.parametrize("case", _cases(KNOWN_DIFFERENCES))
+def test_ours_agrees_with_mlir(case: tuple[UpstreamFile, CorpusProgram]) -> None:
+    result = check(*case)
+    assert result.agrees, result.differences
