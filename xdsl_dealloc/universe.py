@@ -105,6 +105,15 @@ def _get_affine() -> Dialect:
     return Affine
 
 
+def _get_ml_program() -> Dialect:
+    from xdsl_dealloc import load_ml_program_models
+    from xdsl_dealloc.dialects.ml_program import extended_ml_program
+
+    dialect = extended_ml_program()
+    load_ml_program_models()
+    return dialect
+
+
 def _get_dealloc_test() -> Dialect:
     from xdsl_dealloc.dialects.dealloc_test import DeallocTest
 
@@ -120,6 +129,7 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "func": _get_func,
     "linalg": _get_linalg,
     "memref": _get_memref,
+    "ml_program": _get_ml_program,
     "scf": _get_scf,
     "tensor": _get_tensor,
 }
@@ -127,10 +137,10 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-LOADED_LATER = ("affine", *TENSOR_DIALECTS)
+LOADED_LATER = ("affine", "ml_program", *TENSOR_DIALECTS)
 """The dialects whose models `register()` leaves to their loaders: those
-of `affine` (which has no patterns of ours) come with
-`xdsl_dealloc.load_affine_models`."""
+of `affine` and `ml_program` (which have no patterns of ours) come with
+`xdsl_dealloc.load_affine_models` and `load_ml_program_models`."""
 
 
 def _pass_loader(

@@ -351,7 +351,7 @@ def _verify_pad(op: xdsl_tensor.PadOp) -> None:
     source_shape, result_shape = source_type.get_shape(), result_type.get_shape()
     inferred = [
         DYNAMIC_INDEX if DYNAMIC_INDEX in sizes else sum(sizes)
-        for sizes in zip(source_shape, low, high)
+        for sizes in zip(source_shape, low, high, strict=False)
     ]
     if (
         len(low) == len(high) == len(source_shape) == len(result_shape)
