@@ -114,6 +114,12 @@ def _get_ml_program() -> Dialect:
     return dialect
 
 
+def _get_vector() -> Dialect:
+    from xdsl_dealloc.dialects.vector import extended_vector
+
+    return extended_vector()
+
+
 def _get_dealloc_test() -> Dialect:
     from xdsl_dealloc.dialects.dealloc_test import DeallocTest
 
@@ -132,15 +138,17 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "ml_program": _get_ml_program,
     "scf": _get_scf,
     "tensor": _get_tensor,
+    "vector": _get_vector,
 }
 
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-LOADED_LATER = ("affine", "ml_program", *TENSOR_DIALECTS)
+LOADED_LATER = ("affine", "ml_program", "vector", *TENSOR_DIALECTS)
 """The dialects whose models `register()` leaves to their loaders: those
 of `affine` and `ml_program` (which have no patterns of ours) come with
-`xdsl_dealloc.load_affine_models` and `load_ml_program_models`."""
+`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `vector`
+has none."""
 
 
 def _pass_loader(

@@ -1,0 +1,51 @@
+"""`vector.print` under the sanitizer writes what the same program writes
+compiled by mlir-opt-22 and run by mlir-runner-22: the values worked out by
+hand below, and, where the tools are installed, byte for byte the native
+output."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tests.sanitizer.helpers import source
+from xdsl_dealloc.sanitizer import SanitizerOptions, check_module
+from xdsl_dealloc.testing.native import native_tools_missing, run_printing_program
+
+needs_native = pytest.mark.skipif(
+    native_tools_missing() is not None, reason=native_tools_missing() or ""
+)
+
+PRINTED = {
+    "printing_forms.mlir": (
+        "1.5\n0.1\n-3\n1\n18446744073709551615\n-56\n1e+10\n"
+        "hello\nno newline, 1.5(  )\n\n"
+    ),
+    "printing_arith.mlir": (
+        "1.5\n-1.5\n2147483644\n0\n2147483645\n-3\n1073741822\n-7\n2\n"
+        "-1\n255\n1\n-1\n-56\n255\n5\n"
+        "255\n-2\n7\n9.93411e-09\n1089470464\n7.5\n7.5\n-2\n"
+        "-14, -1\n-14, 1\n-4, 0\n-5, 0\ndone\n"
+    ),
+}
+
+
+def _sanitizer_output(name: str) -> str:
+    output = io.StringIO()
+    report = check_module(
+        source(name), "main", options=SanitizerOptions(program_output=output)
+    )
+    assert report.clean, report.format()
+    return output.getvalue()
+
+
+@pytest.mark.parametrize("name", sorted(PRINTED))
+def test_the_sanitizer_prints_the_expected_values(name: str):
+    assert _sanitizer_output(name) == PRINTED[name]
+
+
+@needs_native
+@pytest.mark.parametrize("name", sorted(PRINTED))
+def test_mlir_runner_prints_the_same(name: str):
+    assert run_printing_program(source(name)) == PRINTED[name]
