@@ -114,6 +114,12 @@ def _get_ml_program() -> Dialect:
     return dialect
 
 
+def _get_index() -> Dialect:
+    from xdsl_dealloc.dialects.index import index_dialect
+
+    return index_dialect()
+
+
 def _get_vector() -> Dialect:
     from xdsl_dealloc.dialects.vector import extended_vector
 
@@ -133,6 +139,7 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "cf": _get_cf,
     "dealloc_test": _get_dealloc_test,
     "func": _get_func,
+    "index": _get_index,
     "linalg": _get_linalg,
     "memref": _get_memref,
     "ml_program": _get_ml_program,
@@ -144,11 +151,11 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-LOADED_LATER = ("affine", "ml_program", "vector", *TENSOR_DIALECTS)
+LOADED_LATER = ("affine", "index", "ml_program", "vector", *TENSOR_DIALECTS)
 """The dialects whose models `register()` leaves to their loaders: those
 of `affine` and `ml_program` (which have no patterns of ours) come with
-`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `vector`
-has none."""
+`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `index`
+and `vector` have none."""
 
 
 def _pass_loader(

@@ -62,6 +62,7 @@ from xdsl_dealloc.sanitizer.ops_control import (
     SanitizerScfFunctions,
 )
 from xdsl_dealloc.sanitizer.ops_dealloc_test import SanitizerDeallocTestFunctions
+from xdsl_dealloc.sanitizer.ops_index import SanitizerIndexFunctions
 from xdsl_dealloc.sanitizer.ops_linalg import SanitizerLinalgFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
 from xdsl_dealloc.sanitizer.ops_vector import SanitizerVectorFunctions
@@ -102,6 +103,7 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerLinalgFunctions(),
         SanitizerDeallocTestFunctions(),
         SanitizerVectorFunctions(),
+        SanitizerIndexFunctions(),
     )
 
 
