@@ -261,9 +261,11 @@ def _get_canonicalize() -> type[ModulePass]:
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     """Points xDSL's loaders for the dialects we extend at ours, its
     `canonicalize` loader at one that registers our patterns first, its
-    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's), and
+    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's),
     has the verifier check `bufferization.*` attributes (see
-    `xdsl_dealloc.dialects.bufferization_attributes`)."""
+    `xdsl_dealloc.dialects.bufferization_attributes`) and the affine parser
+    read semi-affine maps (`xdsl_dealloc.dialects.affine_maps`)."""
+    from xdsl_dealloc.dialects import affine_maps
     from xdsl_dealloc.dialects.bufferization_attributes import (
         install_attribute_verifier,
     )
@@ -276,6 +278,7 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
         builds_tensor_ops=True,
     )
     install_attribute_verifier()
+    affine_maps.install()
 
 
 install_extended_dialects()  # what loading the entry point does: see above

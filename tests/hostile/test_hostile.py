@@ -149,6 +149,12 @@ CASES = [
         note="MLIR 22 rejects unstructured loops",
     ),
     Case("affine_for", CLEAN),
+    Case("semi_affine_map", CLEAN),
+    Case(
+        "malformed_semi_affine_divisor",
+        DIAGNOSTIC,
+        note="MLIR 22 rejects it with the same message",
+    ),
     Case(
         "shape_assuming",
         DIAGNOSTIC,
