@@ -114,6 +114,12 @@ def _get_ml_program() -> Dialect:
     return dialect
 
 
+def _get_dlti() -> Dialect:
+    from xdsl_dealloc.dialects.dlti import amended_dlti
+
+    return amended_dlti()
+
+
 def _get_index() -> Dialect:
     from xdsl_dealloc.dialects.index import index_dialect
 
@@ -138,6 +144,7 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "bufferization": _get_bufferization,
     "cf": _get_cf,
     "dealloc_test": _get_dealloc_test,
+    "dlti": _get_dlti,
     "func": _get_func,
     "index": _get_index,
     "linalg": _get_linalg,
@@ -151,11 +158,18 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-LOADED_LATER = ("affine", "index", "ml_program", "vector", *TENSOR_DIALECTS)
+LOADED_LATER = (
+    "affine",
+    "dlti",
+    "index",
+    "ml_program",
+    "vector",
+    *TENSOR_DIALECTS,
+)
 """The dialects whose models `register()` leaves to their loaders: those
 of `affine` and `ml_program` (which have no patterns of ours) come with
-`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `index`
-and `vector` have none."""
+`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `dlti`,
+`index` and `vector` have none."""
 
 
 def _pass_loader(
