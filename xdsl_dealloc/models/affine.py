@@ -17,6 +17,12 @@ from collections.abc import Sequence
 from xdsl.dialects import affine
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import Rewriter
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffect,
+    MemoryEffectKind,
+    NoMemoryEffect,
+)
 
 from xdsl_dealloc.interfaces.control_flow import (
     RegionSuccessor,
@@ -55,9 +61,33 @@ class AffineIf(EntersOneRegion):
     """Its condition is an integer set: no `i1` fact holds in a region."""
 
 
+class ReadsMemref(MemoryEffect):
+    """`affine.load`, `affine.vector_load`: read their memref (MLIR's
+    effects; xDSL 0.74 declares none, so the deallocation pass refused
+    them)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.READ, op.operands[0])}
+
+
+class WritesMemref(MemoryEffect):
+    """`affine.store`, `affine.vector_store`: write their memref."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.WRITE, op.operands[1])}
+
+
 def register() -> None:
     """Attaches the control-flow models of `affine.for`, `affine.if` and
-    `affine.yield`."""
+    `affine.yield`, and MLIR's memory effects of the accesses and of
+    `affine.min`."""
     register_interface(affine.ForOp, AffineFor())
     register_interface(affine.IfOp, AffineIf())
     register_interface(affine.YieldOp, ForwardsAllOperands())
+    for reads in (affine.LoadOp, affine.VectorLoadOp):
+        register_interface(reads, ReadsMemref())
+    for writes in (affine.StoreOp, affine.VectorStoreOp):
+        register_interface(writes, WritesMemref())
+    register_interface(affine.MinOp, NoMemoryEffect())

@@ -1,7 +1,9 @@
 """affine: the region ops and index arithmetic, so that programs using
 `affine.for`, `affine.if` and `affine.apply` around buffers run under the
 sanitizer (xDSL's own implementations take no `iter_args`, results or bound
-operands).  Loads and stores through affine maps are not executed."""
+operands), and `affine.load`/`affine.store`, which access the memref at the
+indices their map computes, with the memory checks of `memref.load` and
+`memref.store`."""
 
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.ir.affine import AffineConstraintKind, AffineMap
+
+from xdsl_dealloc.sanitizer.findings import Site
+from xdsl_dealloc.sanitizer.interpreter import memory_of, memref_operand
 
 
 @register_impls
@@ -61,6 +66,23 @@ class SanitizerAffineFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: affine.ApplyOp, args: PythonValues
     ) -> PythonValues:
         return _evaluate(op.map.data, args)
+
+    @impl(affine.LoadOp)
+    def run_load(
+        self, interpreter: Interpreter, op: affine.LoadOp, args: PythonValues
+    ) -> PythonValues:
+        source = memref_operand(op, args[0])
+        indices = _evaluate(op.map.data, args[1:])
+        return (memory_of(interpreter).load(source, indices, Site(op)),)
+
+    @impl(affine.StoreOp)
+    def run_store(
+        self, interpreter: Interpreter, op: affine.StoreOp, args: PythonValues
+    ) -> PythonValues:
+        target = memref_operand(op, args[1])
+        indices = _evaluate(op.map.data, args[2:])
+        memory_of(interpreter).store(target, indices, args[0], Site(op))
+        return ()
 
     @impl_terminator(affine.YieldOp)
     def run_yield(

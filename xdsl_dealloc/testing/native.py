@@ -380,11 +380,11 @@ def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
 
 PRINTING_TO_LLVM = (
     "--convert-bufferization-to-memref",
+    "--lower-affine",
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",
     "--expand-strided-metadata",
-    "--lower-affine",
     "--finalize-memref-to-llvm",
     "--convert-func-to-llvm",
     "--convert-arith-to-llvm",
@@ -393,7 +393,8 @@ PRINTING_TO_LLVM = (
     "--reconcile-unrealized-casts",
 )
 """`TO_LLVM` with `vector.print` lowered to calls of the runner's
-printing functions, and allocations through `malloc` directly."""
+printing functions, `affine` lowered before the loops it makes, and
+allocations through `malloc` directly."""
 
 
 def run_printing_program(text: str) -> str:
