@@ -100,7 +100,9 @@ def _get_affine() -> Dialect:
     from xdsl.dialects.affine import Affine
 
     from xdsl_dealloc import load_affine_models
+    from xdsl_dealloc.dialects.affine import amend_affine_syntax
 
+    amend_affine_syntax()
     load_affine_models()
     return Affine
 

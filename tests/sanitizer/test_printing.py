@@ -30,6 +30,7 @@ PRINTED = {
         "-14, -1\n-14, 1\n-4, 0\n-5, 0\ndone\n"
     ),
     "printing_affine.mlir": "4, 6, 8, 2, 8\n1\n",
+    "printing_affine_regions.mlir": "1, 2, 2, 2, 2, 1, 1, 1, five\n",
     "printing_index.mlir": (
         "18446744073709551611\n18446744073709551615\n18446744073709551595\n-3\n9223372036854775804\n-3\n2\n-4\n"
         "-1\n0\n2\n-7\n-7\n2\n-9223372036854775808\n-2\n"
@@ -59,19 +60,21 @@ def test_mlir_runner_prints_the_same(name: str):
     assert run_printing_program(source(name)) == PRINTED[name]
 
 
-def test_affine_accesses_are_freed_around_by_the_pipeline():
-    """Without its frees, the affine program goes through our deallocation
-    pipeline (which reads the accesses' memory effects) and prints the same
-    values, leak-free."""
+@pytest.mark.parametrize(
+    ("name", "allocations"),
+    [("printing_affine.mlir", 2), ("printing_affine_regions.mlir", 9)],
+)
+def test_affine_programs_are_freed_by_the_pipeline(name: str, allocations: int):
+    """Without their frees, the affine programs go through our deallocation
+    pipeline (which reads the accesses' memory effects and the region ops'
+    control flow) and print the same values, leak-free."""
     program = "\n".join(
-        line
-        for line in source("printing_affine.mlir").splitlines()
-        if "memref.dealloc" not in line
+        line for line in source(name).splitlines() if "memref.dealloc" not in line
     )
     output = io.StringIO()
     report = check_module(
         deallocated(program), "main", options=SanitizerOptions(program_output=output)
     )
     assert report.clean, report.format()
-    assert report.counters.frees == report.counters.allocations == 2
-    assert output.getvalue() == PRINTED["printing_affine.mlir"]
+    assert report.counters.frees == report.counters.allocations == allocations
+    assert output.getvalue() == PRINTED[name]
