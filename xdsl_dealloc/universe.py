@@ -264,14 +264,15 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 
 
 def _get_canonicalize() -> type[ModulePass]:
-    """xDSL's `canonicalize`, once `register()` has given the ops the
+    """xDSL's `canonicalize` taking MLIR 22's options (checked first, see
+    `xdsl_dealloc.pass_options`), once `register()` has given the ops the
     canonicalization patterns MLIR has and xDSL lacks."""
-    from xdsl.transforms.canonicalize import CanonicalizePass
-
     from xdsl_dealloc import register
+    from xdsl_dealloc.pass_options import check_pass_options
+    from xdsl_dealloc.transforms.canonicalize import MLIRCanonicalizePass
 
     register()
-    return CanonicalizePass
+    return check_pass_options(MLIRCanonicalizePass)
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
