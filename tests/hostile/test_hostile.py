@@ -150,6 +150,19 @@ CASES = [
     ),
     Case("affine_for", CLEAN),
     Case("semi_affine_map", CLEAN),
+    Case("malformed_index_cmp_predicate", DIAGNOSTIC),
+    Case(
+        "ml_program_global_without_value",
+        DIAGNOSTIC,
+        pipeline="one-shot-bufferize{bufferize-function-boundaries=true}",
+        note="MLIR 22 fails half-way through the module with the same message",
+    ),
+    Case(
+        "ml_program_seed",
+        CLEAN,
+        pipeline="one-shot-bufferize{bufferize-function-boundaries=true},"
+        f"{PIPELINE}",
+    ),
     Case(
         "malformed_semi_affine_divisor",
         DIAGNOSTIC,
