@@ -160,8 +160,7 @@ CASES = [
     Case(
         "ml_program_seed",
         CLEAN,
-        pipeline="one-shot-bufferize{bufferize-function-boundaries=true},"
-        f"{PIPELINE}",
+        pipeline=f"one-shot-bufferize{{bufferize-function-boundaries=true}},{PIPELINE}",
     ),
     Case(
         "malformed_semi_affine_divisor",
