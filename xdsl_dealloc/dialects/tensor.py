@@ -2,7 +2,8 @@
 `rank`, `bitcast`, `parallel_insert_slice`), added to xDSL's tensor dialect,
 and MLIR 22's textual form for xDSL's `collapse_shape` and `expand_shape`
 (reassociation groups printed without `: i64`) and `empty` (whose attributes
-xDSL's printer drops).
+xDSL's printer drops), and MLIR 22's verifiers of `reshape` and `pad` on
+dynamic shapes (which xDSL rejected; see `_verify_reshape`, `_verify_pad`).
 
 Nothing happens on importing this module: `amend_tensor_syntax` is called by
 `xdsl_dealloc.register()` and by `xdsl-opt`'s loader of the tensor dialect
