@@ -380,6 +380,7 @@ def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
 
 PRINTING_TO_LLVM = (
     "--convert-bufferization-to-memref",
+    "--convert-linalg-to-loops",
     "--lower-affine",
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
@@ -393,8 +394,8 @@ PRINTING_TO_LLVM = (
     "--reconcile-unrealized-casts",
 )
 """`TO_LLVM` with `vector.print` lowered to calls of the runner's
-printing functions, `affine` lowered before the loops it makes, and
-allocations through `malloc` directly."""
+printing functions, linalg on memrefs and `affine` lowered to loops first,
+and allocations through `malloc` directly."""
 
 
 def run_printing_program(text: str) -> str:
