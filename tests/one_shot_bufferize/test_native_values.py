@@ -1,6 +1,7 @@
 """The corpus programs of MLIR 22's forms this package reads since the
 frontend corpus (dynamic `tensor.reshape`, `tensor.pad` into a static
-result, `arith.remf`, `ml_program` globals): bufferized and deallocated by
+result, `arith.remf`, `ml_program` globals, `tensor.concat` of dynamic
+shapes): bufferized and deallocated by
 our passes, compiled by mlir-opt-22 and run by mlir-runner-22, each call
 prints the values the program's EXPECT lines give (which the sanitizer
 computes too, see test_corpus.py)."""
@@ -25,6 +26,7 @@ PROGRAMS = (
     "reshape_dynamic",
     "remf_generic",
     "ml_program_globals",
+    "concat_dynamic",
 )
 PIPELINE = (
     "one-shot-bufferize{bufferize-function-boundaries=true},"
