@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 _registered = False
 _affine_models_attached = False
+_ml_program_models_attached = False
 _tensor_dialects_attached = False
 _tensor_dialects_loaded = False
 
@@ -29,7 +30,8 @@ def register() -> None:
     `load_tensor_dialects()`, which their loaders and the loaders of the
     passes building their ops call.  The models of `affine` come with
     `load_affine_models()`, which its loader calls, and here if xDSL's
-    `affine` is already imported.  Calling it again does nothing."""
+    `affine` is already imported; those of `ml_program` the same way, with
+    `load_ml_program_models()`.  Calling it again does nothing."""
     global _registered
     if _registered:
         return
@@ -63,6 +65,8 @@ def register() -> None:
     )
     if "xdsl.dialects.affine" in sys.modules:
         load_affine_models()
+    if "xdsl_dealloc.dialects.ml_program" in sys.modules:
+        load_ml_program_models()
     if _tensor_dialects_loaded:
         _attach_tensor_dialects()
 
@@ -81,6 +85,21 @@ def load_affine_models() -> None:
     from xdsl_dealloc import models
 
     models.register_affine()
+
+
+def load_ml_program_models() -> None:
+    """Attaches the bufferization models of `ml_program`'s global ops (the
+    dialect with MLIR 22's forms is `dialects.ml_program.extended_ml_program`),
+    once `register()` has run (which calls this itself if that module is
+    imported by then).  `ml_program`'s loader in xDSL's universe calls it.
+    Calling it again does nothing."""
+    global _ml_program_models_attached
+    if _ml_program_models_attached or not _registered:
+        return
+    _ml_program_models_attached = True
+    from xdsl_dealloc import models
+
+    models.register_ml_program()
 
 
 def load_tensor_dialects() -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import types
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
@@ -70,6 +70,11 @@ def _checked_value(field_name: str, field_type: Any, values: ParameterListType) 
         if len(values) == 1 and isinstance(values[0], bool):
             return values[0]
         raise ValueError("true or false")
+    if get_origin(field_type) is Literal:
+        choices = get_args(field_type)
+        if len(values) == 1 and values[0] in choices:
+            return values[0]
+        raise ValueError(", ".join(map(str, choices)))
     if field_type is str:
         if len(values) == 1 and isinstance(values[0], str):
             return values[0]

@@ -100,9 +100,38 @@ def _get_affine() -> Dialect:
     from xdsl.dialects.affine import Affine
 
     from xdsl_dealloc import load_affine_models
+    from xdsl_dealloc.dialects.affine import amend_affine_syntax
 
+    amend_affine_syntax()
     load_affine_models()
     return Affine
+
+
+def _get_ml_program() -> Dialect:
+    from xdsl_dealloc import load_ml_program_models
+    from xdsl_dealloc.dialects.ml_program import extended_ml_program
+
+    dialect = extended_ml_program()
+    load_ml_program_models()
+    return dialect
+
+
+def _get_dlti() -> Dialect:
+    from xdsl_dealloc.dialects.dlti import amended_dlti
+
+    return amended_dlti()
+
+
+def _get_index() -> Dialect:
+    from xdsl_dealloc.dialects.index import index_dialect
+
+    return index_dialect()
+
+
+def _get_vector() -> Dialect:
+    from xdsl_dealloc.dialects.vector import extended_vector
+
+    return extended_vector()
 
 
 def _get_dealloc_test() -> Dialect:
@@ -117,20 +146,32 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "bufferization": _get_bufferization,
     "cf": _get_cf,
     "dealloc_test": _get_dealloc_test,
+    "dlti": _get_dlti,
     "func": _get_func,
+    "index": _get_index,
     "linalg": _get_linalg,
     "memref": _get_memref,
+    "ml_program": _get_ml_program,
     "scf": _get_scf,
     "tensor": _get_tensor,
+    "vector": _get_vector,
 }
 
 TENSOR_DIALECTS = ("linalg", "tensor")
 """The dialects `register()` leaves to `xdsl_dealloc.load_tensor_dialects`."""
 
-LOADED_LATER = ("affine", *TENSOR_DIALECTS)
+LOADED_LATER = (
+    "affine",
+    "dlti",
+    "index",
+    "ml_program",
+    "vector",
+    *TENSOR_DIALECTS,
+)
 """The dialects whose models `register()` leaves to their loaders: those
-of `affine` (which has no patterns of ours) come with
-`xdsl_dealloc.load_affine_models`."""
+of `affine` and `ml_program` (which have no patterns of ours) come with
+`xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `dlti`,
+`index` and `vector` have none."""
 
 
 def _pass_loader(
@@ -223,14 +264,15 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 
 
 def _get_canonicalize() -> type[ModulePass]:
-    """xDSL's `canonicalize`, once `register()` has given the ops the
+    """xDSL's `canonicalize` taking MLIR 22's options (checked first, see
+    `xdsl_dealloc.pass_options`), once `register()` has given the ops the
     canonicalization patterns MLIR has and xDSL lacks."""
-    from xdsl.transforms.canonicalize import CanonicalizePass
-
     from xdsl_dealloc import register
+    from xdsl_dealloc.pass_options import check_pass_options
+    from xdsl_dealloc.transforms.canonicalize import MLIRCanonicalizePass
 
     register()
-    return CanonicalizePass
+    return check_pass_options(MLIRCanonicalizePass)
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
@@ -238,8 +280,11 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     `canonicalize` loader at one that registers our patterns first, its
     `empty-tensor-to-alloc-tensor` at ours (MLIR 22's),
     has the verifier check `bufferization.*` attributes (see
-    `xdsl_dealloc.dialects.bufferization_attributes`) and the parser read
-    `dense<...>` literals as MLIR does (`xdsl_dealloc.dialects.builtin`)."""
+    `xdsl_dealloc.dialects.bufferization_attributes`), the parser read
+    `dense<...>` literals as MLIR does (`xdsl_dealloc.dialects.builtin`) and
+    the affine parser read semi-affine maps
+    (`xdsl_dealloc.dialects.affine_maps`)."""
+    from xdsl_dealloc.dialects import affine_maps
     from xdsl_dealloc.dialects.bufferization_attributes import (
         install_attribute_verifier,
     )
@@ -254,6 +299,7 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     )
     install_attribute_verifier()
     install_dense_literals()
+    affine_maps.install()
 
 
 install_extended_dialects()  # what loading the entry point does: see above

@@ -17,6 +17,7 @@ from xdsl.dialects import scf as xdsl_scf
 from xdsl.ir import Dialect
 from xdsl.universe import Universe
 
+from xdsl_dealloc.dialects.arith import IndexCastUIOp, RemFOp
 from xdsl_dealloc.dialects.bufferization import DeallocOp, DeallocTensorOp
 from xdsl_dealloc.dialects.func import CallIndirectOp, ConstantOp
 from xdsl_dealloc.dialects.memref import PrefetchOp, ReallocOp, ReshapeOp, TransposeOp
@@ -63,7 +64,7 @@ def test_multiverse_memref_is_xdsls_plus_ours(multiverse: Universe) -> None:
         ("scf", xdsl_scf.Scf, {ForallOp, InParallelOp}),
         ("func", xdsl_func.Func, {ConstantOp, CallIndirectOp}),
         ("cf", xdsl_cf.Cf, set()),
-        ("arith", xdsl_arith.Arith, set()),
+        ("arith", xdsl_arith.Arith, {RemFOp, IndexCastUIOp}),
     ],
 )
 def test_multiverse_syntax_dialects_keep_xdsls_classes(

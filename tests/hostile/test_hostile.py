@@ -149,6 +149,24 @@ CASES = [
         note="MLIR 22 rejects unstructured loops",
     ),
     Case("affine_for", CLEAN),
+    Case("semi_affine_map", CLEAN),
+    Case("malformed_index_cmp_predicate", DIAGNOSTIC),
+    Case(
+        "ml_program_global_without_value",
+        DIAGNOSTIC,
+        pipeline="one-shot-bufferize{bufferize-function-boundaries=true}",
+        note="MLIR 22 fails half-way through the module with the same message",
+    ),
+    Case(
+        "ml_program_seed",
+        CLEAN,
+        pipeline=f"one-shot-bufferize{{bufferize-function-boundaries=true}},{PIPELINE}",
+    ),
+    Case(
+        "malformed_semi_affine_divisor",
+        DIAGNOSTIC,
+        note="MLIR 22 rejects it with the same message",
+    ),
     Case(
         "shape_assuming",
         DIAGNOSTIC,

@@ -910,9 +910,13 @@ def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
 
 
 def has_tensor_semantics(op: Operation) -> bool:
-    """Whether `op` has tensor operands or results (the ops the analysis
-    decides and the pass bufferizes)."""
-    return any(is_tensor(value) for value in (*op.operands, *op.results))
+    """Whether `op` has tensor operands or results, or a model that asks
+    for bufferizing it anyway (the ops the analysis decides and the pass
+    bufferizes)."""
+    if any(is_tensor(value) for value in (*op.operands, *op.results)):
+        return True
+    model = get_interface(op, BufferizableOpInterface)
+    return model is not None and model.without_tensor_values
 
 
 def _region_of(value: SSAValue) -> Region | None:

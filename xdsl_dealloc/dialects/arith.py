@@ -18,6 +18,8 @@ already reads and prints as `mlir-opt-22` does.
 
 from __future__ import annotations
 
+from functools import cache
+
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.builtin import (
     IndexType,
@@ -28,12 +30,21 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     VectorType,
 )
-from xdsl.ir import Attribute, Dialect
-from xdsl.irdl import OptPropertyDef, base
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    OptPropertyDef,
+    base,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+    traits_def,
+)
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
 
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
 
@@ -86,7 +97,7 @@ def _container(type_: Attribute) -> tuple[object, ...] | None:
     return ()  # a scalar
 
 
-def _verify_index_cast(op: xdsl_arith.IndexCastOp) -> None:
+def _verify_index_cast(op: xdsl_arith.IndexCastOp | IndexCastUIOp) -> None:
     source, result = op.input.type, op.result.type
     container = _container(source)
     if container is None or container != _container(result):
@@ -99,6 +110,36 @@ def _verify_index_cast(op: xdsl_arith.IndexCastOp) -> None:
         raise VerifyException(
             f"operand type '{source}' and result type '{result}' are cast incompatible"
         )
+
+
+@irdl_op_definition
+class RemFOp(xdsl_arith.FloatingPointLikeBinaryOperation):
+    """The remainder of a float division, with the sign of the dividend
+    (C's `fmod`, LLVM's `frem`)."""
+
+    name = "arith.remf"
+
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class IndexCastUIOp(IRDLOperation):
+    """`arith.index_cast` that zero-extends instead of sign-extending."""
+
+    name = "arith.index_castui"
+
+    input = operand_def(_INDEX_CAST_TYPE)
+    result = result_def(_INDEX_CAST_TYPE)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+
+    def __init__(self, input_arg: SSAValue | Operation, target_type: Attribute):
+        super().__init__(operands=[input_arg], result_types=[target_type])
+
+    def verify_(self) -> None:
+        _verify_index_cast(self)
 
 
 _amended = False
@@ -128,7 +169,9 @@ def amend_arith_syntax() -> None:
     )
 
 
+@cache
 def amended_arith() -> Dialect:
-    """xDSL's `arith` dialect, with MLIR 22's spelling."""
+    """xDSL's `arith` dialect, with MLIR 22's spelling, plus the ops it
+    lacks."""
     amend_arith_syntax()
-    return xdsl_arith.Arith
+    return extend_dialect(xdsl_arith.Arith, (RemFOp, IndexCastUIOp))

@@ -2,7 +2,8 @@
 `rank`, `bitcast`, `parallel_insert_slice`), added to xDSL's tensor dialect,
 and MLIR 22's textual form for xDSL's `collapse_shape` and `expand_shape`
 (reassociation groups printed without `: i64`) and `empty` (whose attributes
-xDSL's printer drops).
+xDSL's printer drops), and MLIR 22's verifiers of `reshape` and `pad` on
+dynamic shapes (which xDSL rejected; see `_verify_reshape`, `_verify_pad`).
 
 Nothing happens on importing this module: `amend_tensor_syntax` is called by
 `xdsl_dealloc.register()` and by `xdsl-opt`'s loader of the tensor dialect
@@ -11,6 +12,7 @@ Nothing happens on importing this module: `amend_tensor_syntax` is called by
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache
 
@@ -306,6 +308,68 @@ class ParallelInsertSliceOp(IRDLOperation):
             )
 
 
+def _verify_reshape(op: xdsl_tensor.ReshapeOp) -> None:
+    """xDSL's checks and messages, but the element counts are compared only
+    when both shapes are static, as MLIR does (xDSL multiplied the marker
+    of a dynamic size, rejecting every reshape from or to one)."""
+    source_type, shape_type, result_type = op.source.type, op.shape.type, op.result.type
+    assert isinstance(source_type, TensorType)
+    assert isinstance(shape_type, TensorType)
+    assert isinstance(result_type, TensorType)
+    if source_type.element_type != result_type.element_type:
+        raise VerifyException(
+            "element types of source and result tensor types should be the same"
+        )
+    source_shape, result_shape = source_type.get_shape(), result_type.get_shape()
+    if len(shape_type.get_shape()) != 1:
+        raise VerifyException("shape tensor must have a rank one")
+    if (
+        DYNAMIC_INDEX not in source_shape
+        and DYNAMIC_INDEX not in result_shape
+        and math.prod(source_shape) != math.prod(result_shape)
+    ):
+        raise VerifyException(
+            "source and result tensor should have the same number of elements"
+        )
+    if shape_type.get_shape()[0] != len(result_shape):
+        raise VerifyException(
+            "length of shape operand differs from the result's tensor rank"
+        )
+
+
+_verify_pad_as_xdsl = xdsl_tensor.PadOp.verify_
+
+
+def _verify_pad(op: xdsl_tensor.PadOp) -> None:
+    """MLIR lets a result size be static where the source size or a padding
+    is dynamic (the program asserts it), and requires a size it can infer to
+    be the source's plus the paddings.  What xDSL rejects as well keeps
+    xDSL's message."""
+    source_type, result_type = op.source.type, op.result.type
+    assert isinstance(source_type, TensorType)
+    assert isinstance(result_type, TensorType)
+    low, high = op.static_low.get_values(), op.static_high.get_values()
+    source_shape, result_shape = source_type.get_shape(), result_type.get_shape()
+    inferred = [
+        DYNAMIC_INDEX if DYNAMIC_INDEX in sizes else sum(sizes)
+        for sizes in zip(source_shape, low, high, strict=False)
+    ]
+    if (
+        len(low) == len(high) == len(source_shape) == len(result_shape)
+        and len(op.region.block.args) == len(low)
+        and all(
+            size == expected or expected == DYNAMIC_INDEX
+            for size, expected in zip(result_shape, inferred, strict=True)
+        )
+    ):
+        return
+    _verify_pad_as_xdsl(op)
+    raise VerifyException(
+        f"specified type '{result_type}' does not match the inferred type "
+        f"'{TensorType(result_type.element_type, inferred)}'"
+    )
+
+
 _amended = False
 
 
@@ -316,6 +380,8 @@ def amend_tensor_syntax() -> None:
     if _amended:
         return
     _amended = True
+    amend_op_definition(xdsl_tensor.ReshapeOp, verifier=_verify_reshape)
+    amend_op_definition(xdsl_tensor.PadOp, verifier=_verify_pad)
     amend_op_definition(
         xdsl_tensor.EmptyOp,
         assembly_format="`(` $dynamic_sizes `)` attr-dict `:` type($tensor)",

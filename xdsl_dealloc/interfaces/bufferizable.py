@@ -159,6 +159,10 @@ class BufferizableOpInterface(OpTrait, abc.ABC):
     function, a call): without `bufferize-function-boundaries` the op is
     unknown to the pass, as MLIR's `isOpAllowed` makes the `func` ops."""
 
+    without_tensor_values: ClassVar[bool] = False
+    """Whether the pass bufferizes the op though no operand or result is a
+    tensor (MLIR's `hasTensorSemantics` for a global of a tensor type)."""
+
     # ---- analysis -------------------------------------------------------
 
     @abc.abstractmethod

@@ -54,3 +54,11 @@ def register_tensor_dialects() -> None:
 
     linalg.register()
     bufferizable.register_tensor_dialects()
+
+
+def register_ml_program() -> None:
+    """Attaches the bufferization models of `ml_program`'s global ops, which
+    `register` leaves to `xdsl_dealloc.load_ml_program_models`."""
+    from xdsl_dealloc.models.bufferizable import ml_program
+
+    ml_program.register()

@@ -15,12 +15,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
+from xdsl.traits import (
+    EffectInstance,
+    MemoryEffect,
+    MemoryEffectKind,
+    NoMemoryEffect,
+    RecursiveMemoryEffect,
+)
 
+from xdsl_dealloc.dialects.affine import CustomFormIfOp, CustomFormParallelOp
 from xdsl_dealloc.interfaces.control_flow import (
+    RegionBranchOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.rebuild import grow_segment, rebuild_with
 from xdsl_dealloc.models.region_branch import (
@@ -55,9 +65,63 @@ class AffineIf(EntersOneRegion):
     """Its condition is an integer set: no `i1` fact holds in a region."""
 
 
+class AffineParallel(RegionBranchOpInterface):
+    """The body runs once per point of the iteration space (or never);
+    without reductions, nothing flows in or out."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is None:
+            return [RegionSuccessor(op.regions[0], ()), RegionSuccessor.parent(op)]
+        return [RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, "an affine.parallel cannot return memrefs")
+
+
+class ReadsMemref(MemoryEffect):
+    """`affine.load`, `affine.vector_load`: read their memref (MLIR's
+    effects; xDSL 0.74 declares none, so the deallocation pass refused
+    them)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.READ, op.operands[0])}
+
+
+class WritesMemref(MemoryEffect):
+    """`affine.store`, `affine.vector_store`: write their memref."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        return {EffectInstance(MemoryEffectKind.WRITE, op.operands[1])}
+
+
 def register() -> None:
-    """Attaches the control-flow models of `affine.for`, `affine.if` and
-    `affine.yield`."""
+    """Attaches the control-flow models of `affine.for`, `affine.if`,
+    `affine.parallel` and `affine.yield`, and MLIR's memory effects of the
+    accesses, of `affine.parallel` and of `affine.min`."""
     register_interface(affine.ForOp, AffineFor())
-    register_interface(affine.IfOp, AffineIf())
+    for if_class in (affine.IfOp, CustomFormIfOp):
+        register_interface(if_class, AffineIf())
+    for parallel_class in (affine.ParallelOp, CustomFormParallelOp):
+        register_interface(parallel_class, AffineParallel())
+    register_interface(affine.ParallelOp, RecursiveMemoryEffect())
     register_interface(affine.YieldOp, ForwardsAllOperands())
+    for reads in (affine.LoadOp, affine.VectorLoadOp):
+        register_interface(reads, ReadsMemref())
+    for writes in (affine.StoreOp, affine.VectorStoreOp):
+        register_interface(writes, WritesMemref())
+    register_interface(affine.MinOp, NoMemoryEffect())

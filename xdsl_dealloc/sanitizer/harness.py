@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import islice, product
-from typing import Any
+from typing import IO, Any
 
 from xdsl.context import Context
 from xdsl.dialects import func
@@ -62,9 +62,11 @@ from xdsl_dealloc.sanitizer.ops_control import (
     SanitizerScfFunctions,
 )
 from xdsl_dealloc.sanitizer.ops_dealloc_test import SanitizerDeallocTestFunctions
+from xdsl_dealloc.sanitizer.ops_index import SanitizerIndexFunctions
 from xdsl_dealloc.sanitizer.ops_linalg import SanitizerLinalgFunctions
 from xdsl_dealloc.sanitizer.ops_math import SanitizerMathFunctions
 from xdsl_dealloc.sanitizer.ops_memref import SanitizerMemRefFunctions
+from xdsl_dealloc.sanitizer.ops_vector import SanitizerVectorFunctions
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,8 @@ class SanitizerOptions:
     recursion, whatever its control flow."""
     helper_prefix: str = "dealloc_helper"
     """Calls of functions whose name starts with this count as `helper_calls`."""
+    program_output: IO[str] | None = None
+    """Where `vector.print` writes (None: standard output)."""
 
 
 def _default_functions() -> tuple[InterpreterFunctions, ...]:
@@ -100,6 +104,8 @@ def _default_functions() -> tuple[InterpreterFunctions, ...]:
         SanitizerLinalgFunctions(),
         SanitizerMathFunctions(),
         SanitizerDeallocTestFunctions(),
+        SanitizerVectorFunctions(),
+        SanitizerIndexFunctions(),
     )
 
 
@@ -397,6 +403,7 @@ def _run(
         memory=memory,
         max_steps=options.max_steps,
         helper_prefix=options.helper_prefix,
+        file=options.program_output,
     )
     for functions in _default_functions():
         interpreter.register_implementations(functions)

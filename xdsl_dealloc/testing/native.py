@@ -378,6 +378,32 @@ def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
     return run.stdout
 
 
+PRINTING_TO_LLVM = (
+    "--convert-bufferization-to-memref",
+    "--convert-linalg-to-loops",
+    "--lower-affine",
+    "--convert-vector-to-scf",
+    "--convert-scf-to-cf",
+    "--convert-vector-to-llvm",
+    "--expand-strided-metadata",
+    "--finalize-memref-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts",
+)
+"""`TO_LLVM` with `vector.print` lowered to calls of the runner's
+printing functions, linalg on memrefs and `affine` lowered to loops first,
+and allocations through `malloc` directly."""
+
+
+def run_printing_program(text: str) -> str:
+    """What `text`'s `@main` (without arguments or results) prints when
+    compiled by MLIR 22 and run by `mlir-runner-22` (`vector.print`)."""
+    return run_main(text, PRINTING_TO_LLVM)
+
+
 def run_natively(text: str) -> NativeRun:
     """Lowers and runs `text`; raises NativeRunError if either fails."""
     harness, main = _harness(text)

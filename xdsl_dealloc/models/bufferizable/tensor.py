@@ -515,18 +515,16 @@ class FromElementsModel(AllocatingBufferizable):
 
 class ConcatModel(AllocatingBufferizable):
     """`tensor.concat`: a new buffer, each input copied into its subview
-    along the concatenated dimension (static shapes only)."""
+    along the concatenated dimension.  Dynamic sizes are read from the
+    inputs' buffers (`memref.dim`): the concatenated one is their sum, any
+    other the first input's; the offsets add up with `arith.addi` where
+    MLIR uses `affine.apply`."""
 
     reads = True
 
     def unsupported_reason(self, op: Operation, state: AnalysisState) -> str | None:
-        shaped = [*op.operands, *op.results]
-        if any(
-            not isinstance(value.type, TensorType)
-            or DYNAMIC_INDEX in value.type.get_shape()
-            for value in shaped
-        ):
-            return "only tensors of static shapes can be concatenated here"
+        if any(not isinstance(value.type, TensorType) for value in op.operands):
+            return "only ranked tensors can be concatenated"
         return None
 
     def bufferize(
@@ -537,22 +535,38 @@ class ConcatModel(AllocatingBufferizable):
         assert isinstance(buffer_type, MemRefType)
         _check_default_memory_space(op, buffer_type)
         point = InsertPoint.before(op)
-        buffer = state.allocate(buffer_type, [], point)
         dimension = op.dim.value.data
-        offset = 0
-        for value in op.inputs:
+        sources = [state.get_buffer(value) for value in op.inputs]
+        sizes = [_sizes_of(source, rewriter, point) for source in sources]
+        dynamic_sizes = [
+            _index_sum(
+                [input_sizes[position] for input_sizes in sizes]
+                if position == dimension
+                else [sizes[0][position]],
+                rewriter,
+                point,
+            )
+            for position, size in enumerate(buffer_type.get_shape())
+            if size == DYNAMIC_INDEX
+        ]
+        buffer = state.allocate(buffer_type, dynamic_sizes, point)
+        offset: Mixed = 0
+        for value, source, input_sizes in zip(op.inputs, sources, sizes, strict=True):
             input_type = value.type
             assert isinstance(input_type, TensorType)
             shape = input_type.get_shape()
             offsets: list[Mixed] = [0] * len(shape)
             offsets[dimension] = offset
-            parameters = (offsets, list[Mixed](shape), list[Mixed]([1] * len(shape)))
+            parameters = (offsets, input_sizes, list[Mixed]([1] * len(shape)))
             view_type = subview_type(buffer_type, shape, parameters)
-            source = state.get_buffer(value)
             subview = memref.SubviewOp.get(buffer, *parameters, view_type)
             rewriter.insert_op(subview, point)
             state.copy(source, subview.result, point)
-            offset += shape[dimension]
+            step = input_sizes[dimension]
+            if isinstance(offset, int) and isinstance(step, int):
+                offset += step
+            else:
+                offset = _index_sum([offset, step], rewriter, point)
         state.replace_op_with_bufferized_values(op, [buffer])
 
 

@@ -115,3 +115,32 @@ func.func @xdsl_ops(%t: tensor<4xf32>, %d: tensor<?x4xf32>, %n: index, %x: f32, 
 // CHECK-NEXT:    } : tensor<4xf32> to tensor<?xf32>{{$}}
 // CHECK-NEXT:    {{%.+}} = tensor.reshape [[T]]([[SHAPE]]) : (tensor<4xf32>, tensor<2xindex>) -> tensor<2x2xf32>{{$}}
 // CHECK-NEXT:    {{%.+}} = tensor.concat dim(0) [[T]], [[T]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>{{$}}
+
+func.func @dynamic_shapes(%d: tensor<?x4xf32>, %s1: tensor<1xi64>, %s2: tensor<2xindex>, %l: index, %h: index, %x: f32) {
+  %flat = tensor.reshape %d(%s1) : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>
+  %static = tensor.reshape %d(%s2) : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<2x4xf32>
+  %widened = tensor.reshape %static(%s2) : (tensor<2x4xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %padded = tensor.pad %d low[%l, 1] high[%h, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %x : f32
+  } : tensor<?x4xf32> to tensor<5x7xf32>
+  %partly = tensor.pad %d low[0, %l] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %x : f32
+  } : tensor<?x4xf32> to tensor<?x6xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @dynamic_shapes(
+// CHECK-SAME:      [[D:%[^:]+]]: tensor<?x4xf32>, [[S1:%[^:]+]]: tensor<1xi64>, [[S2:%[^:]+]]: tensor<2xindex>, [[L:%[^:]+]]: index, [[H:%[^:]+]]: index, [[X:%[^:]+]]: f32)
+// CHECK-NEXT:    {{%.+}} = tensor.reshape [[D]]([[S1]]) : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<?xf32>{{$}}
+// CHECK-NEXT:    [[STATIC:%.+]] = tensor.reshape [[D]]([[S2]]) : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<2x4xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = tensor.reshape [[STATIC]]([[S2]]) : (tensor<2x4xf32>, tensor<2xindex>) -> tensor<?x?xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = tensor.pad [[D]] low[[[L]], 1] high[[[H]], 2] {
+// CHECK-NEXT:    ^bb0({{%.+}}: index, {{%.+}}: index):
+// CHECK-NEXT:      tensor.yield [[X]] : f32
+// CHECK-NEXT:    } : tensor<?x4xf32> to tensor<5x7xf32>{{$}}
+// CHECK-NEXT:    {{%.+}} = tensor.pad [[D]] low[0, [[L]]] high[1, 0] {
+// CHECK-NEXT:    ^bb0({{%.+}}: index, {{%.+}}: index):
+// CHECK-NEXT:      tensor.yield [[X]] : f32
+// CHECK-NEXT:    } : tensor<?x4xf32> to tensor<?x6xf32>{{$}}

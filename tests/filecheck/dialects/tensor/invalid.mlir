@@ -104,3 +104,27 @@ func.func @parallel_insert_slice_destination(%t: tensor<4xf32>, %s: tensor<2xf32
 }
 
 // CHECK: may only insert into an output block argument
+
+// -----
+
+func.func @pad_static_size(%t: tensor<2xf32>, %x: f32) -> tensor<5xf32> {
+  // expected-error @+1 {{specified type 'tensor<5xf32>' does not match the inferred type 'tensor<4xf32>'}}
+  %p = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<2xf32> to tensor<5xf32>
+  return %p : tensor<5xf32>
+}
+
+// CHECK: specified type 'tensor<5xf32>' does not match the inferred type 'tensor<4xf32>'
+
+// -----
+
+func.func @reshape_static_count(%t: tensor<2x3xf32>, %s: tensor<1xi64>) -> tensor<5xf32> {
+  // expected-error @+1 {{source and destination tensor should have the same number of elements}}
+  %r = tensor.reshape %t(%s) : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+
+// xDSL's message for what both reject.
+// CHECK: source and result tensor should have the same number of elements

@@ -1,0 +1,17 @@
+// Holds the sibling tests to the reference implementation, MLIR 22.
+// REQUIRES: mlir-opt-22
+
+// The CHECK lines of custom-form.mlir are exactly what mlir-opt-22 prints.
+// RUN: mlir-opt-22 %S/custom-form.mlir | filecheck %S/custom-form.mlir
+
+// xDSL parses MLIR's generic form into the same ops.
+// RUN: mlir-opt-22 --mlir-print-op-generic %S/custom-form.mlir | xdsl-opt | filecheck %S/custom-form.mlir
+
+// mlir-opt-22 accepts what xDSL prints, custom or generic, and prints the same
+// IR for it as for the original file.
+// RUN: mlir-opt-22 %S/custom-form.mlir > %t.reference.mlir
+// RUN: xdsl-opt %S/custom-form.mlir | mlir-opt-22 | diff %t.reference.mlir -
+// RUN: xdsl-opt --print-op-generic %S/custom-form.mlir | mlir-opt-22 | diff %t.reference.mlir -
+
+// Every case of invalid.mlir is invalid for MLIR too, with its expected-error.
+// RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/invalid.mlir > /dev/null
