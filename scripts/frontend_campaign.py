@@ -19,6 +19,7 @@ printed (`--report` prints them from OUT alone).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import re
@@ -35,9 +36,7 @@ MODULE_TIMEOUT_SECONDS = 600
 _EXPANDED = re.compile(r"_expanded(_ver\d+)?$")
 
 
-def _flow_record(
-    run: Any, case: Any, execute: bool, valgrind: bool
-) -> dict[str, Any]:
+def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str, Any]:
     from xdsl_dealloc.testing import frontend
 
     record: dict[str, Any] = {
@@ -61,7 +60,8 @@ def _flow_record(
             execution = frontend.execute(run.output, case, valgrind=valgrind)
         except frontend.ExecutionError as error:
             record["executed"] = False
-            record["stage"] = "execution"
+            unsupported = isinstance(error, frontend.UnsupportedCase)
+            record["stage"] = "not executable" if unsupported else "execution"
             record["failure"] = frontend.failure_class(str(error))
             record["message"] = [str(error)]
             return record
@@ -77,17 +77,20 @@ def _flow_record(
     return record
 
 
-def check_module(
-    path: Path, execute: bool, valgrind: bool
-) -> dict[str, Any]:
+def check_module(path: Path, execute: bool, valgrind: bool) -> dict[str, Any]:
     from xdsl_dealloc.testing import frontend
 
     case = frontend.FrontendCase.load(path)
     record: dict[str, Any] = {"name": case.name}
     start = time.monotonic()
-    record["ours"] = _flow_record(frontend.our_flow(case.text), case, execute, valgrind)
-    record["mlir"] = _flow_record(frontend.mlir_flow(case.text), case, execute, valgrind)
+    for flow, run_flow in (("ours", frontend.our_flow), ("mlir", frontend.mlir_flow)):
+        flow_start = time.monotonic()
+        run = run_flow(case.text)
+        pipeline_seconds = round(time.monotonic() - flow_start, 2)
+        record[flow] = _flow_record(run, case, execute, valgrind)
+        record[flow]["pipeline_seconds"] = pipeline_seconds
     record["seconds"] = round(time.monotonic() - start, 2)
+    record["execution_checked"] = execute
     return record
 
 
@@ -109,9 +112,13 @@ def check_isolated(path: Path, execute: bool, valgrind: bool) -> dict[str, Any]:
     except Exception:
         record = {
             "name": path.stem,
-            "ours": {"parsed": True, "bufferized": False, "stage": "crash",
-                     "failure": "timeout or crash of the campaign's child",
-                     "message": []},
+            "ours": {
+                "parsed": True,
+                "bufferized": False,
+                "stage": "crash",
+                "failure": "timeout or crash of the campaign's child",
+                "message": [],
+            },
             "mlir": {},
         }
     process.join(5)
@@ -119,6 +126,12 @@ def check_isolated(path: Path, execute: bool, valgrind: bool) -> dict[str, Any]:
         process.kill()
         process.join()
     return record
+
+
+def _order(path: Path) -> str:
+    """A fixed shuffle of the modules, so that a partial run (`--limit`)
+    spreads over the op families (names of one family are neighbours)."""
+    return hashlib.sha256(path.stem.encode()).hexdigest()
 
 
 def families(corpus: Path) -> dict[str, str]:
@@ -144,7 +157,9 @@ def _load(out: Path) -> list[dict[str, Any]]:
 COLUMNS = ("parsed", "bufferized", "accepted", "executed", "correct", "clean")
 
 
-def report(records: list[dict[str, Any]], family_of: dict[str, str], markdown: bool) -> str:
+def report(
+    records: list[dict[str, Any]], family_of: dict[str, str], markdown: bool
+) -> str:
     rows: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for record in records:
         family = family_of.get(record["name"]) or _EXPANDED.sub("", record["name"])
@@ -162,7 +177,8 @@ def report(records: list[dict[str, Any]], family_of: dict[str, str], markdown: b
             mlir = sum(bool(r.get("mlir", {}).get(column)) for r in group)
             result.append(f"{ours} / {mlir}")
         both = [
-            r for r in group
+            r
+            for r in group
             if "allocs" in r.get("ours", {}) and "allocs" in r.get("mlir", {})
         ]
         for count in ("allocs", "copies"):
@@ -218,23 +234,30 @@ def failure_classes(records: list[dict[str, Any]], family_of: dict[str, str]) ->
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--only", help="a regular expression on module names")
     parser.add_argument("--execute", action="store_true", help="run the outputs")
     parser.add_argument("--valgrind", action="store_true", help="under valgrind")
+    parser.add_argument("--limit", type=int, help="check at most this many modules")
     parser.add_argument("--report", action="store_true", help="only print the tables")
     parser.add_argument("--markdown", action="store_true")
     arguments = parser.parse_args()
-    done = {r["name"] for r in _load(arguments.out) if "error" not in r}
+    done = {
+        r["name"]
+        for r in _load(arguments.out)
+        if "error" not in r and (r.get("execution_checked") or not arguments.execute)
+    }
     if not arguments.report:
         from xdsl_dealloc.testing.differential import pipeline_context
 
         pipeline_context()  # built once, before the children
-        paths = sorted(arguments.corpus.glob("*.mlir"))
+        paths = sorted(arguments.corpus.glob("*.mlir"), key=_order)
         if arguments.only:
             paths = [p for p in paths if re.search(arguments.only, p.stem)]
+        if arguments.limit is not None:
+            paths = [p for p in paths if p.stem not in done][: arguments.limit]
         arguments.out.parent.mkdir(parents=True, exist_ok=True)
         with arguments.out.open("a") as out:
             for path in paths:
@@ -245,7 +268,8 @@ def main() -> None:
                 out.flush()
                 print(f"{path.stem}: {record.get('seconds', '?')}s", flush=True)
     records = [
-        r for r in _load(arguments.out)
+        r
+        for r in _load(arguments.out)
         if not arguments.only or re.search(arguments.only, r["name"])
     ]
     family_of = families(arguments.corpus)

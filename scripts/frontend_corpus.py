@@ -65,7 +65,7 @@ def _array(value: Any) -> Any:
 
     if isinstance(value, TensorProto):
         return numpy_helper.to_array(value)
-    return value if isinstance(value, np.ndarray) else None
+    return np.asarray(value) if isinstance(value, np.ndarray | np.generic) else None
 
 
 def _forms(module: Any) -> tuple[list[str], list[str]]:
@@ -102,8 +102,10 @@ def lower_case(name: str, out: str) -> dict[str, Any]:
     import onnx
     from torch_mlir.dialects import torch as torch_d
     from torch_mlir.extras import onnx_importer
-    from torch_mlir.ir import Context
-    from torch_mlir.passmanager import PassManager
+    from torch_mlir.ir import Context  # pyright: ignore[reportAttributeAccessIssue]
+    from torch_mlir.passmanager import (  # pyright: ignore[reportAttributeAccessIssue]
+        PassManager,
+    )
 
     case = _cases()[name]
     op_types = sorted({node.op_type for node in case.model.graph.node})
@@ -218,13 +220,20 @@ def generate(out: Path, only: str | None) -> None:
         entry = _lower_isolated(name, out)
         entries.append(entry)
         print(f"[{index + 1}/{len(names)}] {name}: {entry['status']}", flush=True)
+    manifest_path = out / "manifest.json"
+    if only is not None and manifest_path.exists():
+        # a partial run updates the manifest of a full one
+        updated = {e["name"] for e in entries}
+        previous = json.loads(manifest_path.read_text())["cases"]
+        entries += [e for e in previous if e["name"] not in updated]
+        entries.sort(key=lambda e: e["name"])
     single = {
         e["name"]: e["op_types"][0] for e in entries if len(e.get("op_types", [])) == 1
     }
     for entry in entries:
         entry["family"] = _family(entry["name"], entry.get("op_types", []), single)
     manifest = {"versions": versions(), "pipeline": PIPELINE, "cases": entries}
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
     lowered = sum(e["status"] == "lowered" for e in entries)
     print(f"{lowered} of {len(entries)} cases lowered into {out}")
 
@@ -280,14 +289,12 @@ def sample(corpus: Path, destination: Path, max_bytes: int) -> None:
             shutil.copy(corpus / f"{entry['name']}{suffix}", destination)
     sampled = {**manifest, "cases": chosen}
     (destination / "manifest.json").write_text(json.dumps(sampled, indent=1) + "\n")
-    total = sum(
-        p.stat().st_size for p in destination.iterdir() if p.suffix != ".json"
-    )
+    total = sum(p.stat().st_size for p in destination.iterdir() if p.suffix != ".json")
     print(f"{len(chosen)} modules, {total} bytes, into {destination}")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     generating = commands.add_parser("generate", help="lower every test case")
     generating.add_argument("--out", type=Path, default=DEFAULT_OUT)

@@ -151,8 +151,20 @@ def failure_class(message: str) -> str:
     if "error:" in line:
         line = line.split("error:", 1)[1]
     line = re.sub(r"^[^\s:]*:\d+:\d+:?\s*", "", line.strip())
-    line = diagnostic_key(line)
+    line = re.sub(r"^<in _>:\s*", "", diagnostic_key(line))
     return re.sub(r"\b\d+\b", "N", line).strip()
+
+
+def _with_cause(error: BaseException) -> str:
+    """The error's message; one that ends in a colon (xDSL's "operand ...
+    does not verify:") with the first line of its innermost cause."""
+    message = str(error).strip()
+    cause = error.__cause__
+    while cause is not None and cause.__cause__ is not None:
+        cause = cause.__cause__
+    if message.endswith(":") and cause is not None:
+        message = f"{message} {_first_line(str(cause))}"
+    return message
 
 
 def our_flow(text: str) -> FlowRun:
@@ -160,9 +172,8 @@ def our_flow(text: str) -> FlowRun:
     try:
         module = parse_module(text)
     except SanitizerInputError as error:
-        return FlowRun(
-            stage="parse", failure=failure_class(str(error)), message=str(error)
-        )
+        message = _with_cause(error)
+        return FlowRun(stage="parse", failure=failure_class(message), message=message)
     except Exception as error:  # a traceback of xDSL's parser is a finding too
         return FlowRun(
             stage="parse",
@@ -240,13 +251,22 @@ class ExecutionError(Exception):
     """The harness could not be built, lowered or run; the message says why."""
 
 
+class UnsupportedCase(ExecutionError):
+    """The harness cannot pass the case's inputs or print its results
+    (element types such as f8E4M3FN or i4, which the runtime does not print)."""
+
+
 _ELEMENT_TYPES = {
     "float16": "f16",
     "bfloat16": "bf16",
     "float32": "f32",
     "float64": "f64",
     "bool": "i1",
-    **{f"{sign}int{width}": f"i{width}" for sign in ("", "u") for width in (8, 16, 32, 64)},
+    **{
+        f"{sign}int{width}": f"i{width}"
+        for sign in ("", "u")
+        for width in (8, 16, 32, 64)
+    },
 }
 _FLOAT_BITS = {
     "f16": ("0x7E00", "0x7C00", "0xFC00"),
@@ -278,34 +298,35 @@ def _split_top_level(text: str) -> list[str]:
     return parts
 
 
+def _closing_parenthesis(text: str, opening: int) -> int:
+    """The position of the `)` that closes the `(` at `opening`."""
+    depth = 0
+    for position in range(opening, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[position], 0)
+        if depth == 0:
+            return position
+    raise ExecutionError("unbalanced parentheses in a function signature")
+
+
 def signature(output: str, function: str) -> tuple[list[str], list[str]]:
     """The argument and result types of `@function` in printed IR."""
     start = output.find(f"func.func @{function}(")
     if start < 0:
         raise ExecutionError(f"no function @{function} in the output")
-    position = start + len(f"func.func @{function}(")
-    depth = 1
-    end = position
-    while depth:
-        depth += {"(": 1, ")": -1}.get(output[end], 0)
-        end += 1
+    opening = start + len(f"func.func @{function}")
+    closing = _closing_parenthesis(output, opening)
     arguments = [
         part.split(":", 1)[1].strip()
-        for part in _split_top_level(output[position : end - 1])
+        for part in _split_top_level(output[opening + 1 : closing])
     ]
-    rest = output[end:].lstrip()
-    results: list[str] = []
-    if rest.startswith("->"):
-        rest = rest[2:].lstrip()
-        if rest.startswith("("):
-            depth, close = 0, 0
-            for close, character in enumerate(rest):
-                depth += {"(": 1, ")": -1}.get(character, 0)
-                if depth == 0:
-                    break
-            results = _split_top_level(rest[1:close])
-        else:
-            results = [_split_top_level(rest.split(" {", 1)[0].split(" attributes", 1)[0])[0]]
+    rest = output[closing + 1 :].lstrip()
+    if not rest.startswith("->"):
+        return arguments, []
+    rest = rest[2:].lstrip()
+    if rest.startswith("("):
+        results = _split_top_level(rest[1 : _closing_parenthesis(rest, 0)])
+    else:
+        results = [rest.split(" {", 1)[0].split(" attributes", 1)[0].strip()]
     return arguments, [result.split(" {", 1)[0] for result in results]
 
 
@@ -375,8 +396,12 @@ def harness(output: str, case: FrontendCase) -> str:
     operands: list[str] = []
     for index, (tensor, type_) in enumerate(zip(case.inputs, arguments, strict=True)):
         element = _element_type(type_)
-        if _ELEMENT_TYPES.get(tensor.dtype) != element:
-            raise ExecutionError(f"input {index} is {tensor.dtype}, the argument {type_}")
+        if tensor.dtype not in _ELEMENT_TYPES:
+            raise UnsupportedCase(f"input {index} is {tensor.dtype}")
+        if _ELEMENT_TYPES[tensor.dtype] != element:
+            raise ExecutionError(
+                f"input {index} is {tensor.dtype}, the argument {type_}"
+            )
         static = _static_type(tensor, element)
         value = "uninitialized" if not tensor.values else _dense(tensor, element)
         declarations.append(
@@ -391,7 +416,9 @@ def harness(output: str, case: FrontendCase) -> str:
         operand = f"%input{index}"
         if static != type_:
             operand = f"%argument{index}"
-            body.append(f"    {operand} = memref.cast %input{index} : {static} to {type_}")
+            body.append(
+                f"    {operand} = memref.cast %input{index} : {static} to {type_}"
+            )
         operands.append(operand)
     names = [f"%result{index}" for index in range(len(results))]
     call = f"func.call @{case.name}({', '.join(operands)}) : ({', '.join(arguments)}) -> ({', '.join(results)})"
@@ -400,7 +427,7 @@ def harness(output: str, case: FrontendCase) -> str:
     for name, type_ in zip(names, results, strict=True):
         element = _element_type(type_)
         if element not in _FLOAT_BITS and not re.fullmatch(r"i(1|8|16|32|64)", element):
-            raise ExecutionError(f"cannot print a result of type {type_}")
+            raise UnsupportedCase(f"cannot print a result of type {type_}")
         printers.add(element)
         body += [
             f"    {name}_unranked = memref.cast {name} : {type_} to memref<*x{element}>",
@@ -409,7 +436,9 @@ def harness(output: str, case: FrontendCase) -> str:
         ]
     for index, tensor in enumerate(case.inputs):
         element = _element_type(arguments[index])
-        body.append(f"    memref.dealloc %input{index} : {_static_type(tensor, element)}")
+        body.append(
+            f"    memref.dealloc %input{index} : {_static_type(tensor, element)}"
+        )
     for element in sorted(printers):
         declarations.append(
             f"  func.func private @frontend_print_{element}(memref<*x{element}>) "
@@ -433,7 +462,9 @@ def _runtime_directory() -> Path:
             ("-DFRONTEND_EXECUTABLE", "-c", "-o", str(directory / "runtime.o.tmp")),
         ):
             subprocess.run(
-                ["gcc", "-O1", *arguments, str(RUNTIME)], check=True, capture_output=True
+                ["gcc", "-O1", *arguments, str(RUNTIME)],
+                check=True,
+                capture_output=True,
             )
         (directory / "runtime.o.tmp").rename(directory / "runtime.o")
     return directory
@@ -455,10 +486,16 @@ class Execution:
     """valgrind's report (None: not run under valgrind; empty: clean)."""
 
 
-def _run(command: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    command: list[str], stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
     try:
         return subprocess.run(
-            command, input=stdin, capture_output=True, text=True, timeout=RUN_TIMEOUT_SECONDS
+            command,
+            input=stdin,
+            capture_output=True,
+            text=True,
+            timeout=RUN_TIMEOUT_SECONDS,
         )
     except subprocess.TimeoutExpired as error:
         raise ExecutionError(f"{command[0]} timed out") from error
@@ -503,15 +540,28 @@ def execute(output: str, case: FrontendCase, valgrind: bool = False) -> Executio
             return Execution(results, None)
         executable = Path(scratch) / "model"
         linked = _run(
-            ["gcc", "-no-pie", "-o", str(executable), str(object_file),
-             str(runtime / "runtime.o"), "-lm"]
+            [
+                "gcc",
+                "-no-pie",
+                "-o",
+                str(executable),
+                str(object_file),
+                str(runtime / "runtime.o"),
+                "-lm",
+            ]
         )
         if linked.returncode != 0:
             raise ExecutionError(f"linking failed: {_first_line(linked.stderr)}")
         checked = _run([*VALGRIND, str(executable)])
         if _printed_results(checked.stdout) != results:
-            raise ExecutionError("the executable printed other values than mlir-runner-22")
-        report = "" if checked.returncode == 0 else checked.stderr.strip() or f"exit {checked.returncode}"
+            raise ExecutionError(
+                "the executable printed other values than mlir-runner-22"
+            )
+        report = (
+            ""
+            if checked.returncode == 0
+            else checked.stderr.strip() or f"exit {checked.returncode}"
+        )
         return Execution(results, report)
 
 
@@ -532,7 +582,9 @@ def compare_values(case: FrontendCase, execution: Execution) -> str | None:
         if shape != expected.shape:
             return f"result {index} has shape {list(shape)}, expected {list(expected.shape)}"
         element = _ELEMENT_TYPES.get(expected.dtype, "")
-        for position, (got, want) in enumerate(zip(values, expected.values, strict=True)):
+        for position, (got, want) in enumerate(
+            zip(values, expected.values, strict=True)
+        ):
             if element.startswith("i"):
                 width = int(element[1:])
                 same = (int(got) - int(want)) % (1 << width) == 0 or (
