@@ -207,7 +207,10 @@ def failure_classes(records: list[dict[str, Any]], family_of: dict[str, str]) ->
             if "failure" in result:
                 classes[(result.get("stage", "?"), result["failure"])].append(record)
             elif result.get("correct") is False:
-                classes[("wrong values", "")].append(record)
+                other = "mlir" if flow == "ours" else "ours"
+                right = record.get(other, {}).get("correct")
+                note = f"{other} correct" if right else f"{other} wrong too"
+                classes[("wrong values", note)].append(record)
             elif result.get("clean") is False:
                 classes[("valgrind findings", "")].append(record)
         lines.append(f"\n### {flow}\n")
@@ -230,6 +233,54 @@ def failure_classes(records: list[dict[str, Any]], family_of: dict[str, str]) ->
                 f"| {stage} | `{failure}` | {len(group)} | {shown} | "
                 f"`{example['name']}`: {detail} |"
             )
+    return "\n".join(lines)
+
+
+def buffers(records: list[dict[str, Any]], family_of: dict[str, str]) -> str:
+    """Where ours allocates or copies more than MLIR 22, and the pipelines'
+    times."""
+    both = [
+        r
+        for r in records
+        if "allocs" in r.get("ours", {}) and "allocs" in r.get("mlir", {})
+    ]
+
+    def more(r: dict[str, Any]) -> bool:
+        ours, mlir = r["ours"], r["mlir"]
+        return ours["allocs"] > mlir["allocs"] or ours["copies"] > mlir["copies"]
+
+    def fewer(r: dict[str, Any]) -> bool:
+        ours, mlir = r["ours"], r["mlir"]
+        return not more(r) and (
+            ours["allocs"] < mlir["allocs"] or ours["copies"] < mlir["copies"]
+        )
+
+    lines = [
+        f"\n{len(both)} modules bufferized by both: ours allocates or copies "
+        f"more in {sum(map(more, both))}, fewer in {sum(map(fewer, both))}.\n",
+        "| module | family | allocs ours / MLIR | copies ours / MLIR |",
+        "|---|---|---:|---:|",
+    ]
+    for r in sorted(filter(more, both), key=lambda r: r["name"]):
+        lines.append(
+            f"| `{r['name']}` | {family_of.get(r['name'], '?')} | "
+            f"{r['ours']['allocs']} / {r['mlir']['allocs']} | "
+            f"{r['ours']['copies']} / {r['mlir']['copies']} |"
+        )
+    timed = [
+        r
+        for r in both
+        if "pipeline_seconds" in r["ours"] and "pipeline_seconds" in r["mlir"]
+    ]
+    if timed:
+        ours = sum(r["ours"]["pipeline_seconds"] for r in timed)
+        mlir = sum(r["mlir"]["pipeline_seconds"] for r in timed)
+        slowest = max(timed, key=lambda r: r["ours"]["pipeline_seconds"])
+        lines.append(
+            f"\nPipeline time over {len(timed)} modules: ours {ours:.0f} s "
+            f"(in process), MLIR 22 {mlir:.0f} s (a process each); slowest of "
+            f"ours `{slowest['name']}`, {slowest['ours']['pipeline_seconds']} s."
+        )
     return "\n".join(lines)
 
 
@@ -274,6 +325,7 @@ def main() -> None:
     ]
     family_of = families(arguments.corpus)
     print(report(records, family_of, arguments.markdown))
+    print(buffers(records, family_of))
     print(failure_classes(records, family_of))
 
 

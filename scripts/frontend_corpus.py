@@ -21,7 +21,8 @@ the corpus at least once, taken from the smallest module that has it, then
 each op family's smallest module, leaving out modules over `--max-bytes`.
 
 Each case runs in a worker process, so a crash of the importer or a
-lowering that hangs costs only that case.
+lowering that hangs costs only that case; OUT/cases.jsonl records each
+case as it is done, and a run resumes from it.
 """
 
 from __future__ import annotations
@@ -198,10 +199,17 @@ def _lower_isolated(name: str, out: Path) -> dict[str, Any]:
         target=_in_worker, args=(name, str(out), queue)
     )
     process.start()
-    try:
-        entry = queue.get(timeout=CASE_TIMEOUT_SECONDS)
-    except Exception:
-        entry = {"name": name, "status": "crashed", "message": "no result"}
+    entry = {"name": name, "status": "crashed", "message": "no result in time"}
+    for _ in range(CASE_TIMEOUT_SECONDS):
+        try:
+            entry = queue.get(timeout=1)
+            break
+        except Exception:  # nothing yet: has the child died (an LLVM ERROR)?
+            if not process.is_alive() and queue.empty():
+                entry["message"] = (
+                    f"the importer or lowering aborted ({process.exitcode})"
+                )
+                break
     process.join(5)
     if process.is_alive():
         process.kill()
@@ -215,11 +223,20 @@ def generate(out: Path, only: str | None) -> None:
 
     names = sorted(n for n in cases if only is None or re.search(only, n))
     out.mkdir(parents=True, exist_ok=True)
+    progress = out / "cases.jsonl"
+    done = {}
+    if progress.exists():
+        lines = progress.read_text().splitlines()
+        done = {e["name"]: e for e in map(json.loads, filter(str.strip, lines))}
     entries: list[dict[str, Any]] = []
-    for index, name in enumerate(names):
-        entry = _lower_isolated(name, out)
-        entries.append(entry)
-        print(f"[{index + 1}/{len(names)}] {name}: {entry['status']}", flush=True)
+    with progress.open("a") as log:
+        for index, name in enumerate(names):
+            entry = done.get(name) or _lower_isolated(name, out)
+            if name not in done:
+                log.write(json.dumps(entry) + "\n")
+                log.flush()
+            entries.append(entry)
+            print(f"[{index + 1}/{len(names)}] {name}: {entry['status']}", flush=True)
     manifest_path = out / "manifest.json"
     if only is not None and manifest_path.exists():
         # a partial run updates the manifest of a full one

@@ -75,9 +75,9 @@ TO_LLVM = (
 RELATIVE_TOLERANCE = 1e-4
 ABSOLUTE_TOLERANCE = 1e-7
 """ONNX's default absolute tolerance for its test cases."""
-NARROW_FLOAT_TOLERANCE = {"f16": 1e-3, "bf16": 8e-3}
-"""One unit in the last place: ONNX's reference rounds once, the model may
-round at each step."""
+NARROW_FLOAT_TOLERANCE = {"f16": 4e-3, "bf16": 3e-2}
+"""Four units in the last place: ONNX's reference computes in f32 and
+rounds once, the model rounds at each step."""
 RUNTIME = Path(__file__).with_name("frontend_runtime.c")
 VALGRIND = (
     "valgrind",
