@@ -196,7 +196,9 @@ def report(
     return table
 
 
-def failure_classes(records: list[dict[str, Any]], family_of: dict[str, str]) -> str:
+def failure_classes(
+    records: list[dict[str, Any]], family_of: dict[str, str], corpus: Path
+) -> str:
     """Per flow, each failure class (stage and message), how many modules,
     their families and an example."""
     lines: list[str] = []
@@ -210,6 +212,9 @@ def failure_classes(records: list[dict[str, Any]], family_of: dict[str, str]) ->
                 other = "mlir" if flow == "ours" else "ours"
                 right = record.get(other, {}).get("correct")
                 note = f"{other} correct" if right else f"{other} wrong too"
+                module = corpus / f"{record['name']}.mlir"
+                if module.exists() and "dense<0x" in module.read_text():
+                    note += ", module has dense<0x...> hex splats"
                 classes[("wrong values", note)].append(record)
             elif result.get("clean") is False:
                 classes[("valgrind findings", "")].append(record)
@@ -326,7 +331,7 @@ def main() -> None:
     family_of = families(arguments.corpus)
     print(report(records, family_of, arguments.markdown))
     print(buffers(records, family_of))
-    print(failure_classes(records, family_of))
+    print(failure_classes(records, family_of, arguments.corpus))
 
 
 if __name__ == "__main__":

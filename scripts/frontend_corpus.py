@@ -8,17 +8,18 @@ torch-mlir's ONNX importer and lowered by its
 For each case that lowers, OUT/NAME.mlir holds the module in MLIR's custom
 form as torch-mlir prints it and OUT/NAME.json its inputs and expected outputs
 (dtype, shape and values of each); OUT/manifest.json lists every case
-(lowered or not, and why not), its op family (the ONNX op type it tests),
-the ops of its module and their attribute names.
+(lowered or not, and why not), its op family (the ONNX op type it tests)
+and the ops of its module.
 
     pip install -e '.[frontends]'
     python scripts/frontend_corpus.py generate            # build/frontend-corpus
     python scripts/frontend_corpus.py sample              # tests/frontend/corpus
 
 `sample` copies a selection into the committed sample: every op form
-(op name with its attribute names and whether its types are dynamic) of
-the corpus at least once, taken from the smallest module that has it, then
-each op family's smallest module, leaving out modules over `--max-bytes`.
+(`_forms`: op name, attribute names, element types, dynamic or static
+shapes, iterator kinds) of the corpus at least once, taken from the
+smallest module that has it, then each op family's smallest module,
+leaving out modules over `--max-bytes`.
 
 Each case runs in a worker process, so a crash of the importer or a
 lowering that hangs costs only that case; OUT/cases.jsonl records each
@@ -69,9 +70,20 @@ def _array(value: Any) -> Any:
     return np.asarray(value) if isinstance(value, np.ndarray | np.generic) else None
 
 
-def _forms(module: Any) -> tuple[list[str], list[str]]:
-    """The op names of `module` and its op forms (name, attribute names,
-    `dyn` if a shaped type of the op has a dynamic size)."""
+def _element_type(type_: Any) -> str:
+    """The element type of a shaped type, or the type itself."""
+    text = str(type_)
+    match = re.match(r"(?:tensor|memref)<(?:[\d?]+x)*([^,>]+)", text)
+    return match.group(1) if match else text
+
+
+def _forms(text: str) -> tuple[list[str], list[str]]:
+    """The op names of a module and its op forms: the op's name, its
+    attribute names, its operands' and results' element types, `dyn` if
+    one of its tensor types has a dynamic size, and the iterator types of a
+    `linalg.generic`."""
+    from torch_mlir.ir import Context, Module  # pyright: ignore[reportAttributeAccessIssue]
+
     names: set[str] = set()
     forms: set[str] = set()
 
@@ -84,15 +96,25 @@ def _forms(module: Any) -> tuple[list[str], list[str]]:
             if str(attribute) not in ("sym_name", "function_type", "sym_visibility")
         )
         types = [value.type for value in [*op.operands, *op.results]]
+        elements = sorted({_element_type(type_) for type_ in types})
         dynamic = any(
             str(type_).startswith("tensor<") and "?" in str(type_) for type_ in types
         )
-        forms.add(f"{name}{{{','.join(attributes)}}}{' dyn' if dynamic else ''}")
+        form = f"{name}{{{','.join(attributes)}}}({','.join(elements)})"
+        if dynamic:
+            form += " dyn"
+        if "iterator_types" in attributes:
+            iterators = re.findall(
+                r"parallel|reduction", str(op.attributes["iterator_types"])
+            )
+            form += " " + ",".join(sorted(set(iterators)))
+        forms.add(form)
         for region in op.regions:
             for block in region.blocks:
                 for inner in block.operations:
                     visit(inner.operation)
 
+    module = Module.parse(text, Context())
     for op in module.body.operations:
         visit(op.operation)
     return sorted(names), sorted(forms)
@@ -140,7 +162,7 @@ def lower_case(name: str, out: str) -> dict[str, Any]:
         entry["message"] = (errors or message or ["?"])[0].strip()
         return entry
     text = module.operation.get_asm()
-    entry["ops"], entry["forms"] = _forms(module)
+    entry["ops"] = _forms(text)[0]
     entry["status"] = "lowered"
     entry["rtol"], entry["atol"] = case.rtol, case.atol
     entry["inputs"] = [[str(a.dtype), list(a.shape)] for a in arrays[: len(inputs)]]
@@ -282,6 +304,8 @@ def select(
     )
     chosen: dict[str, dict[str, Any]] = {}
     covered: set[str] = set()
+    for entry in candidates:
+        entry["forms"] = _forms((corpus / f"{entry['name']}.mlir").read_text())[1]
     for entry in candidates:
         if not set(entry["forms"]) <= covered:
             chosen[entry["name"]] = entry
