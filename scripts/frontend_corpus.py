@@ -29,6 +29,7 @@ case as it is done, and a run resumes from it.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import re
@@ -195,6 +196,12 @@ def _tensor(array: Any) -> dict[str, Any]:
     return {"dtype": array.dtype.name, "shape": list(array.shape), "values": values}
 
 
+def _shuffled(name: str) -> str:
+    """A fixed shuffle of the cases, so that a run stopped early (or the
+    campaign over a corpus still being made) spreads over the op families."""
+    return hashlib.sha256(name.encode()).hexdigest()
+
+
 def _family(name: str, op_types: list[str], single: dict[str, str]) -> str:
     """The ONNX op a case tests: its node's type, or its twin's for an
     expansion (`test_x_expanded` is `test_x` as a graph of simpler ops)."""
@@ -243,7 +250,9 @@ def generate(out: Path, only: str | None) -> None:
     cases = _cases()
     import torch_mlir.passmanager  # noqa: F401  (imported once, before the children)
 
-    names = sorted(n for n in cases if only is None or re.search(only, n))
+    names = sorted(
+        (n for n in cases if only is None or re.search(only, n)), key=_shuffled
+    )
     out.mkdir(parents=True, exist_ok=True)
     progress = out / "cases.jsonl"
     done = {}
@@ -265,7 +274,7 @@ def generate(out: Path, only: str | None) -> None:
         updated = {e["name"] for e in entries}
         previous = json.loads(manifest_path.read_text())["cases"]
         entries += [e for e in previous if e["name"] not in updated]
-        entries.sort(key=lambda e: e["name"])
+    entries.sort(key=lambda e: e["name"])
     single = {
         e["name"]: e["op_types"][0] for e in entries if len(e.get("op_types", [])) == 1
     }

@@ -239,7 +239,7 @@ def buffer_counts(output: str) -> tuple[int, int]:
             in_helper = f"@{HELPER_PREFIX}" in stripped
         if in_helper:
             continue
-        allocations += "memref.alloc(" in stripped or "memref.alloc()" in stripped
+        allocations += "memref.alloc(" in stripped
         copies += stripped.startswith("memref.copy ")
     return allocations, copies
 
