@@ -38,6 +38,7 @@ _EXPANDED = re.compile(r"_expanded(_ver\d+)?$")
 
 def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str, Any]:
     from xdsl_dealloc.testing import frontend
+    from xdsl_dealloc.testing.differential import mlir_opt_rejection
 
     record: dict[str, Any] = {
         "parsed": run.parsed,
@@ -48,7 +49,7 @@ def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str
         record["failure"] = run.failure
         record["message"] = run.message.strip().splitlines()[:3]
         return record
-    rejection = frontend.output_rejection(run.output)
+    rejection = mlir_opt_rejection(run.output)
     record["accepted"] = rejection is None
     if rejection is not None:
         record["stage"] = "output rejected by mlir-opt-22"

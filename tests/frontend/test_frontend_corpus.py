@@ -19,17 +19,18 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.differential import mlir_opt_rejection, mlir_tools_missing
 from xdsl_dealloc.testing.frontend import (
+    Execution,
     FlowRun,
     FrontendCase,
+    Tensor,
     buffer_counts,
     compare_values,
     execute,
     execution_tools_missing,
     mlir_flow,
     our_flow,
-    output_rejection,
 )
 
 SAMPLE = Path(__file__).parent / "corpus"
@@ -92,7 +93,7 @@ def _our_output(name: str) -> str:
 
 @pytest.mark.parametrize("name", _cases(BUFFERIZED, KNOWN_FAILURES))
 def test_bufferized_output_is_accepted_by_mlir(name: str):
-    assert output_rejection(_our_output(name)) is None
+    assert mlir_opt_rejection(_our_output(name)) is None
 
 
 @pytest.mark.parametrize(
@@ -133,3 +134,26 @@ def test_a_wrong_result_is_caught():
     mismatch = compare_values(wrong, execute(run.output, wrong))
 
     assert mismatch is not None and mismatch.startswith("result 0[0] is ")
+
+
+def test_values_compare_as_onnx_expects():
+    """Unsigned data printed as signed, NaN, infinities, the tolerance."""
+    expected = FrontendCase(
+        "test_values",
+        "",
+        (),
+        (
+            Tensor("uint8", (2,), (255, 0)),
+            Tensor("float32", (3,), ("nan", "-inf", "1.0")),
+        ),
+    )
+
+    def printed(last: str) -> Execution:
+        return Execution([((2,), ["-1", "0"]), ((3,), ["nan", "-inf", last])], None)
+
+    assert compare_values(expected, printed("1.00001")) is None
+    assert (
+        compare_values(expected, printed("1.001"))
+        == "result 1[2] is 1.001, expected 1.0"
+    )
+    assert compare_values(expected, printed("inf")) is not None

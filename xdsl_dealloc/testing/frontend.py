@@ -9,15 +9,15 @@ Each case is NAME.mlir, a linalg-on-tensors module with one public function
 * MLIR 22's: `mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries
   --buffer-deallocation-pipeline` (`mlir_flow`).
 
-Each output is checked by mlir-opt-22, its `memref.alloc` and `memref.copy`
-ops counted (`buffer_counts`), and run (`execute`): a `@frontend_main`
-copies the inputs from constant globals into fresh buffers, calls the model,
-prints each result through `frontend_runtime.c` and frees it (the caller's
-duty under the function boundary ABI).  mlir-opt-22 lowers the harness to
-LLVM, mlir-runner-22 runs it; with `valgrind`, the object code mlir-runner-22
-compiled is linked into an executable that runs again under valgrind (the
-JIT itself under valgrind costs some 20 seconds a model).  `compare_values`
-checks the printed values against ONNX's.
+Each output is checked by mlir-opt-22 (`differential.mlir_opt_rejection`),
+its `memref.alloc` and `memref.copy` ops counted (`buffer_counts`), and run
+(`execute`): a `@frontend_main` copies the inputs from constant globals
+into fresh buffers, calls the model, prints each result through
+`frontend_runtime.c` and frees it (the caller's duty under the function
+boundary ABI).  mlir-opt-22 lowers the harness to LLVM, mlir-runner-22
+runs it; with `valgrind`, the object code mlir-runner-22 compiled is linked
+into an executable that runs again under valgrind (the JIT itself under
+valgrind costs some 20 seconds a model).  `compare_values` checks the printed values against ONNX's.
 """
 
 from __future__ import annotations
@@ -221,11 +221,6 @@ def mlir_flow(text: str) -> FlowRun:
         failure=failure_class(completed.stderr),
         message=completed.stderr,
     )
-
-
-def output_rejection(output: str) -> str | None:
-    """mlir-opt-22's first error on a flow's output, None if it accepts it."""
-    return mlir_opt_rejection(output)
 
 
 def buffer_counts(output: str) -> tuple[int, int]:
