@@ -17,7 +17,8 @@ into fresh buffers, calls the model, prints each result through
 boundary ABI).  mlir-opt-22 lowers the harness to LLVM, mlir-runner-22
 runs it; with `valgrind`, the object code mlir-runner-22 compiled is linked
 into an executable that runs again under valgrind (the JIT itself under
-valgrind costs some 20 seconds a model).  `compare_values` checks the printed values against ONNX's.
+valgrind costs some 20 seconds a model).  `compare_values` checks the
+printed values against ONNX's.
 """
 
 from __future__ import annotations
