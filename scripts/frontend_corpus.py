@@ -248,7 +248,10 @@ def _lower_isolated(name: str, out: Path) -> dict[str, Any]:
 
 def generate(out: Path, only: str | None) -> None:
     cases = _cases()
-    import torch_mlir.passmanager  # noqa: F401  (imported once, before the children)
+    # imported once, before the children
+    import torch_mlir.dialects.torch  # noqa: F401
+    import torch_mlir.extras.onnx_importer  # noqa: F401
+    import torch_mlir.passmanager  # noqa: F401
 
     names = sorted(
         (n for n in cases if only is None or re.search(only, n)), key=_shuffled
