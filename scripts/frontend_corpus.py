@@ -127,9 +127,7 @@ def lower_case(name: str, out: str) -> dict[str, Any]:
     from torch_mlir.dialects import torch as torch_d
     from torch_mlir.extras import onnx_importer
     from torch_mlir.ir import Context  # pyright: ignore[reportAttributeAccessIssue]
-    from torch_mlir.passmanager import (  # pyright: ignore[reportAttributeAccessIssue]
-        PassManager,
-    )
+    from torch_mlir.passmanager import PassManager  # pyright: ignore
 
     case = _cases()[name]
     op_types = sorted({node.op_type for node in case.model.graph.node})

@@ -152,6 +152,7 @@ def failure_class(message: str) -> str:
     if "error:" in line:
         line = line.split("error:", 1)[1]
     line = re.sub(r"^[^\s:]*:\d+:\d+:?\s*", "", line.strip())
+    line = re.sub(r' at loc\("[^"]*":\d+:\d+\)', "", line)
     line = re.sub(r"^<in _>:\s*", "", diagnostic_key(line))
     return re.sub(r"\b\d+\b", "N", line).strip()
 
