@@ -212,7 +212,9 @@ def failure_classes(
             elif result.get("correct") is False:
                 other = "mlir" if flow == "ours" else "ours"
                 right = record.get(other, {}).get("correct")
-                note = f"{other} correct" if right else f"{other} wrong too"
+                note = {True: f"{other} correct", False: f"{other} wrong too"}.get(
+                    right, f"{other} not run"
+                )
                 module = corpus / f"{record['name']}.mlir"
                 if module.exists() and "dense<0x" in module.read_text():
                     note += ", module has dense<0x...> hex splats"
