@@ -122,19 +122,7 @@ EXECUTED: tuple[str, ...] = (
 """Modules also run (those that run quickly)."""
 
 KNOWN_FAILURES: dict[str, str] = {
-    "test_averagepool_1d_default": "xDSL lacks linalg.pooling_ncw_sum",
-    "test_maxpool_1d_default": "xDSL lacks linalg.pooling_ncw_max",
-    "test_globalaveragepool_precomputed": "xDSL lacks linalg.pooling_nchw_sum",
-    "test_lrn_default": "xDSL lacks linalg.pooling_ndhwc_sum",
-    "test_causal_conv_with_state_decode_step_expanded": "xDSL lacks linalg.depthwise_conv_2d_nchw_chw",
-    "test_convinteger_without_padding": "xDSL lacks linalg.conv_2d_nchw_fchw_q",
-    "test_mod_float16_mixed_sign_fmod_0": "xDSL lacks arith.remf",
-    "test_bernoulli": "xDSL lacks ml_program.global_load",
-    "test_constant_pad": "xDSL's tensor.pad verifier rejects dynamic sizes",
-    "test_tile_precomputed": "xDSL's tensor.reshape verifier rejects dynamic shapes",
     "test_matmulinteger": "a linalg matmul op accumulating into a wider type than its inputs: its body lacks the casts (arith.addi of i32 and i64)",
-    "test_einsum_batch_matmul_bfloat16": "linalg.batch_matmul of bf16 into f32: its body lacks the casts (arith.addf of f32 and bf16)",
-    "test_rotary_embedding_3d_input_expanded": "tensor.concat of dynamically shaped tensors is not bufferized",
     "test_stft_with_window": "AssertionError in xDSL's linalg named-op body for complex<f32> elements",
 }
 """Modules our flow does not take yet, with the failure class."""
@@ -144,9 +132,7 @@ MORE_BUFFERS_THAN_MLIR: dict[str, str] = {
 }
 """Modules where ours allocates or copies more than MLIR 22."""
 
-WRONG_VALUES: dict[str, str] = {
-    "test_attention_local_window_gqa_rank4_mask_expanded": "xDSL reads dense<0xFF800000> as the integer 4286578688, not as -inf",
-}
+WRONG_VALUES: dict[str, str] = {}
 """Modules whose output our flow computes wrongly, with the cause."""
 
 pytestmark = pytest.mark.skipif(

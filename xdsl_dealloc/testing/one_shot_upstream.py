@@ -524,20 +524,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "argument's memref layout, which the sanitizer does not run; MLIR 22 "
         "gives the argument an identity memref type"
     ),
-    "Linalg-one-shot-bufferize/op_is_reading_but_following_ops_are_not": (
-        "xDSL does not read linalg.generic #trait (an attribute alias for the "
-        "trait dictionary)"
-    ),
-    "Tensor-one-shot-bufferize/pad_memory_space": (
-        "xDSL does not read tensor.pad with a dynamic padding and a static result"
-    ),
-    "Tensor-one-shot-bufferize/tensor.reshape": (
-        "xDSL does not read tensor.reshape from a dynamic to a static shape"
-    ),
-    "Tensor-one-shot-bufferize/tensor_reshape_aliasing": (
-        "xDSL does not read tensor.reshape from a dynamic shape to another "
-        "dynamic one (its verifier compares the element counts)"
-    ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
         "result is inserted back out of place; MLIR 22 keeps it in place "
