@@ -36,6 +36,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memref_type_for,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.strided_layouts import strided_form
 
 
 class ToTensorModel(FixedAccessBufferizable):
@@ -78,6 +79,8 @@ def cast_or_copy(
             NoneAttr(),
             target.memory_space,
         )
+        if not _cast_compatible(identity, target):
+            identity = target  # an affine-map layout: a buffer of it, as MLIR
         copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
         state.copy(buffer, copy, point)
         return cast_or_copy(copy, target, state, point)
@@ -95,14 +98,19 @@ def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
         or source.memory_space != target.memory_space
     ):
         return False
-    source_strides, target_strides = source.get_strides(), target.get_strides()
-    if source_strides is None or target_strides is None:
+    if source.layout == target.layout:
+        return True
+    source_form, target_form = strided_form(source), strided_form(target)
+    if source_form is None or target_form is None:
         return False
+    source_strides = source_form.get_strides()
+    target_strides = target_form.get_strides()
+    assert source_strides is not None and target_strides is not None
     return all(
         b is None or a == b
         for a, b in zip(
-            (source.get_offset(), *source_strides),
-            (target.get_offset(), *target_strides),
+            (source_form.get_offset(), *source_strides),
+            (target_form.get_offset(), *target_strides),
             strict=True,
         )
     )
