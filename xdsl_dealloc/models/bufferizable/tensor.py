@@ -694,9 +694,7 @@ class PadModel(FixedAccessBufferizable):
         parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
         source_type = op.source.type
         assert isinstance(source_type, TensorType)
-        view_type = subview_type(
-            op, buffer_type, source_type.get_shape(), parameters
-        )
+        view_type = subview_type(op, buffer_type, source_type.get_shape(), parameters)
         subview = memref.SubviewOp.get(buffer, *parameters, view_type)
         rewriter.insert_op(subview, point)
         state.copy(source, subview.result, point)
