@@ -377,9 +377,7 @@ class OneShotAnalysisState(AnalysisState):
                     "One-Shot Analysis",
                 )
             for operand in tensor_operands(op):
-                if self._would_create_read_after_write(
-                    operand, consistency_only=True
-                ):
+                if self._would_create_read_after_write(operand, consistency_only=True):
                     raise error(
                         op,
                         "not bufferizable under the given constraints: "

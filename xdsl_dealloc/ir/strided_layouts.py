@@ -96,9 +96,7 @@ def map_strides_and_offset(
             continue
         position = int(dims[0][1:])
         stride = strides[position]
-        strides[position] = (
-            None if len(term) > 1 or stride is None else stride + factor
-        )
+        strides[position] = None if len(term) > 1 or stride is None else stride + factor
     return strides, offset
 
 
