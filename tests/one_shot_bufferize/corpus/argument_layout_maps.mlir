@@ -2,9 +2,9 @@
 // `bufferization.buffer_layout` on function arguments: an identity map
 // (symbols or not) is the identity layout, `d0 + 5` a strided layout of
 // offset 5 that slices of it keep and callers copy into.
-// EXPECT: @main(%i = 0): 3.0, 3.0, 4.0
-// EXPECT: @main(%i = 1): 4.0, 4.0, 4.0
-// EXPECT: @main(%i = 3): 6.0, 6.0, 4.0
+// EXPECT: @entry(%i = 0): 3.0, 3.0, 4.0
+// EXPECT: @entry(%i = 1): 4.0, 4.0, 4.0
+// EXPECT: @entry(%i = 3): 6.0, 6.0, 4.0
 func.func private @shifted(%t: tensor<8xf32> {bufferization.buffer_layout = affine_map<(d0) -> (d0 + 5)>}, %i: index) -> f32 {
   %s = tensor.extract_slice %t[2] [4] [1] : tensor<8xf32> to tensor<4xf32>
   %x = tensor.extract %s[%i] : tensor<4xf32>
@@ -23,7 +23,7 @@ func.func private @with_symbols(%t: tensor<8xf32> {bufferization.buffer_layout =
   return %x : f32
 }
 
-func.func @main(%i: index) -> (f32, f32, f32) {
+func.func @entry(%i: index) -> (f32, f32, f32) {
   %t = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> : tensor<8xf32>
   %a = func.call @shifted(%t, %i) : (tensor<8xf32>, index) -> f32
   %b = func.call @identity(%t, %i) : (tensor<8xf32>, index) -> f32
