@@ -58,6 +58,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
+from xdsl_dealloc.ir.strided_layouts import map_strides_and_offset
 from xdsl_dealloc.ir.symbols import (
     is_inside_unknown_symbol_table,
     nearest_symbol_table,
@@ -122,6 +123,10 @@ def strides_and_offset(
                 None if running is None or size == DYNAMIC_INDEX else running * size
             )
         return tuple(reversed(strides)), 0
+    if isinstance(layout, AffineMapAttr):
+        found = map_strides_and_offset(layout.data)
+        if found is not None:
+            return tuple(found[0]), found[1]
     return None
 
 
