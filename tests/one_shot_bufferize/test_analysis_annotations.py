@@ -103,12 +103,26 @@ func.func @of_an_argument(%t: tensor<5xf32>, %m: memref<5xf32>, %i: index) -> f3
 }
 """
 
+MATERIALIZE_INTO_ITS_SOURCE = """
+func.func @f(%s: f32, %i: index) -> f32 {
+  %t = tensor.from_elements %s, %s, %s, %s : tensor<4xf32>
+  %u = linalg.fill ins(%s : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  %m = bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %x = tensor.extract %m[%i] : tensor<4xf32>
+  return %x : f32
+}
+"""
+"""The destination, written in place, may hold the source's buffer: a
+`materialize_in_destination` reads each element before writing it, so only
+the fill copies (the conflict is no reason to reject the program)."""
+
 CASES = [
     pytest.param(UNREGISTERED, "", id="unregistered"),
     pytest.param(UNREGISTERED, "bufferize-function-boundaries", id="unregistered-fb"),
     pytest.param(FORALL_OUTPUTS, "bufferize-function-boundaries", id="forall-outputs"),
     pytest.param(READ_ONLY_BUFFERS, "", id="read-only-buffers"),
     pytest.param(READ_ONLY_BUFFERS, "bufferize-function-boundaries", id="read-only-fb"),
+    pytest.param(MATERIALIZE_INTO_ITS_SOURCE, "", id="materialize-into-its-source"),
 ]
 
 

@@ -206,6 +206,13 @@ class MaterializeInDestinationModel(BufferizableOpInterface):
     ) -> bool:
         return True
 
+    def bufferizes_to_elementwise_access(
+        self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]
+    ) -> bool:
+        """As MLIR: each element is read from the source before it is
+        written to the destination, never read again."""
+        return True
+
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> Sequence[AliasingValue]:
