@@ -1,7 +1,7 @@
-"""Memref layouts given as affine maps, read as MLIR reads them: an identity
-map is no layout at all (`MemRefType::get` drops it), and a map whose one
-result is linear in the dimensions is a strided layout
-(`getStridesAndOffset`).  xDSL's `MemRefType` knows strides only of
+"""Memref layouts given as affine maps, read as MLIR reads them: the
+identity map is no layout at all (MLIR's default layout), one with symbols
+lays elements out as it, and a map whose one result is linear in the
+dimensions is a strided layout (`getStridesAndOffset`).  xDSL's `MemRefType` knows strides only of
 `strided<...>` layouts."""
 
 from __future__ import annotations
@@ -36,8 +36,16 @@ def is_identity_map(layout: Attribute) -> bool:
 
 
 def canonical_layout(layout: Attribute) -> Attribute:
-    """`layout`, or no layout for an identity affine map."""
-    return NoneAttr() if is_identity_map(layout) else layout
+    """`layout`, or no layout for the identity map of its dimensions (one
+    with symbols stays: MLIR's types keep it, printed as no layout, so a
+    buffer passed to it is cast)."""
+    if (
+        is_identity_map(layout)
+        and isinstance(layout, AffineMapAttr)
+        and not layout.data.num_symbols
+    ):
+        return NoneAttr()
+    return layout
 
 
 def _polynomial(expr: AffineExpr) -> dict[_Term, int] | None:

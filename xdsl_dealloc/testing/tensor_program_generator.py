@@ -637,12 +637,21 @@ class _FunctionGenerator:
         )
 
     def _in_memory_space(self, scope: _Scope, type_: str) -> _Value:
+        """A copy into a buffer of memory space 1 (by `linalg.copy`: MLIR 22
+        gives an `alloc_tensor ... copy` of a function argument into
+        another space the argument's layout, which it cannot allocate)."""
         source = self._tensor(scope, type_)
+        dest = self._define(
+            scope,
+            type_,
+            f"bufferization.alloc_tensor() {{memory_space = 1 : i64}} : {type_}",
+            defined=False,
+        )
         return self._define(
             scope,
             type_,
-            f"bufferization.alloc_tensor() copy({source.name}) "
-            f"{{memory_space = 1 : i64}} : {type_}",
+            f"linalg.copy ins({source.name} : {type_}) outs({dest.name} : {type_}) "
+            f"-> {type_}",
         )
 
     def _element_type_copy(self, scope: _Scope, type_: str) -> _Value:

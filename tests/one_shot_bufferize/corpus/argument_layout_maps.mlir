@@ -1,7 +1,8 @@
 // OPTIONS: bufferize-function-boundaries=true
-// `bufferization.buffer_layout` on function arguments: an identity map
-// (symbols or not) is the identity layout, `d0 + 5` a strided layout of
-// offset 5 that slices of it keep and callers copy into.
+// `bufferization.buffer_layout` on function arguments: the identity map is
+// the identity layout, one with symbols lays elements out alike (callers
+// cast to it), `d0 + 5` a strided layout of offset 5 that slices of it keep
+// and callers copy into.
 // EXPECT: @entry(%i = 0): 3.0, 3.0, 4.0
 // EXPECT: @entry(%i = 1): 4.0, 4.0, 4.0
 // EXPECT: @entry(%i = 3): 6.0, 6.0, 4.0
