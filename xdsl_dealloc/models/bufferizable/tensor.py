@@ -411,7 +411,12 @@ class ReshapeViewModel(FixedAccessBufferizable):
             source.layout, NoneAttr
         ):
             return memref_type_for(value.type, memory_space=source.memory_space)
-        return _expanded_type(op, source)
+        strided = strided_form(source)
+        if strided is None:
+            raise error(op, f"cannot expand a buffer of layout {source.layout}")
+        if isinstance(strided.layout, NoneAttr):
+            return memref_type_for(value.type, memory_space=source.memory_space)
+        return _expanded_type(op, strided)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
