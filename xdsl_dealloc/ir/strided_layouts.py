@@ -1,12 +1,10 @@
 """Memref layouts given as affine maps, read as MLIR reads them: the
 identity map is no layout at all (MLIR's default layout), one with symbols
 lays elements out as it, and a map whose one result is linear in the
-dimensions is a strided layout (`getStridesAndOffset`).  xDSL's `MemRefType` knows strides only of
-`strided<...>` layouts."""
+dimensions is a strided layout (`getStridesAndOffset`).  xDSL's
+`MemRefType` knows the strides of `strided<...>` layouts only."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
 from xdsl.ir import Attribute
@@ -130,9 +128,3 @@ def _with_layout(memref_type: MemRefType, layout: Attribute) -> MemRefType:
         layout,  # pyright: ignore[reportArgumentType]
         memref_type.memory_space,
     )
-
-
-def strides_of(memref_type: MemRefType) -> Sequence[int | None] | None:
-    """The strides of `memref_type`, affine-map layouts included."""
-    strided = strided_form(memref_type)
-    return None if strided is None else strided.get_strides()
