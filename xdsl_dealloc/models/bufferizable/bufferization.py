@@ -9,7 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType, NoneAttr
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    MemRefType,
+    NoneAttr,
+    StridedLayoutAttr,
+)
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -80,13 +85,41 @@ def cast_or_copy(
             target.memory_space,
         )
         if not _cast_compatible(identity, target):
-            identity = target  # an affine-map layout: a buffer of it, as MLIR
+            identity = _allocatable(target)
         copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
         state.copy(buffer, copy, point)
         return cast_or_copy(copy, target, state, point)
     cast = memref.CastOp.create(operands=[buffer], result_types=[target])
     state.rewriter.insert_op(cast, point)
     return cast.dest
+
+
+def _allocatable(target: MemRefType) -> MemRefType:
+    """A buffer type of `target`'s layout that `memref.alloc` takes and
+    `memref.cast` turns into `target`: the layout itself (as MLIR) unless it
+    has symbols, which no allocation gives; then its strides, at offset 0
+    where the offset is dynamic (MLIR allocates the layout with symbols,
+    which does not verify)."""
+    strided = strided_form(target)
+    if strided is None or target.layout == strided.layout:
+        return target
+    layout = strided.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return strided
+    if not (
+        isinstance(target.layout, AffineMapAttr) and target.layout.data.num_symbols
+    ):
+        return target
+    strides = layout.get_strides()
+    if any(stride is None for stride in strides):
+        return target
+    offset = layout.get_offset()
+    return MemRefType(
+        target.element_type,
+        target.get_shape(),
+        StridedLayoutAttr(strides, 0 if offset is None else offset),
+        target.memory_space,
+    )
 
 
 def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
