@@ -28,7 +28,12 @@ bounding the callees; `--eliminate-empty-tensors` runs both sides'
     python scripts/tensor_fuzz_campaign.py --modules --eliminate-empty-tensors --count 1000
 
 `--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`,
-with `--modules` also `tensor_module_generator.MODULE_CONSTRUCTS`).
+with `--modules` also `tensor_module_generator.MODULE_CONSTRUCTS`);
+`--include a,b` adds forms of MLIR's own tests that are off by default
+(`tensor_program_generator.OPT_IN_CONSTRUCTS`, with `--modules` also
+`tensor_module_generator.MODULE_OPT_IN_CONSTRUCTS`; `all` for every one):
+
+    python scripts/tensor_fuzz_campaign.py --modules --include all --count 2000 --jobs 2
 Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
 the programs both bufferize.  Exit status: 0 when no program failed, 1
 otherwise.
@@ -55,10 +60,12 @@ from xdsl_dealloc.testing.campaign import (
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_module_generator import (
     MODULE_CONSTRUCTS,
+    MODULE_OPT_IN_CONSTRUCTS,
     TensorModuleConfig,
 )
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
+    OPT_IN_CONSTRUCTS,
     TensorGeneratorConfig,
 )
 
@@ -91,10 +98,28 @@ def main() -> int:
         action="store_true",
         help="run eliminate-empty-tensors before bufferizing, on both sides",
     )
+    parser.add_argument(
+        "--include",
+        default="",
+        help="opt-in constructs to generate too (comma-separated, or all)",
+    )
     arguments = parser.parse_args()
 
     known = CONSTRUCTS | MODULE_CONSTRUCTS if arguments.modules else CONSTRUCTS
     excluded = excluded_constructs(parser, arguments, known)
+    opt_in = (
+        OPT_IN_CONSTRUCTS | MODULE_OPT_IN_CONSTRUCTS
+        if arguments.modules
+        else OPT_IN_CONSTRUCTS
+    )
+    included = {name for name in arguments.include.split(",") if name}
+    if "all" in included:
+        included = set(opt_in)
+    if included - opt_in:
+        parser.error(
+            f"unknown opt-in constructs {sorted(included - opt_in)}; "
+            f"known: {sorted(opt_in)}"
+        )
     config: TensorGeneratorConfig | TensorModuleConfig
     if arguments.modules:
         config = TensorModuleConfig(
@@ -102,6 +127,7 @@ def main() -> int:
             max_statements=arguments.max_statements - 2,
             max_depth=arguments.max_depth,
             excluded=excluded,
+            included=frozenset(included),
         )
     else:
         config = TensorGeneratorConfig(
@@ -109,6 +135,7 @@ def main() -> int:
             max_statements=arguments.max_statements,
             max_depth=arguments.max_depth,
             excluded=excluded,
+            included=frozenset(included),
         )
     eliminate = arguments.eliminate_empty_tensors
     if arguments.seed is not None and arguments.print:
@@ -123,7 +150,8 @@ def main() -> int:
     print(
         f"{'modules' if arguments.modules else 'programs'}"
         f"{', eliminate-empty-tensors first' if eliminate else ''}; "
-        f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; jobs: {arguments.jobs}",
+        f"excluded: {', '.join(sorted(excluded)) or 'nothing'}; "
+        f"included: {', '.join(sorted(included)) or 'nothing'}; jobs: {arguments.jobs}",
         flush=True,
     )
     totals = CampaignTotals()

@@ -6,16 +6,27 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import PassPipeline
+from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from tests.one_shot_bufferize.test_corpus import TWO_YIELDS
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import our_bufferization
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.bufferization import (
+    MlirRejected,
+    mlir_bufferization,
+    our_bufferization,
+)
+from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 
 CORPUS = Path(__file__).parent / "corpus"
+
+needs_mlir = pytest.mark.skipif(
+    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
+)
 
 SWAPPING_LOOP = """
 func.func @main(%n: index) -> f32 {
@@ -195,4 +206,202 @@ func.func @f(%i: index, %x: f32) -> f32 {
 """,
         OneShotBufferizePass(must_infer_memory_space=True),
         r"'tensor.empty' op at loc\(\"input.mlir\":5:3\): could not infer memory space",
+    )
+
+
+_READ_AFTER_MATERIALIZE = """
+func.func @main(%i: index) -> f32 {
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %d = linalg.fill ins(%one : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %s = linalg.fill ins(%two : f32) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  %r = bufferization.materialize_in_destination %s in %d : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %x = tensor.extract %d[%i] : tensor<4xf32>
+  %y = tensor.extract %r[%i] : tensor<4xf32>
+  %z = arith.addf %x, %y : f32
+  return %z : f32
+}
+"""
+
+_MATERIALIZE_INTO_ARGUMENT = """
+func.func @f(%t: tensor<4xf32>, %d: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = bufferization.materialize_in_destination %t in %d : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+_TWO_SPACES = """
+  %a = bufferization.alloc_tensor() {memory_space = 0 : i64} : tensor<4xf32>
+  %b = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+"""
+
+_IF_OF_SPACES = f"""
+func.func @f(%c: i1, %i: index) -> f32 {{{_TWO_SPACES}
+  %r = scf.if %c -> tensor<4xf32> {{
+    scf.yield %a : tensor<4xf32>
+  }} else {{
+    scf.yield %b : tensor<4xf32>
+  }}
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}}
+"""
+
+_SELECT_OF_SPACES = f"""
+func.func @f(%c: i1, %i: index) -> f32 {{{_TWO_SPACES}
+  %r = arith.select %c, %a, %b : tensor<4xf32>
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}}
+"""
+
+_SWITCH_OF_SPACES = f"""
+func.func @f(%c: index, %i: index) -> f32 {{{_TWO_SPACES}
+  %r = scf.index_switch %c -> tensor<4xf32>
+  case 1 {{
+    scf.yield %a : tensor<4xf32>
+  }}
+  default {{
+    scf.yield %b : tensor<4xf32>
+  }}
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}}
+"""
+
+_FOR_OF_SPACES = f"""
+func.func @f(%n: index, %i: index) -> f32 {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index{_TWO_SPACES}
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%t = %a) -> tensor<4xf32> {{
+    scf.yield %b : tensor<4xf32>
+  }}
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}}
+"""
+
+_WHILE_OF_SPACES = f"""
+func.func @f(%c: i1, %i: index) -> f32 {{{_TWO_SPACES}
+  %r = scf.while (%t = %a) : (tensor<4xf32>) -> tensor<4xf32> {{
+    scf.condition(%c) %t : tensor<4xf32>
+  }} do {{
+  ^bb0(%u: tensor<4xf32>):
+    scf.yield %b : tensor<4xf32>
+  }}
+  %x = tensor.extract %r[%i] : tensor<4xf32>
+  return %x : f32
+}}
+"""
+
+_PERMUTED_LAYOUT = """
+func.func private @g(%t: tensor<4x4xf32> {bufferization.buffer_layout = affine_map<(d0, d1) -> (d1, d0)>}, %i: index) -> f32 {
+  %s = tensor.extract_slice %t[0, 1] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+  %x = tensor.extract %s[%i, %i] : tensor<2x2xf32>
+  return %x : f32
+}
+"""
+
+REJECTED_AS_IN_MLIR = [
+    pytest.param(
+        _READ_AFTER_MATERIALIZE,
+        "",
+        "'linalg.fill' op",
+        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+        id="read-after-materialize",
+    ),
+    pytest.param(
+        _READ_AFTER_MATERIALIZE,
+        "test-analysis-only",
+        "'linalg.fill' op",
+        "not bufferizable under the given constraints: cannot avoid RaW conflict",
+        id="read-after-materialize-analysis-only",
+    ),
+    pytest.param(
+        _MATERIALIZE_INTO_ARGUMENT,
+        "",
+        "'bufferization.materialize_in_destination' op",
+        "not bufferizable under the given constraints: would write to read-only buffer",
+        id="materialize-into-argument",
+    ),
+    pytest.param(
+        _IF_OF_SPACES,
+        "",
+        "'scf.if' op",
+        "inconsistent memory space on then/else branches",
+        id="if",
+    ),
+    pytest.param(
+        _SELECT_OF_SPACES,
+        "",
+        "'arith.select' op",
+        "inconsistent memory space on true/false operands",
+        id="select",
+    ),
+    pytest.param(
+        _SWITCH_OF_SPACES,
+        "",
+        "'scf.index_switch' op",
+        "inconsistent memory space on switch cases",
+        id="index-switch",
+    ),
+    pytest.param(
+        _FOR_OF_SPACES,
+        "allow-return-allocs-from-loops",
+        "'scf.for' op",
+        "init_arg and yielded value bufferize to inconsistent memory spaces",
+        id="for",
+    ),
+    pytest.param(
+        _WHILE_OF_SPACES,
+        "allow-return-allocs-from-loops",
+        "'scf.while' op",
+        "init_arg and yielded value bufferize to inconsistent memory spaces",
+        id="while",
+    ),
+    pytest.param(
+        _PERMUTED_LAYOUT,
+        "bufferize-function-boundaries",
+        "'tensor.extract_slice' op",
+        "base type 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>' is not strided",
+        id="permuted-argument-layout",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "options", "op", "message"), REJECTED_AS_IN_MLIR)
+def test_rejected_with_mlirs_message(
+    text: str, options: str, op: str, message: str
+) -> None:
+    """Programs MLIR 22 rejects (a must-in-place write that conflicts
+    whatever is decided, buffers of different memory spaces meeting in one
+    value, a slice of a layout that is not strided) get its message, on the
+    op it names, and the module stays as it was."""
+    module = parse_module(text, filename="input.mlir")
+    before = str(module)
+    with pytest.raises(DiagnosticException) as raised:
+        our_bufferization_of(module, options)
+    assert str(raised.value).startswith(op)
+    assert message in str(raised.value)
+    assert str(module) == before
+
+
+@needs_mlir
+@pytest.mark.parametrize(("text", "options", "op", "message"), REJECTED_AS_IN_MLIR)
+def test_mlir_rejects_them_alike(
+    text: str, options: str, op: str, message: str
+) -> None:
+    with pytest.raises(MlirRejected) as raised:
+        mlir_bufferization(text, options)
+    assert message in str(raised.value)
+
+
+def our_bufferization_of(module: ModuleOp, options: str) -> None:
+    specification = (
+        f"one-shot-bufferize{{{options}}}" if options else "one-shot-bufferize"
+    )
+    PassPipeline.parse_spec(Universe.get_multiverse().all_passes, specification).apply(
+        pipeline_context(), module
     )

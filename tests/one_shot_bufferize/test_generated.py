@@ -17,6 +17,7 @@ minimized.
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
@@ -35,6 +36,7 @@ from xdsl_dealloc.testing.bufferization_fuzzing import (
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_program_generator import (
     CONSTRUCTS,
+    OPT_IN_CONSTRUCTS,
     TensorGeneratorConfig,
     generate_tensor_program,
 )
@@ -172,6 +174,51 @@ def test_excluded_constructs_are_left_out():
     assert "for" in CONSTRUCTS
 
 
+OPT_IN_PATTERNS = {
+    "read_after_materialize": r"materialize_in_destination %\w+ in %\w+ :",
+    "forall_partial_writes": r"in \(1\) shared_outs",
+    "memory_spaces": r"\{memory_space = 1 : i64\}",
+    "element_type_copies": r"xb?f16>",
+}
+"""What each opt-in construct puts into a program."""
+
+MLIR_TEST_FORMS = TensorGeneratorConfig(
+    max_functions=1, max_statements=6, included=OPT_IN_CONSTRUCTS
+)
+
+
+def test_opt_in_constructs_only_when_included():
+    """Off by default (every seed's program stays as it was), each in a
+    good share of the programs that include them."""
+    assert set(OPT_IN_PATTERNS) == OPT_IN_CONSTRUCTS
+    default = "\n".join(generate_tensor_program(seed) for seed in range(40))
+    included = [generate_tensor_program(seed, MLIR_TEST_FORMS) for seed in range(40)]
+    for name, pattern in OPT_IN_PATTERNS.items():
+        assert not re.search(pattern, default), name
+        assert any(re.search(pattern, text) for text in included), name
+    assert "linalg.copy ins(%t" in "\n".join(included)
+    with pytest.raises(ValueError, match="unknown opt-in constructs"):
+        TensorGeneratorConfig(included=frozenset({"for"}))
+
+
+@needs_mlir
+def test_programs_of_mlir_test_forms_bufferize_like_mlir():
+    """With the forms MLIR's own tests showed ours getting wrong: no
+    failure, and some programs both bufferize and run."""
+    seeds = range(FIRST_SEED, FIRST_SEED + 24)
+    outcomes = list(
+        run_tensor_campaign(seeds, MLIR_TEST_FORMS, min(2, os.cpu_count() or 1))
+    )
+    failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
+    assert not failures, [
+        (outcome.job.seed, str(outcome.check.failure)) for outcome in failures
+    ]
+    totals = CampaignTotals()
+    for outcome in outcomes:
+        totals.add(outcome.check)
+    assert totals.both_bufferize >= 8, totals.summary()
+
+
 def test_generated_programs_are_valid_inputs():
     """Bufferized with every write into a copy, the programs run clean: no
     out-of-bounds access, no read of undefined memory."""
@@ -182,6 +229,23 @@ def test_generated_programs_are_valid_inputs():
         options = "copy-before-write=true allow-return-allocs-from-loops=true"
         execution = run_ours(program, f"one-shot-bufferize{{{options}}}")
         assert execution.ok and execution.clean, (seed, execution.error)
+
+
+def test_programs_of_mlir_test_forms_are_valid_inputs():
+    """Those MLIR does not reject run clean with every write into a copy."""
+    options = "copy-before-write=true allow-return-allocs-from-loops=true"
+    ran = 0
+    for seed in range(12):
+        text = generate_tensor_program(seed, MLIR_TEST_FORMS)
+        if re.search(OPT_IN_PATTERNS["read_after_materialize"], text):
+            continue  # may write a buffer read later: rejected by analysis
+        program = CorpusProgram.from_text(f"seed-{seed}", text)
+        execution = run_ours(program, f"one-shot-bufferize{{{options}}}")
+        if "inconsistent memory space" in execution.error:
+            continue
+        assert execution.ok and execution.clean, (seed, execution.error)
+        ran += 1
+    assert ran >= 4
 
 
 LOOP_YIELDS_A_CONSTANT = """\
@@ -354,3 +418,86 @@ def test_a_loop_yielding_a_constant_nothing_writes_does_not_copy_it():
     assert [o.results for o in ours.outcomes] == [("1.0",), ("2.0",), ("2.0",)]
     check = check_tensor_program(LOOP_YIELDS_AN_UNWRITTEN_CONSTANT)
     assert check.failure is None and check.ours == check.mlir
+
+
+MATERIALIZE_IN_A_SWITCH = """\
+func.func @f(%n: index, %i: index) -> f32 {
+  %k = arith.constant dense<[1.0, 5.0, 1.0, 4.0]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.copy ins(%k : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %s = scf.index_switch %n -> tensor<4xf32>
+  case 1 {
+    %zero = arith.constant 0.0 : f32
+    %e2 = tensor.empty() : tensor<4xf32>
+    %z = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+    %m = bufferization.materialize_in_destination %a in %z : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %m : tensor<4xf32>
+  }
+  default {
+    scf.yield %a : tensor<4xf32>
+  }
+  %x = tensor.extract %s[%i] : tensor<4xf32>
+  return %x : f32
+}
+"""
+
+
+@needs_mlir
+def test_a_materialize_mlir_accepts_only_by_missing_switch_aliasing():
+    """Campaign seed 600054 (with MLIR's test forms), shrunk: `%s` may be
+    `%m` (the destination's buffer) or `%a` (the source), so both share an
+    alias set and the destination, which must be written in place, is
+    written while `%a` is still read: ours rejects it, as MLIR 22 does
+    when the switch is an `scf.if`; MLIR 22 accepts the switch because it
+    misses its aliasing.  The check counts it against MLIR."""
+    program = CorpusProgram.from_text("materialize_in_switch", MATERIALIZE_IN_A_SWITCH)
+    assert "cannot avoid RaW conflict" in run_ours(program).error
+    assert run_mlir(program).bufferized
+    as_if = (
+        MATERIALIZE_IN_A_SWITCH.replace("(%n: index,", "(%c: i1,")
+        .replace(
+            "scf.index_switch %n -> tensor<4xf32>\n  case 1 {",
+            "scf.if %c -> tensor<4xf32> {",
+        )
+        .replace("  }\n  default {", "  } else {")
+    )
+    assert (
+        "cannot avoid RaW conflict"
+        in run_mlir(CorpusProgram.from_text("materialize_in_if", as_if)).error
+    )
+    check = check_tensor_program(MATERIALIZE_IN_A_SWITCH)
+    assert check.failure is None and check.mlir_wrong
+
+
+MATERIALIZE_INTO_A_SWITCHED_CONSTANT = """\
+func.func @f(%n: index) {
+  %k = arith.constant dense<0.0> : tensor<4xf32>
+  %w = arith.constant dense<1.0> : tensor<8xf32>
+  %s = scf.index_switch %n -> tensor<8xf32>
+  case 0 {
+    %u = tensor.insert_slice %k into %w[%n] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    %m = bufferization.materialize_in_destination %u in %u : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    scf.yield %u : tensor<8xf32>
+  }
+  default {
+    %z = arith.constant dense<0.0> : tensor<8xf32>
+    scf.yield %z : tensor<8xf32>
+  }
+  return
+}
+"""
+
+
+@needs_mlir
+def test_a_write_into_a_switched_constant_is_counted_against_mlir():
+    """Campaign seed 700812 (with MLIR's test forms), shrunk: the switch
+    result may be `%u` or the constant `%z`, so the destination `%u`, which
+    must be written in place, shares an alias set with a constant: ours
+    rejects it ("would write to read-only buffer"), as MLIR 22 does with an
+    `scf.if`; MLIR 22 accepts the switch.  The check counts it against
+    MLIR."""
+    program = CorpusProgram.from_text("switched", MATERIALIZE_INTO_A_SWITCHED_CONSTANT)
+    assert "would write to read-only buffer" in run_ours(program).error
+    assert run_mlir(program).bufferized
+    check = check_tensor_program(MATERIALIZE_INTO_A_SWITCHED_CONSTANT)
+    assert check.failure is None and check.mlir_wrong

@@ -35,9 +35,11 @@ from xdsl_dealloc.testing.bufferization_fuzzing import (
 from xdsl_dealloc.testing.differential import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_module_generator import (
     MODULE_CONSTRUCTS,
+    MODULE_OPT_IN_CONSTRUCTS,
     TensorModuleConfig,
     generate_tensor_module,
 )
+from xdsl_dealloc.testing.tensor_program_generator import OPT_IN_CONSTRUCTS
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_MODULE_FUZZ_PROGRAMS", "100"))
 ELIMINATED_PROGRAMS = PROGRAMS // 2
@@ -271,3 +273,41 @@ def test_bottom_up_from_terminators_visits_terminators_in_walk_order():
     assert "is not equivalent" in run_ours(program).error
     check = check_tensor_program(TERMINATORS_IN_WALK_ORDER)
     assert check.failure is None and check.mlir_rejects and check.ours_rejects
+
+
+MLIR_TEST_FORMS = TensorModuleConfig(
+    max_entries=1,
+    max_callees=2,
+    max_statements=4,
+    max_ops_per_function=30,
+    included=OPT_IN_CONSTRUCTS | MODULE_OPT_IN_CONSTRUCTS,
+)
+
+
+def test_argument_layouts_only_when_included():
+    default = "\n".join(generate_tensor_module(seed) for seed in range(30))
+    assert "bufferization.buffer_layout" not in default
+    included = [generate_tensor_module(seed, MLIR_TEST_FORMS) for seed in range(30)]
+    with_layouts = [text for text in included if "bufferization.buffer_layout" in text]
+    assert len(with_layouts) >= 10
+    assert any("(d0 + 2)" in text for text in with_layouts)
+    with pytest.raises(ValueError, match="unknown opt-in constructs"):
+        TensorModuleConfig(included=frozenset({"calls"}))
+
+
+@needs_mlir
+def test_modules_of_mlir_test_forms_bufferize_like_mlir():
+    """Callees with layouts on their arguments, and the statement forms of
+    MLIR's own tests: no failure, and some modules both bufferize and run."""
+    seeds = range(FIRST_SEED, FIRST_SEED + 20)
+    outcomes = list(
+        run_tensor_campaign(seeds, MLIR_TEST_FORMS, min(2, os.cpu_count() or 1))
+    )
+    failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
+    assert not failures, [
+        (outcome.job.seed, str(outcome.check.failure)) for outcome in failures
+    ]
+    totals = CampaignTotals()
+    for outcome in outcomes:
+        totals.add(outcome.check)
+    assert totals.both_bufferize >= 6, totals.summary()

@@ -364,6 +364,9 @@ class OneShotAnalysisState(AnalysisState):
                     self._undefined_uses.update(uses)
 
     def _check_pre_bufferization_assumptions(self, root: Operation) -> None:
+        """MLIR's checks before any decision: `to_tensor`s are `restrict`,
+        and the operands that must be in place (a `materialize_in_destination`'s
+        destination) create no conflict whatever is decided later."""
         for op in _post_order(root):
             if self.model(op) is None:
                 continue
@@ -373,6 +376,21 @@ class OneShotAnalysisState(AnalysisState):
                     "to_tensor ops without `restrict` are not supported by "
                     "One-Shot Analysis",
                 )
+            for operand in tensor_operands(op):
+                if self._would_create_read_after_write(operand, consistency_only=True):
+                    raise error(
+                        op,
+                        "not bufferizable under the given constraints: "
+                        "cannot avoid RaW conflict",
+                    )
+                if self.is_in_place(operand) and self._would_write_non_writable_buffer(
+                    operand, consistency_only=True
+                ):
+                    raise error(
+                        op,
+                        "not bufferizable under the given constraints: "
+                        "would write to read-only buffer",
+                    )
 
     # ---- write to a non-writable buffer -------------------------------------
 
@@ -384,8 +402,13 @@ class OneShotAnalysisState(AnalysisState):
             if self.is_in_place(use) and self.bufferizes_to_memory_write(use)
         }
 
-    def _would_write_non_writable_buffer(self, operand: OpOperand) -> bool:
-        writes = self.bufferizes_to_memory_write(operand)
+    def _would_write_non_writable_buffer(
+        self, operand: OpOperand, *, consistency_only: bool = False
+    ) -> bool:
+        """With `consistency_only`, whether the writes decided in place so
+        far already write a non-writable buffer (`operand`'s own write not
+        counted)."""
+        writes = not consistency_only and self.bufferizes_to_memory_write(operand)
         if not writes:
             writes = bool(self._in_place_writes_of_aliases(operand.value)) or any(
                 self._in_place_writes_of_aliases(alias.value)
@@ -418,14 +441,22 @@ class OneShotAnalysisState(AnalysisState):
                     reads.add(use)
         return reads
 
-    def _would_create_read_after_write(self, operand: OpOperand) -> bool:
-        reads = self._aliasing_reads(operand.value)
+    def _would_create_read_after_write(
+        self, operand: OpOperand, *, consistency_only: bool = False
+    ) -> bool:
+        """With `consistency_only`, whether the writes decided in place so
+        far already conflict (`operand`'s own write not counted)."""
         writes = self._in_place_writes_of_aliases(operand.value)
         for alias in self.aliasing_values(operand):
-            reads |= self._aliasing_reads(alias.value)
             writes |= self._in_place_writes_of_aliases(alias.value)
-        if self.bufferizes_to_memory_write(operand):
+        if consistency_only:
+            if not writes:
+                return False
+        elif self.bufferizes_to_memory_write(operand):
             writes.add(operand)
+        reads = self._aliasing_reads(operand.value)
+        for alias in self.aliasing_values(operand):
+            reads |= self._aliasing_reads(alias.value)
         return self._has_read_after_write_interference(
             self._in_ir_order(reads), self._in_ir_order(writes)
         )

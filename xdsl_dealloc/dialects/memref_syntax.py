@@ -42,7 +42,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, SSAValue
-from xdsl.ir.affine import AffineMap
 from xdsl.irdl import OptPropertyDef, base
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
@@ -58,6 +57,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
+from xdsl_dealloc.ir.strided_layouts import is_identity_map, map_strides_and_offset
 from xdsl_dealloc.ir.symbols import (
     is_inside_unknown_symbol_table,
     nearest_symbol_table,
@@ -113,7 +113,7 @@ def strides_and_offset(
     layout = memref_type.layout
     if isinstance(layout, StridedLayoutAttr):
         return tuple(layout.get_strides()), layout.get_offset()
-    if isinstance(layout, NoneAttr) or _is_identity_map(memref_type):
+    if isinstance(layout, NoneAttr) or is_identity_map(layout):
         strides: list[int | None] = []
         running: int | None = 1
         for size in reversed(memref_type.get_shape()):
@@ -122,14 +122,11 @@ def strides_and_offset(
                 None if running is None or size == DYNAMIC_INDEX else running * size
             )
         return tuple(reversed(strides)), 0
+    if isinstance(layout, AffineMapAttr):
+        found = map_strides_and_offset(layout.data)
+        if found is not None:
+            return tuple(found[0]), found[1]
     return None
-
-
-def _is_identity_map(memref_type: MemRefType) -> bool:
-    layout = memref_type.layout
-    return isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(
-        memref_type.get_num_dims()
-    )
 
 
 def _shape_or_none(shaped: Attribute) -> tuple[int, ...] | None:

@@ -29,6 +29,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from xdsl_dealloc.ir.strided_layouts import strided_form
 from xdsl_dealloc.sanitizer.findings import (
     AllocationInfo,
     AllocationKind,
@@ -105,7 +106,8 @@ def layout_of(
     """Offset and strides of a fresh buffer of this type: the type's static
     strided layout where it has one, the contiguous layout elsewhere."""
     contiguous = contiguous_strides(sizes)
-    layout = memref_type.layout
+    strided = strided_form(memref_type)
+    layout = memref_type.layout if strided is None else strided.layout
     if isinstance(layout, NoneAttr):
         return 0, contiguous
     if isinstance(layout, StridedLayoutAttr):

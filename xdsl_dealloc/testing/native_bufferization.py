@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
     Float32Type,
     IndexType,
     IntegerType,
@@ -68,6 +70,10 @@ class _PrintingMain(MainBuilder):
     def print_value(self, value: str, type_: Attribute) -> None:
         if type_ == Float32Type():
             self.emit(f"func.call @printF32({value}) : (f32) -> ()")
+        elif isinstance(type_, Float16Type | BFloat16Type):
+            wide = self.name()
+            self.emit(f"{wide} = arith.extf {value} : {type_} to f32")
+            self.emit(f"func.call @printF32({wide}) : (f32) -> ()")
         elif isinstance(type_, IndexType | IntegerType):
             wide = value
             if isinstance(type_, IndexType):

@@ -52,6 +52,7 @@ from xdsl_dealloc.testing.tensor_program_generator import (
     I1,
     INDEX,
     NARROW,
+    OPT_IN_CONSTRUCTS,
     TENSOR_TYPES,
     WIDE,
     TensorGeneratorConfig,
@@ -82,6 +83,20 @@ constructs.  `read_after_call`: an argument read again after the call;
 `function-boundary-type-conversion`; `no_analysis_filter`: one callee in
 `no-analysis-func-filter`."""
 
+MODULE_OPT_IN_CONSTRUCTS = frozenset({"argument_layouts"})
+"""Generated only when `TensorModuleConfig.included` names them, as
+`tensor_program_generator.OPT_IN_CONSTRUCTS`: `argument_layouts`, callee
+arguments with a `bufferization.buffer_layout` (an identity map, or an
+offset; not an identity map with symbols, whose copies MLIR 22 allocates
+without symbol operands, failing its own verifier)."""
+
+CALL_BREAKING = frozenset({"memory_spaces"})
+"""Opt-in statements left out of modules: MLIR 22 passes a buffer of
+another memory space to a function by copying it into a new buffer of the
+argument's (fully dynamic) layout, which it cannot allocate."""
+
+ARGUMENT_LAYOUTS = ("affine_map<(d0) -> (d0)>", "affine_map<(d0) -> (d0 + 2)>")
+
 RESULT_KINDS = ("equivalent", "passthrough", "slice", "insert", "fresh")
 """How a callee's result relates to its arguments."""
 
@@ -106,6 +121,20 @@ class TensorModuleConfig(ConstructChoice):
     max_ops_per_function: int = 50
     max_calls_per_function: int = 2
     excluded: frozenset[str] = frozenset()
+    included: frozenset[str] = frozenset()
+    """Of `OPT_IN_CONSTRUCTS` (but `CALL_BREAKING`) and
+    `MODULE_OPT_IN_CONSTRUCTS`, those to generate."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        unknown = self.included - OPT_IN_CONSTRUCTS - MODULE_OPT_IN_CONSTRUCTS
+        if unknown:
+            raise ValueError(f"unknown opt-in constructs {sorted(unknown)}")
+
+    def allows(self, construct: str) -> bool:
+        if construct in MODULE_OPT_IN_CONSTRUCTS and construct not in self.included:
+            return False
+        return super().allows(construct)
 
     def statement_config(self, callee: bool) -> TensorGeneratorConfig:
         excluded = self.excluded & CONSTRUCTS
@@ -116,6 +145,7 @@ class TensorModuleConfig(ConstructChoice):
             max_depth=self.max_depth,
             max_ops_per_function=self.max_ops_per_function,
             excluded=excluded | CALLEE_ONLY_EXCLUDED if callee else excluded,
+            included=self.included & OPT_IN_CONSTRUCTS - CALL_BREAKING,
         )
 
 
@@ -421,6 +451,13 @@ def _signature(
             attributes.append('{bufferization.access = "read-write"}')
         else:
             attributes.append("")
+    if not declaration and config.allows("argument_layouts"):
+        attributes = [
+            _with_layout(text, rng.choice(ARGUMENT_LAYOUTS))
+            if rng.random() < 0.4
+            else text
+            for text in attributes
+        ]
     return Signature(
         name,
         arguments,
@@ -432,6 +469,12 @@ def _signature(
         declaration=declaration,
         argument_attributes=attributes,
     )
+
+
+def _with_layout(attributes: str, layout: str) -> str:
+    """`{...}` argument attributes with a `bufferization.buffer_layout` too."""
+    entry = f"bufferization.buffer_layout = {layout}"
+    return f"{{{attributes[1:-1]}, {entry}}}" if attributes else f"{{{entry}}}"
 
 
 def module_options(

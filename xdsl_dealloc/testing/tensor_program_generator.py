@@ -112,6 +112,26 @@ with `allow-return-allocs-from-loops`; `heuristics`: programs analysed
 stop statements of their own: a tensor needed where none is at hand is
 still made by one."""
 
+OPT_IN_CONSTRUCTS = frozenset(
+    {
+        "read_after_materialize",
+        "forall_partial_writes",
+        "memory_spaces",
+        "element_type_copies",
+    }
+)
+"""Forms of MLIR's own One-Shot Bufferize tests, generated only when
+`TensorGeneratorConfig.included` names them (so that every seed's program
+stays what it was): `read_after_materialize`, a tensor
+`bufferization.materialize_in_destination` whose destination may be read
+after it (which MLIR rejects: no copy can avoid the conflict);
+`forall_partial_writes`, an `scf.forall` whose threads write only half of
+its shared outputs (the rest keeps the init's values);
+`memory_spaces`, copies into `bufferization.alloc_tensor`s of memory
+space 1 (which meet space-0 buffers in branches, loops and selects, which
+MLIR rejects); `element_type_copies`, `linalg.copy` to `bf16` or `f16` and
+back, and a `linalg.copy` of an empty tensor into itself."""
+
 ELEMENTWISE_NAMED = ("linalg.add", "linalg.sub", "linalg.mul", "linalg.max")
 ARITH_BINARY = ("arith.addf", "arith.subf", "arith.maximumf", "arith.minimumf")
 HEURISTICS = ("top-down", "bottom-up-from-terminators")
@@ -130,6 +150,22 @@ class TensorGeneratorConfig(ConstructChoice):
     """Nesting of region ops."""
     max_ops_per_function: int = 60
     excluded: frozenset[str] = frozenset()
+    included: frozenset[str] = frozenset()
+    """Of `OPT_IN_CONSTRUCTS`, those to generate."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        unknown = self.included - OPT_IN_CONSTRUCTS
+        if unknown:
+            raise ValueError(
+                f"unknown opt-in constructs {sorted(unknown)}; "
+                f"known: {sorted(OPT_IN_CONSTRUCTS)}"
+            )
+
+    def allows(self, construct: str) -> bool:
+        if construct in OPT_IN_CONSTRUCTS and construct not in self.included:
+            return False
+        return super().allows(construct)
 
 
 @dataclass(frozen=True)
@@ -588,6 +624,74 @@ class _FunctionGenerator:
             scope, type_, f"bufferization.alloc_tensor() copy({source.name}) : {type_}"
         )
 
+    def _materialize(self, scope: _Scope, type_: str) -> _Value:
+        """The source's contents in the destination's buffer, which later
+        statements may still read the old value of."""
+        source = self._tensor(scope, type_)
+        dest = self._tensor(scope, type_)
+        return self._define(
+            scope,
+            type_,
+            f"bufferization.materialize_in_destination {source.name} in "
+            f"{dest.name} : ({type_}, {type_}) -> {type_}",
+        )
+
+    def _in_memory_space(self, scope: _Scope, type_: str) -> _Value:
+        """A copy into a buffer of memory space 1 (by `linalg.copy`: MLIR 22
+        gives an `alloc_tensor ... copy` of a function argument into
+        another space the argument's layout, which it cannot allocate)."""
+        source = self._tensor(scope, type_)
+        dest = self._define(
+            scope,
+            type_,
+            f"bufferization.alloc_tensor() {{memory_space = 1 : i64}} : {type_}",
+            defined=False,
+        )
+        return self._define(
+            scope,
+            type_,
+            f"linalg.copy ins({source.name} : {type_}) outs({dest.name} : {type_}) "
+            f"-> {type_}",
+        )
+
+    def _element_type_copy(self, scope: _Scope, type_: str) -> _Value:
+        """A copy to `bf16` or `f16` and back (the values rounded), or a
+        copy of an empty tensor into itself, then filled."""
+        if self.rng.random() < 0.25:
+            empty = self._define(
+                scope, type_, f"tensor.empty() : {type_}", defined=False
+            )
+            copied = self._define(
+                scope,
+                type_,
+                f"linalg.copy ins({empty.name} : {type_}) outs({empty.name} : "
+                f"{type_}) -> {type_}",
+                defined=False,
+            )
+            value = self._scalar(scope)
+            return self._define(
+                scope,
+                type_,
+                f"linalg.fill ins({value.name} : f32) outs({copied.name} : "
+                f"{type_}) -> {type_}",
+            )
+        source = self._tensor(scope, type_)
+        narrow = type_.replace("f32", self.rng.choice(["bf16", "f16"]))
+        empty = self._fresh()
+        self._emit(f"{empty} = tensor.empty() : {narrow}")
+        rounded = self._fresh()
+        self._emit(
+            f"{rounded} = linalg.copy ins({source.name} : {type_}) outs({empty} : "
+            f"{narrow}) -> {narrow}"
+        )
+        dest = self._destination(scope, type_)
+        return self._define(
+            scope,
+            type_,
+            f"linalg.copy ins({rounded} : {narrow}) outs({dest.name} : {type_}) "
+            f"-> {type_}",
+        )
+
     # -- regions ------------------------------------------------------------------
 
     def _region_body(
@@ -751,6 +855,14 @@ class _FunctionGenerator:
         type_, width = self.rng.choice([(WIDE, 4), (WIDE, 2), (NARROW, 2)])
         threads = _size(type_) // width
         some_threads = width * 3 <= _size(type_) and self.rng.random() < 0.3
+        count = "%n" if some_threads else str(threads)
+        if (
+            not some_threads
+            and self.config.allows("forall_partial_writes")
+            and self.rng.random() < 0.5
+        ):
+            count = str(threads // 2)  # the other half keeps the init's values
+            some_threads = True
         inits = [
             self._destination(scope, type_)
             if not some_threads and self.rng.random() < 0.3
@@ -767,7 +879,7 @@ class _FunctionGenerator:
         )
         self._emit(
             f"{', '.join(r.name for r in results)} = scf.forall ({thread.name}) in "
-            f"({'%n' if some_threads else threads}) shared_outs({outs}) -> "
+            f"({count}) shared_outs({outs}) -> "
             f"({', '.join(type_ for _ in inits)}) {{"
         )
         inner = scope.child()
@@ -932,6 +1044,11 @@ class _FunctionGenerator:
                 ("while", 1),
                 ("forall", 2),
             ]
+        kinds += [
+            ("read_after_materialize", 1),
+            ("memory_spaces", 1),
+            ("element_type_copies", 1),
+        ]
         return [(k, w) for k, w in kinds if self.config.allows(k)]
 
     def _statements(self, scope: _Scope, depth: int, count: int) -> None:
@@ -983,6 +1100,12 @@ class _FunctionGenerator:
                 self._concat(scope)
             case "alloc_tensor":
                 self._alloc_tensor_copy(scope, type_)
+            case "read_after_materialize":
+                self._materialize(scope, type_)
+            case "memory_spaces":
+                self._in_memory_space(scope, type_)
+            case "element_type_copies":
+                self._element_type_copy(scope, type_)
             case "execute_region":
                 self._execute_region(scope, depth)
             case "while":

@@ -95,7 +95,8 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
             if not _accessed_last_by(op, source, chain, state):
                 continue
         for empty in empties:
-            use = next(use for use in visited if use.value is empty)
+            # The source itself comes first, as in MLIR's walk.
+            use = next(use for use in (source, *visited) if use.value is empty)
             _replace_use(op, subset, empty, use, state)
 
 

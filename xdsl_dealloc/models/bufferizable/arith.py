@@ -124,6 +124,8 @@ class SelectModel(FixedAccessBufferizable):
         lhs, rhs = state.buffer_type(op.lhs), state.buffer_type(op.rhs)
         if lhs == rhs:
             return lhs
+        if memory_space_of(lhs) != memory_space_of(rhs):
+            raise error(op, "inconsistent memory space on true/false operands")
         result_type = op.result.type
         assert isinstance(result_type, TensorType)
         return memref_type_for(

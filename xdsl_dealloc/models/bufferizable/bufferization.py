@@ -9,7 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType, NoneAttr
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    MemRefType,
+    NoneAttr,
+    StridedLayoutAttr,
+)
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -36,6 +41,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memref_type_for,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.strided_layouts import strided_form
 
 
 class ToTensorModel(FixedAccessBufferizable):
@@ -78,12 +84,42 @@ def cast_or_copy(
             NoneAttr(),
             target.memory_space,
         )
+        if not _cast_compatible(identity, target):
+            identity = _allocatable(target)
         copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
         state.copy(buffer, copy, point)
         return cast_or_copy(copy, target, state, point)
     cast = memref.CastOp.create(operands=[buffer], result_types=[target])
     state.rewriter.insert_op(cast, point)
     return cast.dest
+
+
+def _allocatable(target: MemRefType) -> MemRefType:
+    """A buffer type of `target`'s layout that `memref.alloc` takes and
+    `memref.cast` turns into `target`: the layout itself (as MLIR) unless it
+    has symbols, which no allocation gives; then its strides, at offset 0
+    where the offset is dynamic (MLIR allocates the layout with symbols,
+    which does not verify)."""
+    strided = strided_form(target)
+    if strided is None or target.layout == strided.layout:
+        return target
+    layout = strided.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return strided
+    if not (
+        isinstance(target.layout, AffineMapAttr) and target.layout.data.num_symbols
+    ):
+        return target
+    strides = layout.get_strides()
+    if any(stride is None for stride in strides):
+        return target
+    offset = layout.get_offset()
+    return MemRefType(
+        target.element_type,
+        target.get_shape(),
+        StridedLayoutAttr(strides, 0 if offset is None else offset),
+        target.memory_space,
+    )
 
 
 def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
@@ -95,14 +131,19 @@ def _cast_compatible(source: MemRefType, target: MemRefType) -> bool:
         or source.memory_space != target.memory_space
     ):
         return False
-    source_strides, target_strides = source.get_strides(), target.get_strides()
-    if source_strides is None or target_strides is None:
+    if source.layout == target.layout:
+        return True
+    source_form, target_form = strided_form(source), strided_form(target)
+    if source_form is None or target_form is None:
         return False
+    source_strides = source_form.get_strides()
+    target_strides = target_form.get_strides()
+    assert source_strides is not None and target_strides is not None
     return all(
         b is None or a == b
         for a, b in zip(
-            (source.get_offset(), *source_strides),
-            (target.get_offset(), *target_strides),
+            (source_form.get_offset(), *source_strides),
+            (target_form.get_offset(), *target_strides),
             strict=True,
         )
     )
@@ -196,6 +237,13 @@ class MaterializeInDestinationModel(BufferizableOpInterface):
     def must_bufferize_in_place(
         self, op: Operation, operand: OpOperand, state: AnalysisState
     ) -> bool:
+        return True
+
+    def bufferizes_to_elementwise_access(
+        self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]
+    ) -> bool:
+        """As MLIR: each element is read from the source before it is
+        written to the destination, never read again."""
         return True
 
     def aliasing_values(

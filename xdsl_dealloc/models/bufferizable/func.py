@@ -50,6 +50,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.strided_layouts import canonical_layout
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.models.bufferizable.cf import (
     block_argument_aliasing_operands,
@@ -82,7 +83,7 @@ def argument_buffer_type(
     return MemRefType(
         converted.element_type,
         converted.get_shape(),
-        layout,  # pyright: ignore[reportArgumentType]
+        canonical_layout(layout),  # pyright: ignore[reportArgumentType]
         converted.memory_space,
     )
 

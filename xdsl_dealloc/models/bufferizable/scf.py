@@ -46,6 +46,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memory_space_of,
     memref_type_for,
 )
+from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.models.bufferizable.cf import (
@@ -95,18 +96,33 @@ def rebuilt(
 
 
 def joined_buffer_type(
-    tensor_type: Attribute, candidates: Sequence[Attribute]
+    tensor_type: Attribute,
+    candidates: Sequence[Attribute],
+    op: Operation,
+    inconsistent: str,
 ) -> Attribute:
     """The buffer type of a value that is one of several buffers: theirs
-    if they agree, else a fully dynamic layout in their memory space."""
+    if they agree, else a fully dynamic layout in their memory space; a
+    diagnostic on `op` saying `inconsistent` if their memory spaces differ
+    (as MLIR: no copy may move a buffer to another memory space)."""
     if all(candidate == candidates[0] for candidate in candidates):
         return candidates[0]
+    if any(
+        memory_space_of(candidate) != memory_space_of(candidates[0])
+        for candidate in candidates
+    ):
+        raise error(op, inconsistent)
     assert isinstance(tensor_type, TensorType)
     return memref_type_for(
         tensor_type,
         fully_dynamic_layout(len(tensor_type.get_shape())),
         memory_space_of(candidates[0]),
     )
+
+
+_INCONSISTENT_LOOP_SPACES = (
+    "init_arg and yielded value bufferize to inconsistent memory spaces"
+)
 
 
 def _yielded_buffer_type(value: SSAValue, state: BufferizationState) -> Attribute:
@@ -161,6 +177,13 @@ class YieldsBranchBuffers(NoTensorOperands):
                 _yielded_buffer_type(_terminator(region).operands[value.index], state)
                 for region in op.regions
             ],
+            op,
+            "inconsistent memory space on "
+            + (
+                "switch cases"
+                if isinstance(op, scf.IndexSwitchOp)
+                else "then/else branches"
+            ),
         )
 
     def bufferize(
@@ -286,7 +309,9 @@ class ForModel(FixedAccessBufferizable):
         if state.times_on_stack(value) >= 2:
             return init_type  # MLIR's cut of the recursion through the body
         yielded_type = _yielded_buffer_type(self._yielded(op, position), state)
-        return joined_buffer_type(value.type, [init_type, yielded_type])
+        return joined_buffer_type(
+            value.type, [init_type, yielded_type], op, _INCONSISTENT_LOOP_SPACES
+        )
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -416,7 +441,10 @@ class WhileModel(FixedAccessBufferizable):
                 return init_type
             yielded = _terminator(op.after_region).operands[position]
             return joined_buffer_type(
-                value.type, [init_type, _yielded_buffer_type(yielded, state)]
+                value.type,
+                [init_type, _yielded_buffer_type(yielded, state)],
+                op,
+                _INCONSISTENT_LOOP_SPACES,
             )
         position = value.index  # pyright: ignore[reportAttributeAccessIssue]
         passed_on = _terminator(op.before_region).operands[1 + position]
@@ -594,28 +622,16 @@ class YieldModel(FixedAccessBufferizable):
 class ForallModel(FixedAccessBufferizable):
     """`scf.forall`: shared output `i` is written in place (the threads'
     `tensor.parallel_insert_slice`s write into its buffer), and result `i`
-    is equivalent to it.  An output is read when its block argument is, or
-    when the loop may run no iteration (the result is then the output).
+    is equivalent to it.  An output is read: its contents outside the
+    slices the threads insert are the result's.
     The body is repetitive and parallel unless it runs at most once."""
 
+    reads = True  # as MLIR 22, even where no thread reads the output
     writes = True
 
     @staticmethod
     def _first_output(op: ForallOp) -> int:
         return len(op.operands) - len(op.outputs)
-
-    def _output_argument(self, op: Operation, operand: OpOperand) -> BlockArgument:
-        assert isinstance(op, ForallOp)
-        position = operand.index - self._first_output(op)
-        return op.body.block.args[op.rank + position]
-
-    def bufferizes_to_memory_read(
-        self, op: Operation, operand: OpOperand, state: AnalysisState
-    ) -> bool:
-        assert isinstance(op, ForallOp)
-        return _may_run_no_iteration(op) or state.is_value_read(
-            self._output_argument(op, operand)
-        )
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -675,18 +691,6 @@ class ForallModel(FixedAccessBufferizable):
         new_op.attributes |= op.attributes
         rewriter.insert_op(new_op, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, buffers)
-
-
-def _may_run_no_iteration(op: ForallOp) -> bool:
-    """Whether some dimension's bounds are not both constant, or empty."""
-    return any(
-        lower is None or upper is None or lower >= upper
-        for lower, upper in zip(
-            op.constant_bounds("LowerBound"),
-            op.constant_bounds("UpperBound"),
-            strict=True,
-        )
-    )
 
 
 class InParallelModel(FixedAccessBufferizable):

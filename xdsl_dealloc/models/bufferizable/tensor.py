@@ -52,6 +52,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.strided_layouts import strided_form
 
 Mixed = int | SSAValue
 """A static or dynamic offset, size or stride."""
@@ -78,13 +79,20 @@ def _slice_parameters(op: SliceOp) -> tuple[list[Mixed], list[Mixed], list[Mixed
 
 
 def subview_type(
-    source: Attribute, shape: Sequence[int], parameters: tuple[list[Mixed], ...]
+    op: Operation,
+    source: Attribute,
+    shape: Sequence[int],
+    parameters: tuple[list[Mixed], ...],
 ) -> MemRefType:
     """The type of a subview of a `source` buffer, rank-reduced to `shape`
-    (MLIR's `inferRankReducedResultType`)."""
+    (MLIR's `inferRankReducedResultType`); a diagnostic on `op` if the
+    source's layout is not strided (as MLIR's subview verifier)."""
     assert isinstance(source, MemRefType)
+    strided = strided_form(source)
+    if strided is None:
+        raise error(op, f"base type '{source}' is not strided")
     offsets, sizes, strides = parameters
-    full = memref.SubviewOp.infer_result_type(source, offsets, sizes, strides)
+    full = memref.SubviewOp.infer_result_type(strided, offsets, sizes, strides)
     full_shape = full.get_shape()
     if len(full_shape) == len(shape):
         return full
@@ -198,6 +206,7 @@ class ExtractSliceModel(FixedAccessBufferizable):
         result_type = op.result.type
         assert isinstance(result_type, TensorType)
         return subview_type(
+            op,
             state.buffer_type(op.source),
             result_type.get_shape(),
             _slice_parameters(op),
@@ -258,7 +267,7 @@ def _copy_into_slice(
     source_type = op.source.type
     assert isinstance(source_type, TensorType)
     parameters = _slice_parameters(op)
-    view_type = subview_type(dest.type, source_type.get_shape(), parameters)
+    view_type = subview_type(op, dest.type, source_type.get_shape(), parameters)
     subview = memref.SubviewOp.get(dest, *parameters, view_type)
     rewriter.insert_op(subview, point)
     state.copy(source, subview.result, point)
@@ -402,7 +411,12 @@ class ReshapeViewModel(FixedAccessBufferizable):
             source.layout, NoneAttr
         ):
             return memref_type_for(value.type, memory_space=source.memory_space)
-        return _expanded_type(op, source)
+        strided = strided_form(source)
+        if strided is None:
+            raise error(op, f"cannot expand a buffer of layout {source.layout}")
+        if isinstance(strided.layout, NoneAttr):
+            return memref_type_for(value.type, memory_space=source.memory_space)
+        return _expanded_type(op, strided)
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
@@ -558,7 +572,7 @@ class ConcatModel(AllocatingBufferizable):
             offsets: list[Mixed] = [0] * len(shape)
             offsets[dimension] = offset
             parameters = (offsets, input_sizes, list[Mixed]([1] * len(shape)))
-            view_type = subview_type(buffer_type, shape, parameters)
+            view_type = subview_type(op, buffer_type, shape, parameters)
             subview = memref.SubviewOp.get(buffer, *parameters, view_type)
             rewriter.insert_op(subview, point)
             state.copy(source, subview.result, point)
@@ -699,7 +713,7 @@ class PadModel(FixedAccessBufferizable):
         parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
         source_type = op.source.type
         assert isinstance(source_type, TensorType)
-        view_type = subview_type(buffer_type, source_type.get_shape(), parameters)
+        view_type = subview_type(op, buffer_type, source_type.get_shape(), parameters)
         subview = memref.SubviewOp.get(buffer, *parameters, view_type)
         rewriter.insert_op(subview, point)
         state.copy(source, subview.result, point)

@@ -124,3 +124,41 @@ func.func @offset_loaded_after_the_fill(%c: i1, %out: memref<8xf32>, %where: mem
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8xf32>, memref<8xf32>) -> ()
   return
 }
+
+// A copy to another element type: the bf16 destination cannot stand for
+// the f32 empty tensor, which stays (as in MLIR).
+// CHECK-LABEL: func.func @copy_to_bf16
+// CHECK:         %e = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:    %t = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:    %r = linalg.copy ins(%t : tensor<4xf32>) outs(%{{.*}} : tensor<4xbf16>) -> tensor<4xbf16>
+// EXEC: @copy_to_bf16: clean, 2 runs
+func.func @copy_to_bf16(%c: i1, %out: memref<4xbf16>) {
+  %one = arith.constant 1.5 : f32
+  %two = arith.constant 2.25 : f32
+  %x = arith.select %c, %one, %two : f32
+  %d = tensor.empty() : tensor<4xbf16>
+  %e = tensor.empty() : tensor<4xf32>
+  %t = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = linalg.copy ins(%t : tensor<4xf32>) outs(%d : tensor<4xbf16>) -> tensor<4xbf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4xbf16>, memref<4xbf16>) -> ()
+  return
+}
+
+// The empty tensor is both the copy's source and its destination: the
+// copy's own source stays the empty tensor (its subset is the empty tensor
+// itself), while its destination, materialized in %out, becomes %out.
+// CHECK-LABEL: func.func @copy_of_itself
+// CHECK:         %[[OUT:.*]] = bufferization.to_tensor %out restrict writable
+// CHECK-NEXT:    %e = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT:    %r = linalg.copy ins(%e : tensor<4xf32>) outs(%[[OUT]] : tensor<4xf32>) -> tensor<4xf32>
+// EXEC: @copy_of_itself: clean, 2 runs
+func.func @copy_of_itself(%c: i1, %out: memref<4xf32>) {
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %x = arith.select %c, %one, %two : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.copy ins(%e : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %f = linalg.fill ins(%x : f32) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  bufferization.materialize_in_destination %f in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
