@@ -423,40 +423,11 @@ a suffix saying what tells apart chunks of one file that share a function
 name)."""
 
 
-_ARGUMENT_LAYOUT = (
-    "ours crashes on bufferization.buffer_layout = affine_map<...> on a "
-    "function argument (cannot infer memref.subview result type from "
-    "non-strided source type)"
-)
-
-_UNREGISTERED = (
-    "without allow-unknown-ops, ours rejects an op without bufferization "
-    "model under test-analysis-only; MLIR 22 annotates it"
-)
-
 KNOWN_DIFFERENCES: dict[str, str] = {
-    "one-shot-bufferize/materialize_in_dest_raw": (
-        "ours accepts a materialize_in_destination whose destination is read "
-        "after it; MLIR 22 rejects it (cannot avoid RaW conflict)"
-    ),
-    "one-shot-bufferize/materialize_in_func_bbarg": (
-        "ours accepts a write into the buffer of a function argument without "
-        "function boundaries; MLIR 22 rejects it (would write to read-only "
-        "buffer)"
-    ),
     "one-shot-bufferize-analysis/to_buffer_read_only": (
         "ours keeps {read_only} in to_buffer's attribute dictionary as a "
         "discardable attribute and puts the operand out of place; MLIR 22 "
         "reads it as the read_only property (in place)"
-    ),
-    "one-shot-bufferize-analysis/unknown_op_aliasing": _UNREGISTERED,
-    "one-shot-bufferize-analysis/unknown_op_bbarg_aliasing": _UNREGISTERED,
-    "one-shot-bufferize-analysis/unknown_op_writing": _UNREGISTERED,
-    "one-shot-bufferize-analysis/bbarg_of_unknown_op": _UNREGISTERED,
-    "one-shot-bufferize-analysis/bbarg_of_unknown_op_2": _UNREGISTERED,
-    "one-shot-module-bufferize/callee_buffer_layout": (
-        "RecursionError in cast_or_copy for the callee argument layout "
-        "affine_map<(i)[s0, s1] -> (i)>"
     ),
     "one-shot-module-bufferize/unranked_constant_to_maybe_writing_func": (
         "ours copies a constant cast to an unranked tensor for a call that "
@@ -475,54 +446,11 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "function boundaries: a copy of the returned argument); MLIR 22 leaves "
         "the nested module as it is"
     ),
-    "SCF-one-shot-bufferize-invalid/inconsistent_memory_space_scf_if": (
-        "ours accepts an scf.if whose branches yield buffers of different "
-        "memory spaces (it copies one into the other's space); MLIR 22 rejects "
-        "it"
-    ),
-    "Arith-one-shot-bufferize-memory-space-invalid/"
-    "inconsistent_memory_space_arith_select": (
-        "ours accepts an arith.select between buffers of different memory "
-        "spaces; MLIR 22 rejects it"
-    ),
-    "SCF-one-shot-bufferize-invalid/inconsistent_memory_space_scf_for": (
-        "ours accepts an scf.for whose init and yielded value are in different "
-        "memory spaces; MLIR 22 rejects it"
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/buffer_forwarding_conflict": (
-        _ARGUMENT_LAYOUT
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/buffer_forwarding_no_conflict": (
-        _ARGUMENT_LAYOUT
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/eleminate_multiple_ops": (
-        _ARGUMENT_LAYOUT
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/parallel_insert_slice": (
-        _ARGUMENT_LAYOUT
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/linalg_copy_empty": (
-        "StopIteration in eliminate-empty-tensors on a linalg.copy of a tensor "
-        "onto itself"
-    ),
-    "one-shot-bufferize-empty-tensor-elimination/materialize_in_destination": (
-        "ours puts a linalg.fill of a function argument out of place when a "
-        "materialize_in_destination then writes its result into that same "
-        "argument; MLIR 22 keeps it in place (the materialization copies the "
-        "buffer onto itself); same values"
-    ),
-    "Tensor-one-shot-bufferize/cast_retains_buffer_layout": _ARGUMENT_LAYOUT,
-    "Linalg-one-shot-bufferize/matmul": _ARGUMENT_LAYOUT,
     "one-shot-module-bufferize-analysis/nested_extract_slice_and_insert": (
         "ours matches an extract_slice with its insert_slice by the SSA values "
         "of their dynamic sizes; MLIR 22 by their constant values too (two "
         "arith.constant 2 match), so it keeps the inner slice of %C in place "
         "where ours copies it"
-    ),
-    "one-shot-module-bufferize-analysis/matmul_on_tensors": (
-        "ours keeps an identity bufferization.buffer_layout affine_map as the "
-        "argument's memref layout, which the sanitizer does not run; MLIR 22 "
-        "gives the argument an identity memref type"
     ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
@@ -544,10 +472,6 @@ MLIR_OUTPUT_NOT_READ: dict[str, str] = {
     "one-shot-module-bufferize/outer_func": (
         "the sanitizer runs the nested module's function too, which MLIR 22 "
         "leaves with tensor arguments"
-    ),
-    "Tensor-one-shot-bufferize/cast_retains_buffer_layout": (
-        "MLIR 22's output casts memref<10xf32, affine_map<(d0) -> (d0 + 5)>> "
-        "to a strided memref, which xDSL's memref.cast verifier rejects"
     ),
 }
 """Programs whose MLIR bufferization the sanitizer cannot read yet, so
