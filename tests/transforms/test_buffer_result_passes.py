@@ -356,6 +356,10 @@ MERGED_BLOCKS = (
 22's greedy driver merges into one with a tensor argument, which its
 One-Shot Bufferize with function boundaries then rejects ("type mismatch
 for bb argument")."""
+MLIR_CANONICALIZES_WRONGLY = ("one_shot_bufferize/copy_to_other_element_type",)
+"""Programs MLIR 22's canonicalization turns into invalid IR: it folds a
+`tensor.extract` of a `linalg.copy` between element types to the value
+before the conversion (an `f32` returned as `bf16`)."""
 MLIR_FOLDS = {
     "one_shot_bufferize/fully_dynamic_results": "tensor.extract of tensor.insert",
     "one_shot_bufferize/linalg_self_copy": "tensor.extract of tensor.insert",
@@ -387,7 +391,7 @@ def test_corpus_with_empty_tensor_to_alloc_tensor_against_mlir_22(
     MLIR's by MLIR's, the program's options), the values of the program's
     EXPECT lines, the same as MLIR's, with no more allocations or copies."""
     name = "empty-tensor-to-alloc-tensor"
-    if program.name not in MERGED_BLOCKS:
+    if program.name not in MERGED_BLOCKS + MLIR_CANONICALIZES_WRONGLY:
         assert mlir_opt_output(ours(program.text, name), "--canonicalize") == (
             mlir_opt_output(program.text, f"--{name}", "--canonicalize")
         )
