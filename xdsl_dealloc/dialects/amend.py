@@ -108,10 +108,12 @@ def extend_dialect(
     new_operations: Iterable[type[IRDLOperation]],
     new_attributes: Iterable[type[Attribute]] = (),
 ) -> Dialect:
-    """`dialect` under its own name, with its very classes plus
+    """`dialect` under its own name, with its very classes and interfaces
+    (the constant materialization folding needs, for one) plus
     `new_operations` and `new_attributes`."""
     return Dialect(
         dialect.name,
         [*dialect.operations, *new_operations],
         [*dialect.attributes, *new_attributes],
+        list(dialect._interfaces),  # pyright: ignore[reportPrivateUsage]
     )
