@@ -1,5 +1,6 @@
 """Every named op of `dialects/linalg_named.SPECS`, on tensors and memrefs,
-and `linalg.elementwise` and `linalg.contract` of every kind, against
+`linalg.elementwise` and `linalg.contract` of every kind, and `linalg.copy`
+between element types, against
 mlir-opt-22: xDSL prints each op as MLIR 22 does, reads MLIR's generic form
 of it, and generalizes it to the `linalg.generic` MLIR 22 makes of it (same
 maps, iterators and body)."""
@@ -197,7 +198,26 @@ def _elementwise_module() -> str:
     )
 
 
-MODULES = {"named": _module, "elementwise_and_contract": _elementwise_module}
+def _copy_module() -> str:
+    """`linalg.copy` (xDSL's op) between every pair of element types, whose
+    body converts each element as `cast_signed` does; not between `f16` and
+    `bf16`, which MLIR 22 generalizes to a body yielding the wrong type."""
+    types = ("f64", "f32", "f16", "bf16", "i64", "i32", "i8", "i1")
+    arguments = ", ".join(f"%{t}: memref<4x{t}>" for t in types)
+    lines = [
+        f"  linalg.copy ins(%{a} : memref<4x{a}>) outs(%{b} : memref<4x{b}>)"
+        for a in types
+        for b in types
+        if {a, b} != {"f16", "bf16"}
+    ]
+    return f"func.func @copies({arguments}) {{\n" + "\n".join(lines) + "\n  return\n}\n"
+
+
+MODULES = {
+    "named": _module,
+    "elementwise_and_contract": _elementwise_module,
+    "copies": _copy_module,
+}
 
 
 @pytest.fixture(scope="module", params=MODULES)

@@ -19,6 +19,7 @@ from xdsl.builder import ImplicitBuilder
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -39,6 +40,7 @@ from xdsl.dialects.linalg.abstract_ops import (
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
+    CopyOp,
     GenericOp,
     IndexOp,
     PoolingNchwMaxOp,
@@ -78,6 +80,7 @@ from xdsl_dealloc.dialects.amend import (
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
     TypeFnAttr,
+    convert,
     element_type,
     reduction_body,
 )
@@ -582,12 +585,46 @@ def _pooling_max_body(
     return Region(block)
 
 
+def _converting_copy() -> None:
+    """Gives xDSL's `linalg.copy` MLIR 22's body: the element converted to
+    the output's type as `cast_signed` does (`truncf`, `extf`, `trunci`,
+    `extsi`, `sitofp`, `fptosi`; xDSL's body yields it unconverted), so that
+    what runs or generalizes the copy converts.  Its printing stays xDSL's;
+    like MLIR, no conversion between `index` and other types, nor between
+    floats of one width."""
+    xdsl_body = CopyOp.get_hidden_region
+
+    def body(
+        cls: type[CopyOp], inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        types = [element_type(value) for value in (*inputs, *outputs)]
+        numeric = all(isinstance(t, IntegerType | AnyFloat) for t in types)
+        if (
+            len(types) != 2
+            or not numeric
+            or types[0] == types[1]
+            or (
+                isinstance(types[0], AnyFloat)
+                and isinstance(types[1], AnyFloat)
+                and types[0].bitwidth == types[1].bitwidth
+            )
+        ):
+            return xdsl_body(inputs, outputs)
+        block = Block(arg_types=types)
+        with ImplicitBuilder(block):
+            YieldOp(convert(block.args[0], types[1]))
+        return Region(block)
+
+    CopyOp.get_hidden_region = classmethod(body)  # pyright: ignore[reportAttributeAccessIssue]
+
+
 _amended = False
 
 
 def amend_linalg_syntax() -> None:
     """Gives xDSL's `linalg.transpose`, `broadcast` and `reduce` MLIR 22's
-    textual forms, and `generic` MLIR's list of result types (once)."""
+    textual forms, `generic` MLIR's list of result types, and `copy` and
+    `pooling_nchw_max` MLIR's bodies (once)."""
     global _amended
     if _amended:
         return
@@ -603,6 +640,7 @@ def amend_linalg_syntax() -> None:
         if issubclass(op_class, ConvOperation | PoolingOperation):
             _with_default_window(op_class)
     PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
+    _converting_copy()
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")

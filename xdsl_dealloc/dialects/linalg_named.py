@@ -163,9 +163,16 @@ def cast_to(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
     """MLIR's `cast_signed`/`cast_unsigned` of a body value to the output's
     element type (an `i1` always converts as unsigned)."""
     source = value.type
+    unsigned = unsigned or (isinstance(source, IntegerType) and _width(source) == 1)
+    return convert(value, to, unsigned)
+
+
+def convert(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
+    """`value` converted to the integer or float type `to`: extended or
+    truncated, between integers and floats signed unless `unsigned`."""
+    source = value.type
     if source == to:
         return value
-    unsigned = unsigned or (isinstance(source, IntegerType) and _width(source) == 1)
     op: Operation
     if isinstance(source, IntegerType) and isinstance(to, IntegerType):
         if _width(to) > _width(source):

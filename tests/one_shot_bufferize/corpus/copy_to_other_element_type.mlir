@@ -1,13 +1,14 @@
 // linalg.copy between element types (f32 to bf16 and f16, i32 to i8)
-// converts each element; the f32 buffer is filled in place and the copy
-// writes its destination's buffer.
-// EXPECT: @entry(%i = 0): 1.5, 2.25, 7
-// EXPECT: @entry(%i = 1): 1.5, 2.25, 7
-// EXPECT: @entry(%i = 3): 1.5, 2.25, 7
+// converts each element, rounding to nearest (1.1 is 1.1015625 in bf16, 2.1
+// is 2.099609375 in f16) and truncating (300 is 44 in i8); the f32 buffer is
+// filled in place and the copy writes its destination's buffer.
+// EXPECT: @entry(%i = 0): 1.1015625, 2.099609375, 44
+// EXPECT: @entry(%i = 1): 1.1015625, 2.099609375, 44
+// EXPECT: @entry(%i = 3): 1.1015625, 2.099609375, 44
 func.func @entry(%i: index) -> (bf16, f16, i8) {
-  %x = arith.constant 1.500000e+00 : f32
-  %y = arith.constant 2.250000e+00 : f32
-  %n = arith.constant 7 : i32
+  %x = arith.constant 1.100000e+00 : f32
+  %y = arith.constant 2.100000e+00 : f32
+  %n = arith.constant 300 : i32
   %e = tensor.empty() : tensor<4xf32>
   %t = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   %d = tensor.empty() : tensor<4xbf16>
