@@ -30,7 +30,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.traits import EffectInstance, MemoryEffectKind, get_effects
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from xdsl_dealloc.dialects.bufferization import (
     AllocTensorOp,
@@ -268,6 +268,33 @@ def test_to_buffer_unranked() -> None:
     )
     op.verify()
     assert str(op).endswith(" read_only : tensor<*xf32> to memref<*xf32>")
+
+
+def test_to_buffer_read_only_in_the_attribute_dictionary_is_the_property() -> None:
+    """As mlir-opt-22 reads `{read_only}` (and prints it `read_only`); the
+    other attributes stay in the dictionary."""
+    module = parse_module(
+        "func.func @f(%t: tensor<4xf32>) {\n"
+        "  %m = bufferization.to_buffer %t {read_only, tag = 1 : i32} "
+        ": tensor<4xf32> to memref<4xf32>\n"
+        "  func.return\n}"
+    )
+    op = next(op for op in module.walk() if isinstance(op, ToBufferOp))
+    assert op.read_only == UnitAttr()
+    assert set(op.attributes) == {"tag"}
+    assert str(op).endswith(
+        " read_only {tag = 1 : i32} : tensor<4xf32> to memref<4xf32>"
+    )
+
+
+def test_to_buffer_read_only_must_be_a_unit() -> None:
+    with pytest.raises(ParseError, match="'read_only' failed to satisfy constraint"):
+        parse_module(
+            "func.func @f(%t: tensor<4xf32>) {\n"
+            "  %m = bufferization.to_buffer %t {read_only = 1 : i32} "
+            ": tensor<4xf32> to memref<4xf32>\n"
+            "  func.return\n}"
+        )
 
 
 # --- materialize_in_destination -------------------------------------------------

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     TensorType,
+    UnitAttr,
     UnrankedMemRefType,
     UnrankedTensorType,
     i1,
@@ -50,7 +51,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
 from xdsl_dealloc.dialects.memref_syntax import AnyMemRef
 from xdsl_dealloc.ir.rebuild import segment_sizes
 
@@ -404,6 +405,7 @@ def amend_xdsl_ops() -> None:
         retyped={"tensor": AnyTensor, "memref": AnyMemRef},
         extra_traits=(TensorAndBufferMatch("tensor", "memref"),),
     )
+    _read_only_in_attribute_dictionary()
     # xDSL's type constraints of the following ops are stricter than MLIR's (they
     # reject buffers with a layout or memory space, or clones that change the
     # type); MLIR's rules are checked by the traits above instead.
@@ -425,6 +427,28 @@ def amend_xdsl_ops() -> None:
         },
         extra_traits=(MaterializeInDestinationVerifier(),),
     )
+
+
+def _read_only_in_attribute_dictionary() -> None:
+    """`to_buffer %t {read_only}` is read as MLIR 22 reads it: `read_only` in
+    the attribute dictionary is the op's property (printed `read_only`, read
+    by the analysis), and must be a unit."""
+    parse_format = ToBufferOp.parse
+
+    def parse(parser: Parser) -> ToBufferOp:
+        position = parser.pos
+        op = parse_format(parser)
+        if op.read_only is None and "read_only" in op.attributes:
+            if not isinstance(op.attributes["read_only"], UnitAttr):
+                parser.raise_error(
+                    "'bufferization.to_buffer' op attribute 'read_only' failed to "
+                    "satisfy constraint: unit attribute",
+                    position,
+                )
+            op.properties["read_only"] = op.attributes.pop("read_only")
+        return op
+
+    set_custom_syntax(ToBufferOp, parse, ToBufferOp.print)
 
 
 def _extended_dialect() -> Dialect:

@@ -424,11 +424,6 @@ name)."""
 
 
 KNOWN_DIFFERENCES: dict[str, str] = {
-    "one-shot-bufferize-analysis/to_buffer_read_only": (
-        "ours keeps {read_only} in to_buffer's attribute dictionary as a "
-        "discardable attribute and puts the operand out of place; MLIR 22 "
-        "reads it as the read_only property (in place)"
-    ),
     "one-shot-module-bufferize/unranked_constant_to_maybe_writing_func": (
         "ours copies a constant cast to an unranked tensor for a call that "
         "writes it and computes what tensor semantics give (9.0, 1.0); MLIR 22 "
