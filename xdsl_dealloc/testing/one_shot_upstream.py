@@ -441,12 +441,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "function boundaries: a copy of the returned argument); MLIR 22 leaves "
         "the nested module as it is"
     ),
-    "one-shot-module-bufferize-analysis/nested_extract_slice_and_insert": (
-        "ours matches an extract_slice with its insert_slice by the SSA values "
-        "of their dynamic sizes; MLIR 22 by their constant values too (two "
-        "arith.constant 2 match), so it keeps the inner slice of %C in place "
-        "where ours copies it"
-    ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
         "result is inserted back out of place; MLIR 22 keeps it in place "

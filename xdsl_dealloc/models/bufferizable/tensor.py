@@ -30,6 +30,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.linalg import MapOp
 from xdsl_dealloc.dialects.memref import ReshapeOp
+from xdsl_dealloc.dialects.scf import constant_int
 from xdsl_dealloc.dialects.tensor import GenerateOp, ParallelInsertSliceOp, RankOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
@@ -323,20 +324,34 @@ def _extraction_from_destination(
     return None
 
 
+def _folded(parameters: tuple[list[Mixed], ...]) -> tuple[list[Mixed], ...]:
+    """Each dynamic parameter an `arith.constant` defines as its integer, as
+    MLIR compares slices (two constants of one value match)."""
+    return tuple(
+        [value if isinstance(value, int) else _constant_or(value) for value in group]
+        for group in parameters
+    )
+
+
+def _constant_or(value: SSAValue) -> Mixed:
+    constant = constant_int(value)
+    return value if constant is None else constant
+
+
 def _same_parameters(
     first: tuple[list[Mixed], ...], second: tuple[list[Mixed], ...]
 ) -> bool:
     return all(
         len(a) == len(b) and all(x is y or x == y for x, y in zip(a, b, strict=True))
-        for a, b in zip(first, second, strict=True)
+        for a, b in zip(_folded(first), _folded(second), strict=True)
     )
 
 
 def _disjoint(first: tuple[list[Mixed], ...], second: tuple[list[Mixed], ...]) -> bool:
-    """Whether two unit-stride slices with static offsets and sizes are
+    """Whether two unit-stride slices with constant offsets and sizes are
     disjoint in some dimension."""
     for offset_a, size_a, stride_a, offset_b, size_b, stride_b in zip(
-        *first, *second, strict=True
+        *_folded(first), *_folded(second), strict=True
     ):
         values = (offset_a, size_a, stride_a, offset_b, size_b, stride_b)
         if not all(isinstance(value, int) for value in values):
