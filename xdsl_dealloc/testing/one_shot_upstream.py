@@ -296,6 +296,42 @@ UPSTREAM_FILES = (
         ("alloc_tensor_without_memory_space",),
     ),
     UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-alloc-tensor-elimination.mlir",
+        (
+            "buffer_forwarding_conflict",
+            "buffer_forwarding_no_conflict",
+            "insertion_point_inside_loop",
+            "insertion_point_outside_loop",
+            "shape_mismatch",
+        ),
+        before=("eliminate-empty-tensors",),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-encodings.mlir",
+        (
+            "alloc_tesor_with_space_no_encoding",
+            "alloc_tesor_with_space_and_cast",
+            "alloc_tesor_with_space_with_encoding",
+            "alloc_tesor_copy_from_default_space",
+            "alloc_tesor_copy_from_non_default_space",
+            "alloc_tesor_copy_from_non_default_space_no_cast",
+            "materialize_in_destination",
+        ),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-encoding-layout.mlir",
+        (
+            "encoding_layout_function_boundary",
+            "encoding_layout_alloc_tensor",
+            "encoding_layout_unknown_op",
+            "no_encoding_function_boundary",
+        ),
+    ),
+    UpstreamFile(
+        "Bufferization/Transforms/one-shot-bufferize-pass-statistics.mlir",
+        ("read_after_write_conflict",),
+    ),
+    UpstreamFile(
         "Bufferization/Transforms/one-shot-bufferize-empty-tensor-elimination.mlir",
         (
             "buffer_forwarding_conflict",
