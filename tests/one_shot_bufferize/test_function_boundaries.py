@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization import (
     MlirRejected,
     compare_decisions,
@@ -328,3 +329,33 @@ def test_the_example_computes_what_mlir_computes() -> None:
         "@main(%negate = false): 8.0, 10.0, 22.0",
         "@main(%negate = true): -4.0, 0.0, 0.0",
     }
+
+
+NESTED_MODULE = """
+func.func @outer(%t: tensor<5xf32>) -> tensor<5xf32> {
+  return %t : tensor<5xf32>
+}
+module @inner {
+  func.func @inner(%t: tensor<5xf32> {bufferization.writable = false}, %i: index) -> (tensor<5xf32>, f32) {
+    %c = arith.constant dense<1.000000e+00> : tensor<5xf32>
+    %f = arith.constant 2.000000e+00 : f32
+    %u = tensor.insert %f into %c[%i] : tensor<5xf32>
+    %x = tensor.extract %u[%i] : tensor<5xf32>
+    return %t, %x : tensor<5xf32>, f32
+  }
+}
+"""
+
+
+@needs_mlir
+def test_a_nested_module_stays_as_it_is() -> None:
+    """With function boundaries, MLIR 22 bufferizes the module's functions
+    and leaves a nested module (a symbol table) alone: its tensors stay, no
+    copy of the non-writable argument, no global for the constant."""
+    options = f"{BOUNDARIES}=true"
+    theirs = mlir_bufferization(NESTED_MODULE, options)
+    assert "tensor.insert" in theirs and "memref.global" not in theirs
+    ours = our_bufferization(NESTED_MODULE, options)
+    before = parse_module(NESTED_MODULE)
+    assert "memref<5xf32" in str(ours.body.block.first_op)
+    assert str(ours.body.block.last_op) == str(before.body.block.last_op)

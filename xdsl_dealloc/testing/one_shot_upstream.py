@@ -472,11 +472,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     "one-shot-module-bufferize-non-func-return/m": (
         "xDSL does not read spirv.Return (the spirv dialect), which ends the function"
     ),
-    "one-shot-module-bufferize/outer_func": (
-        "ours also bufferizes the functions of a nested module (without "
-        "function boundaries: a copy of the returned argument); MLIR 22 leaves "
-        "the nested module as it is"
-    ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
         "result is inserted back out of place; MLIR 22 keeps it in place "
@@ -493,10 +488,6 @@ MLIR_OUTPUT_NOT_READ: dict[str, str] = {
     ),
     "one-shot-module-bufferize-call-copy-before-write/non_func_return": (
         "MLIR 22's output keeps spirv.Return, which xDSL does not read"
-    ),
-    "one-shot-module-bufferize/outer_func": (
-        "the sanitizer runs the nested module's function too, which MLIR 22 "
-        "leaves with tensor arguments"
     ),
 }
 """Programs whose MLIR bufferization the sanitizer cannot read yet, so

@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_dealloc.analysis.one_shot_analysis import (
@@ -266,8 +267,14 @@ def _bufferize_with_function_boundaries(
 
 
 def _other_top_level_ops(module: ModuleOp, order: CallOrder) -> list[Operation]:
+    """The module's ops other than its functions, but for nested symbol
+    tables (a `builtin.module`), which MLIR 22 leaves as they are."""
     functions = set(order.functions)
-    return [op for op in module.body.ops if op not in functions]
+    return [
+        op
+        for op in module.body.ops
+        if op not in functions and not op.has_trait(SymbolTable)
+    ]
 
 
 def _bufferize(root: Operation, state: BufferizationState) -> None:
