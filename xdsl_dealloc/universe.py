@@ -134,6 +134,12 @@ def _get_vector() -> Dialect:
     return extended_vector()
 
 
+def _get_spirv() -> Dialect:
+    from xdsl_dealloc.dialects.spirv import Spirv
+
+    return Spirv
+
+
 def _get_dealloc_test() -> Dialect:
     from xdsl_dealloc.dialects.dealloc_test import DeallocTest
 
@@ -153,6 +159,7 @@ EXTENDED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "memref": _get_memref,
     "ml_program": _get_ml_program,
     "scf": _get_scf,
+    "spirv": _get_spirv,
     "tensor": _get_tensor,
     "vector": _get_vector,
 }
@@ -165,13 +172,14 @@ LOADED_LATER = (
     "dlti",
     "index",
     "ml_program",
+    "spirv",
     "vector",
     *TENSOR_DIALECTS,
 )
 """The dialects whose models `register()` leaves to their loaders: those
 of `affine` and `ml_program` (which have no patterns of ours) come with
 `xdsl_dealloc.load_affine_models` and `load_ml_program_models`; `dlti`,
-`index` and `vector` have none."""
+`index`, `spirv` and `vector` have none."""
 
 
 def _pass_loader(

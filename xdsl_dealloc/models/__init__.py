@@ -30,9 +30,10 @@ def register() -> None:
         func,
         memref,
         scf,
+        spirv,
     )
 
-    for dialect in (arith, bufferization, cf, dealloc_test, func, scf, memref):
+    for dialect in (arith, bufferization, cf, dealloc_test, func, scf, memref, spirv):
         dialect.register()
     deallocation.register()
     attach_on_first_lookup(bufferizable.INTERFACES, bufferizable.register)

@@ -466,12 +466,6 @@ KNOWN_DIFFERENCES: dict[str, str] = {
         "keeps unranked operands in place and rejects it (cannot avoid RaW "
         "conflict)"
     ),
-    "one-shot-module-bufferize-call-copy-before-write/non_func_return": (
-        "xDSL does not read spirv.Return (the spirv dialect), which ends the function"
-    ),
-    "one-shot-module-bufferize-non-func-return/m": (
-        "xDSL does not read spirv.Return (the spirv dialect), which ends the function"
-    ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
         "result is inserted back out of place; MLIR 22 keeps it in place "
@@ -482,14 +476,7 @@ KNOWN_DIFFERENCES: dict[str, str] = {
 and why."""
 
 
-MLIR_OUTPUT_NOT_READ: dict[str, str] = {
-    "one-shot-module-bufferize-non-func-return/m": (
-        "MLIR 22's output keeps spirv.Return, which xDSL does not read"
-    ),
-    "one-shot-module-bufferize-call-copy-before-write/non_func_return": (
-        "MLIR 22's output keeps spirv.Return, which xDSL does not read"
-    ),
-}
+MLIR_OUTPUT_NOT_READ: dict[str, str] = {}
 """Programs whose MLIR bufferization the sanitizer cannot read yet, so
 their EXPECT lines are not checked against MLIR, and why."""
 
