@@ -16,6 +16,7 @@ from xdsl_dealloc.testing.one_shot_upstream import (
     UPSTREAM_FILES,
     UpstreamFile,
     check,
+    executions,
     header,
     upstream_programs,
 )
@@ -83,3 +84,37 @@ def test_mlir_computes_the_expected_values(
 def test_ours_agrees_with_mlir(case: tuple[UpstreamFile, CorpusProgram]) -> None:
     result = check(*case)
     assert result.agrees, result.differences
+
+
+UNRANKED_CONSTANT = "one-shot-module-bufferize/unranked_constant_to_maybe_writing_func"
+
+
+@needs_mlir
+def test_an_unranked_constant_for_a_writing_call_gets_tensor_semantics() -> None:
+    """The one program MLIR 22 rejects and ours bufferizes: a constant cast
+    to an unranked tensor for a call that writes it (MLIR keeps unranked
+    operands in place and cannot copy unranked tensors).  Ours copies the
+    ranked constant before the cast; MLIR 22's bufferization of the program
+    with that copy spelled out computes the same values, those of tensor
+    semantics (the call writes 9.0 into its copy; the constant stays 1.0)."""
+    upstream, program = next(
+        case for case in PROGRAMS if case[1].name == UNRANKED_CONSTANT
+    )
+    cast = "%unranked = tensor.cast %t :"
+    spelled = CorpusProgram(
+        program.name,
+        program.text.replace(
+            cast,
+            "%copy = bufferization.alloc_tensor() copy(%t) : tensor<3xf32>\n"
+            "  %unranked = tensor.cast %copy :",
+        ),
+        program.options,
+        program.expected,
+    )
+    assert cast in program.text
+    theirs, _ = executions(upstream, spelled)
+    _, ours = executions(upstream, program)
+    assert theirs.ok and theirs.clean, theirs.error
+    assert ours.ok and ours.clean, ours.error
+    assert [o.text for o in ours.outcomes] == [o.text for o in theirs.outcomes]
+    assert [o.text for o in ours.outcomes] == ["@main(): 9.0, 1.0"]
