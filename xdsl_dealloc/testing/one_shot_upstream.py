@@ -468,8 +468,10 @@ KNOWN_DIFFERENCES: dict[str, str] = {
     ),
     "Tensor-one-shot-bufferize/parallel_insert_full_slice_in_place": (
         "ours puts a linalg.fill of an scf.forall shared_out whose whole "
-        "result is inserted back out of place; MLIR 22 keeps it in place "
-        "(same values, one allocation more)"
+        "result is inserted back out of place, as MLIR 22 does for the same "
+        "fill and tensor.insert_slice outside a forall; MLIR 22 keeps it in "
+        "place before a parallel_insert_slice (same values, one allocation "
+        "more: test_a_known_difference_computes_mlirs_values)"
     ),
 }
 """Programs on which ours does not agree with MLIR 22 yet (`folder/name`),
