@@ -14,7 +14,7 @@ stage() {
 stage ruff check .
 stage ruff format --check .
 stage pyright
-stage pytest -q
+stage pytest -q -n auto --dist worksteal
 stage lit -v tests/filecheck
 
 if ((${#failed[@]})); then

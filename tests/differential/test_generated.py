@@ -46,11 +46,13 @@ def _explain(failures: list[Outcome]) -> str:
     )
 
 
-def test_generated_programs_are_deallocated_safely():
-    processes = min(2, os.cpu_count() or 1)
+def test_generated_programs_are_deallocated_safely(campaign_processes: int):
     outcomes = list(
         run_campaign(
-            range(FIRST_SEED, FIRST_SEED + PROGRAMS), DEFAULT_CONFIG, "mixed", processes
+            range(FIRST_SEED, FIRST_SEED + PROGRAMS),
+            DEFAULT_CONFIG,
+            "mixed",
+            campaign_processes,
         )
     )
     assert len(outcomes) == PROGRAMS

@@ -68,10 +68,9 @@ def _explain(failures: list[TensorOutcome]) -> str:
 
 
 @needs_mlir
-def test_generated_tensor_programs_bufferize_like_mlir():
-    processes = min(2, os.cpu_count() or 1)
+def test_generated_tensor_programs_bufferize_like_mlir(campaign_processes: int):
     seeds = range(FIRST_SEED, FIRST_SEED + PROGRAMS)
-    outcomes = list(run_tensor_campaign(seeds, CI_CONFIG, processes))
+    outcomes = list(run_tensor_campaign(seeds, CI_CONFIG, campaign_processes))
     assert len(outcomes) == PROGRAMS
     failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
     assert not failures, _explain(failures)
@@ -202,13 +201,11 @@ def test_opt_in_constructs_only_when_included():
 
 
 @needs_mlir
-def test_programs_of_mlir_test_forms_bufferize_like_mlir():
+def test_programs_of_mlir_test_forms_bufferize_like_mlir(campaign_processes: int):
     """With the forms MLIR's own tests showed ours getting wrong: no
     failure, and some programs both bufferize and run."""
     seeds = range(FIRST_SEED, FIRST_SEED + 24)
-    outcomes = list(
-        run_tensor_campaign(seeds, MLIR_TEST_FORMS, min(2, os.cpu_count() or 1))
-    )
+    outcomes = list(run_tensor_campaign(seeds, MLIR_TEST_FORMS, campaign_processes))
     failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
     assert not failures, [
         (outcome.job.seed, str(outcome.check.failure)) for outcome in failures

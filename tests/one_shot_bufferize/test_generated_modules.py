@@ -77,13 +77,14 @@ def _explain(failures: list[TensorOutcome], eliminate: bool) -> str:
 
 @needs_mlir
 @pytest.mark.parametrize("eliminate", [False, True], ids=["plain", "eliminated"])
-def test_generated_modules_bufferize_like_mlir(eliminate: bool):
-    processes = min(2, os.cpu_count() or 1)
+def test_generated_modules_bufferize_like_mlir(
+    eliminate: bool, campaign_processes: int
+):
     programs = ELIMINATED_PROGRAMS if eliminate else PROGRAMS
     seeds = range(FIRST_SEED, FIRST_SEED + programs)
     outcomes = list(
         run_tensor_campaign(
-            seeds, CI_CONFIG, processes, eliminate_empty_tensors=eliminate
+            seeds, CI_CONFIG, campaign_processes, eliminate_empty_tensors=eliminate
         )
     )
     assert len(outcomes) == programs
@@ -296,13 +297,11 @@ def test_argument_layouts_only_when_included():
 
 
 @needs_mlir
-def test_modules_of_mlir_test_forms_bufferize_like_mlir():
+def test_modules_of_mlir_test_forms_bufferize_like_mlir(campaign_processes: int):
     """Callees with layouts on their arguments, and the statement forms of
     MLIR's own tests: no failure, and some modules both bufferize and run."""
     seeds = range(FIRST_SEED, FIRST_SEED + 20)
-    outcomes = list(
-        run_tensor_campaign(seeds, MLIR_TEST_FORMS, min(2, os.cpu_count() or 1))
-    )
+    outcomes = list(run_tensor_campaign(seeds, MLIR_TEST_FORMS, campaign_processes))
     failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
     assert not failures, [
         (outcome.job.seed, str(outcome.check.failure)) for outcome in failures
