@@ -94,13 +94,12 @@ families, and one of each failure class of ours the campaign found."""
 EXECUTED: tuple[str, ...] = (
     *CHEAP,
     "test_attention_local_window_gqa_rank4_mask_expanded",
+    "test_matmulinteger",
+    "test_stft_with_window",
 )
 """Modules also run (those that run quickly)."""
 
-KNOWN_FAILURES: dict[str, str] = {
-    "test_matmulinteger": "a linalg matmul op accumulating into a wider type than its inputs: its body lacks the casts (arith.addi of i32 and i64)",
-    "test_stft_with_window": "AssertionError in xDSL's linalg named-op body for complex<f32> elements",
-}
+KNOWN_FAILURES: dict[str, str] = {}
 """Modules our flow does not take yet, with the failure class."""
 
 MORE_BUFFERS_THAN_MLIR: dict[str, str] = {

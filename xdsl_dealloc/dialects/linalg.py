@@ -19,6 +19,7 @@ from xdsl.builder import ImplicitBuilder
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -39,9 +40,12 @@ from xdsl.dialects.linalg.abstract_ops import (
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import (
     BroadcastOp,
+    CopyOp,
     GenericOp,
     IndexOp,
+    MatmulOp,
     PoolingNchwMaxOp,
+    QuantizedMatmulOp,
     ReduceOp,
     TransposeOp,
     YieldOp,
@@ -57,6 +61,7 @@ from xdsl.ir import (
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     IRDLOperation,
+    OptPropertyDef,
     base,
     irdl_op_definition,
     operand_def,
@@ -77,8 +82,11 @@ from xdsl_dealloc.dialects.amend import (
 )
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
+    TypeFn,
     TypeFnAttr,
+    cast_to,
     element_type,
+    empty_body,
     reduction_body,
 )
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
@@ -582,6 +590,86 @@ def _pooling_max_body(
     return Region(block)
 
 
+def _body_arg_types(operands: Sequence[SSAValue]) -> Sequence[Attribute]:
+    """The element types of a body's arguments, of any element type (xDSL's
+    asserts integers or floats, so a `transpose` of complex numbers raised)."""
+    return [element_type(operand) for operand in operands]
+
+
+def _casting_body(arity: int, kind: str) -> Callable[..., Region]:
+    """MLIR 22's body of a contraction, convolution or copy: each operand is
+    cast to the output's element type (`cast_signed`, or `cast_unsigned`)
+    before the scalar function; xDSL's bodies have no casts (a matmul of
+    `i32` into `i64` was invalid, a copy between element types kept its
+    input's type)."""
+
+    def get_hidden_region(
+        cls: type[NamedOperation],
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        unsigned: bool = False,
+    ) -> Region:
+        arg_types = [element_type(value) for value in (*inputs, *outputs)]
+        numeric = all(isinstance(t, AnyFloat | IntegerType) for t in arg_types)
+        if len(inputs) != arity or len(outputs) != 1 or not numeric:
+            return empty_body(arg_types)
+        block = Block(arg_types=arg_types)
+        with ImplicitBuilder(block):
+            if kind == "copy":
+                YieldOp(cast_to(block.args[0], arg_types[-1], unsigned))
+            else:
+                YieldOp(reduction_body(kind, block.args, unsigned))
+        return Region(block)
+
+    return get_hidden_region
+
+
+def _with_cast(op_class: type[MatmulOp | CopyOp]) -> None:
+    """MLIR 22's `cast` property of a matmul or a copy
+    (`#linalg.type_fn<cast_unsigned>` converts the operands unsigned in the
+    body)."""
+    amend_op_definition(
+        op_class, extra_properties={"cast": OptPropertyDef(base(TypeFnAttr))}
+    )
+    parse_as_before = op_class.parse
+
+    def parse(parser: Parser) -> IRDLOperation:
+        position = parser.pos
+        op = parse_as_before(parser)
+        type_fn = op.properties.get("cast")
+        if type_fn is None:
+            return op
+        if not isinstance(type_fn, TypeFnAttr):
+            parser.raise_error(
+                f"'{op.name}' expects '#linalg.type_fn<...>' for 'cast'",
+                position,
+                parser.pos,
+            )
+        if type_fn.data is TypeFn.CAST_UNSIGNED:
+            region = op.regions[0]
+            old = region.block
+            region.detach_block(old)
+            old.erase()
+            new = op_class.get_hidden_region(op.inputs, op.outputs, True)  # pyright: ignore[reportCallIssue]
+            region.add_block(new.detach_block(new.block))
+        return op
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
+def _amend_hidden_regions() -> None:
+    """xDSL's named ops get MLIR 22's bodies: of any element type, casting
+    the operands to the output's element type where MLIR 22 casts."""
+    NamedOperation.body_arg_types = staticmethod(_body_arg_types)  # pyright: ignore[reportAttributeAccessIssue]
+    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
+    MatmulOp.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
+    CopyOp.get_hidden_region = classmethod(_casting_body(1, "copy"))  # pyright: ignore[reportAttributeAccessIssue]
+    QuantizedMatmulOp.get_hidden_region = classmethod(_casting_body(4, "mul_zp"))  # pyright: ignore[reportAttributeAccessIssue]
+    ConvOperation.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
+    _with_cast(MatmulOp)
+    _with_cast(CopyOp)
+
+
 _amended = False
 
 
@@ -602,7 +690,7 @@ def amend_linalg_syntax() -> None:
             _with_leading_attributes(op_class)
         if issubclass(op_class, ConvOperation | PoolingOperation):
             _with_default_window(op_class)
-    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
+    _amend_hidden_regions()
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")

@@ -59,6 +59,7 @@ MLIR_PIPELINE = (
 )
 TO_LLVM = (
     "--convert-linalg-to-loops",
+    "--convert-complex-to-standard",
     "--convert-bufferization-to-memref",
     "--convert-scf-to-cf",
     "--expand-strided-metadata",
@@ -69,6 +70,7 @@ TO_LLVM = (
     "--convert-math-to-libm",
     "--convert-func-to-llvm",
     "--convert-arith-to-llvm",
+    "--convert-complex-to-llvm",
     "--convert-index-to-llvm",
     "--convert-cf-to-llvm",
     "--reconcile-unrealized-casts",
