@@ -53,11 +53,6 @@ _NOT_MLIRS = {
         "such a result)"
     ),
     "disjoint_slices": "a slice MLIR 22 copies stays in place here",
-    "copy_to_other_element_type": (
-        "xDSL's linalg.copy between element types has no conversion in its "
-        "hidden body (MLIR 22's has an arith.truncf), so the ops walked differ; "
-        "the alias sets agree"
-    ),
 }
 """Programs whose alias sets differ from MLIR's on purpose, by a word of
 their text."""
