@@ -5,7 +5,10 @@ maps with `ceildiv`, `alloc_tensor`, loops of slices and `linalg.dot`,
 `mmt4d` and `matvec` on integers, convolutions on dynamic memrefs, rank-reducing
 subviews, generic traits given by attribute aliases, `tensor.splat` of
 dynamic sizes, maps with constant terms, tensors printed unranked through
-`printMemrefF32`.
+`printMemrefF32`, constants of complex, index, f16 and bf16 elements
+compared by `verifyMemRef*` (arguments `bufferization.access = "read"`), and
+the checks `-generate-runtime-verification` adds (the `index` dialect,
+`cf.assert`).
 
 Each is bufferized and deallocated by our pipeline, compiled by mlir-opt-22
 and run by mlir-runner-22, and must print what MLIR 22's own pipeline makes
@@ -50,9 +53,18 @@ def _run(command: list[str], text: str) -> str:
     return done.stdout
 
 
-@pytest.mark.parametrize("name", sorted(path.stem for path in PROGRAMS.glob("*.mlir")))
-def test_prints_what_mlirs_flow_prints(name: str):
+@pytest.mark.parametrize(
+    ("name", "verified"),
+    [
+        *((path.stem, False) for path in sorted(PROGRAMS.glob("*.mlir"))),
+        ("generic_traits", True),
+    ],
+)
+def test_prints_what_mlirs_flow_prints(name: str, verified: bool):
+    """`verified`: with the checks of `-generate-runtime-verification`."""
     text = (PROGRAMS / f"{name}.mlir").read_text()
+    if verified:
+        text = _run([MLIR_OPT, "--generate-runtime-verification"], text)
     ours = run_memref_printing_program(_run(["xdsl-opt", "-p", PIPELINE], text))
     reference = text if name in MEMREF_LEVEL else _run([MLIR_OPT, *MLIR_PIPELINE], text)
     theirs = run_memref_printing_program(reference)
