@@ -213,10 +213,70 @@ def _copy_module() -> str:
     return f"func.func @copies({arguments}) {{\n" + "\n".join(lines) + "\n  return\n}\n"
 
 
+WINDOW = " {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}"
+MIXED_ELEMENT_TYPES = (
+    ("matmul", "", ("4x3xi8", "3x2xi16"), "4x2xi64"),
+    ("matmul", "", ("4x3xf16", "3x2xf16"), "4x2xf32"),
+    ("matmul", "", ("4x3xi8", "3x2xi16"), "4x2xf32"),
+    ("matmul", "", ("4x3xi64", "3x2xf64"), "4x2xi32"),
+    (
+        "matmul",
+        " {cast = #linalg.type_fn<cast_unsigned>}",
+        ("4x3xi8", "3x2xi16"),
+        "4x2xi64",
+    ),
+    (
+        "matmul",
+        " {cast = #linalg.type_fn<cast_unsigned>}",
+        ("4x3xi8", "3x2xi16"),
+        "4x2xf32",
+    ),
+    ("copy", "", ("4x2xi8",), "4x2xi64"),
+    ("copy", "", ("4x2xf64",), "4x2xi32"),
+    ("copy", " {cast = #linalg.type_fn<cast_unsigned>}", ("4x2xi8",), "4x2xf32"),
+    ("quantized_matmul", "", ("4x3xi8", "3x2xi16", "i32", "i32"), "4x2xi64"),
+    ("conv_2d_nchw_fchw", WINDOW, ("1x1x4x4xi8", "1x1x2x2xi16"), "1x1x3x3xi64"),
+    ("conv_2d_nhwc_hwcf", WINDOW, ("1x4x4x1xf16", "2x2x1x1xi8"), "1x3x3x1xf32"),
+    ("pooling_nchw_max", WINDOW, ("1x1x4x4xi8", "2x2xi8"), "1x1x3x3xi32"),
+)
+"""xDSL's named ops on operands of other element types than their output's,
+which MLIR 22 casts to the output's in the body."""
+
+
+def _mixed_module() -> str:
+    functions = []
+    for index, (name, attributes, inputs, output) in enumerate(MIXED_ELEMENT_TYPES):
+        for memref in (False, True):
+            shaped = "memref" if memref else "tensor"
+
+            def typed(shape: str, shaped: str = shaped) -> str:
+                return shape if "x" not in shape else f"{shaped}<{shape}>"
+
+            types = [typed(t) for t in (*inputs, output)]
+            arguments = [f"%arg{i}" for i in range(len(types))]
+            op = (
+                f"linalg.{name}{attributes} ins({', '.join(arguments[:-1])} : "
+                f"{', '.join(types[:-1])}) outs({arguments[-1]} : {types[-1]})"
+            )
+            signature = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(types))
+            if memref:
+                body = f"  {op}\n  return"
+                returned = ""
+            else:
+                body = f"  %0 = {op} -> {types[-1]}\n  return %0 : {types[-1]}"
+                returned = f" -> {types[-1]}"
+            kind = "m" if memref else "t"
+            functions.append(
+                f"func.func @x{index}{kind}({signature}){returned} {{\n{body}\n}}"
+            )
+    return "\n".join(functions) + "\n"
+
+
 MODULES = {
     "named": _module,
     "elementwise_and_contract": _elementwise_module,
     "copies": _copy_module,
+    "xdsl_ops_of_mixed_element_types": _mixed_module,
 }
 
 

@@ -43,7 +43,9 @@ from xdsl.dialects.linalg.ops import (
     CopyOp,
     GenericOp,
     IndexOp,
+    MatmulOp,
     PoolingNchwMaxOp,
+    QuantizedMatmulOp,
     ReduceOp,
     TransposeOp,
     YieldOp,
@@ -59,6 +61,7 @@ from xdsl.ir import (
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
     IRDLOperation,
+    OptPropertyDef,
     base,
     irdl_op_definition,
     operand_def,
@@ -79,9 +82,11 @@ from xdsl_dealloc.dialects.amend import (
 )
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
+    TypeFn,
     TypeFnAttr,
     convert,
     element_type,
+    empty_body,
     reduction_body,
 )
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
@@ -585,37 +590,84 @@ def _pooling_max_body(
     return Region(block)
 
 
-def _converting_copy() -> None:
-    """Gives xDSL's `linalg.copy` MLIR 22's body: the element converted to
-    the output's type as `cast_signed` does (`truncf`, `extf`, `trunci`,
-    `extsi`, `sitofp`, `fptosi`; xDSL's body yields it unconverted), so that
-    what runs or generalizes the copy converts.  Its printing stays xDSL's;
-    like MLIR, no conversion between `index` and other types, nor between
-    floats of one width."""
-    xdsl_body = CopyOp.get_hidden_region
+def _body_arg_types(operands: Sequence[SSAValue]) -> Sequence[Attribute]:
+    """The element types of a body's arguments, of any element type (xDSL's
+    asserts integers or floats, so a `transpose` of complex numbers raised)."""
+    return [element_type(operand) for operand in operands]
 
-    def body(
-        cls: type[CopyOp], inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+
+def _casting_body(arity: int, kind: str) -> Callable[..., Region]:
+    """MLIR 22's body of a contraction, convolution or copy: each operand is
+    cast to the output's element type (`cast_signed`, or `cast_unsigned`)
+    before the scalar function; xDSL's bodies have no casts (a matmul of
+    `i32` into `i64` was invalid, a copy between element types kept its
+    input's type)."""
+
+    def get_hidden_region(
+        cls: type[NamedOperation],
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        unsigned: bool = False,
     ) -> Region:
-        types = [element_type(value) for value in (*inputs, *outputs)]
-        numeric = all(isinstance(t, IntegerType | AnyFloat) for t in types)
-        if (
-            len(types) != 2
-            or not numeric
-            or types[0] == types[1]
-            or (
-                isinstance(types[0], AnyFloat)
-                and isinstance(types[1], AnyFloat)
-                and types[0].bitwidth == types[1].bitwidth
-            )
-        ):
-            return xdsl_body(inputs, outputs)
-        block = Block(arg_types=types)
+        arg_types = [element_type(value) for value in (*inputs, *outputs)]
+        numeric = all(isinstance(t, AnyFloat | IntegerType) for t in arg_types)
+        if len(inputs) != arity or len(outputs) != 1 or not numeric:
+            return empty_body(arg_types)
+        block = Block(arg_types=arg_types)
         with ImplicitBuilder(block):
-            YieldOp(convert(block.args[0], types[1]))
+            if kind == "copy":
+                YieldOp(convert(block.args[0], arg_types[-1], unsigned))
+            else:
+                YieldOp(reduction_body(kind, block.args, unsigned))
         return Region(block)
 
-    CopyOp.get_hidden_region = classmethod(body)  # pyright: ignore[reportAttributeAccessIssue]
+    return get_hidden_region
+
+
+def _with_cast(op_class: type[MatmulOp | CopyOp]) -> None:
+    """MLIR 22's `cast` property of a matmul or a copy
+    (`#linalg.type_fn<cast_unsigned>` converts the operands unsigned in the
+    body)."""
+    amend_op_definition(
+        op_class, extra_properties={"cast": OptPropertyDef(base(TypeFnAttr))}
+    )
+    parse_as_before = op_class.parse
+
+    def parse(parser: Parser) -> IRDLOperation:
+        position = parser.pos
+        op = parse_as_before(parser)
+        type_fn = op.properties.get("cast")
+        if type_fn is None:
+            return op
+        if not isinstance(type_fn, TypeFnAttr):
+            parser.raise_error(
+                f"'{op.name}' expects '#linalg.type_fn<...>' for 'cast'",
+                position,
+                parser.pos,
+            )
+        if type_fn.data is TypeFn.CAST_UNSIGNED:
+            region = op.regions[0]
+            old = region.block
+            region.detach_block(old)
+            old.erase()
+            new = op_class.get_hidden_region(op.inputs, op.outputs, True)  # pyright: ignore[reportCallIssue]
+            region.add_block(new.detach_block(new.block))
+        return op
+
+    set_custom_syntax(op_class, parse, op_class.print)
+
+
+def _amend_hidden_regions() -> None:
+    """xDSL's named ops get MLIR 22's bodies: of any element type, casting
+    the operands to the output's element type where MLIR 22 casts."""
+    NamedOperation.body_arg_types = staticmethod(_body_arg_types)  # pyright: ignore[reportAttributeAccessIssue]
+    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
+    MatmulOp.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
+    CopyOp.get_hidden_region = classmethod(_casting_body(1, "copy"))  # pyright: ignore[reportAttributeAccessIssue]
+    QuantizedMatmulOp.get_hidden_region = classmethod(_casting_body(4, "mul_zp"))  # pyright: ignore[reportAttributeAccessIssue]
+    ConvOperation.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
+    _with_cast(MatmulOp)
+    _with_cast(CopyOp)
 
 
 _amended = False
@@ -639,8 +691,7 @@ def amend_linalg_syntax() -> None:
             _with_leading_attributes(op_class)
         if issubclass(op_class, ConvOperation | PoolingOperation):
             _with_default_window(op_class)
-    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
-    _converting_copy()
+    _amend_hidden_regions()
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")

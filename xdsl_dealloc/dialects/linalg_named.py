@@ -159,14 +159,6 @@ def _width(type_: Attribute) -> int:
     return type_.bitwidth
 
 
-def cast_to(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
-    """MLIR's `cast_signed`/`cast_unsigned` of a body value to the output's
-    element type (an `i1` always converts as unsigned)."""
-    source = value.type
-    unsigned = unsigned or (isinstance(source, IntegerType) and _width(source) == 1)
-    return convert(value, to, unsigned)
-
-
 def convert(value: SSAValue, to: Attribute, unsigned: bool = False) -> SSAValue:
     """`value` converted to the integer or float type `to`: extended or
     truncated, between integers and floats signed unless `unsigned`."""
@@ -228,18 +220,18 @@ def reduction_body(
     out = args[-1]
     to = out.type
     if kind == "mul":
-        lhs, rhs = cast_to(args[0], to, unsigned), cast_to(args[1], to, unsigned)
+        lhs, rhs = convert(args[0], to, unsigned), convert(args[1], to, unsigned)
         return _add(out, _mul(lhs, rhs))
     if kind == "mul_zp":
-        lhs = _sub(cast_to(args[0], to), cast_to(args[2], to))
-        rhs = _sub(cast_to(args[1], to), cast_to(args[3], to))
+        lhs = _sub(convert(args[0], to), convert(args[2], to))
+        rhs = _sub(convert(args[1], to), convert(args[3], to))
         return _add(out, _mul(lhs, rhs))
     if kind == "sum":
-        return _add(out, cast_to(args[0], to))
+        return _add(out, convert(args[0], to))
     if kind == "random":
-        return cast_to(_random(*args[:3]), to)
+        return convert(_random(*args[:3]), to)
     unsigned = kind.endswith("unsigned")
-    return _extremum(kind)(out, cast_to(args[0], to, unsigned))
+    return _extremum(kind)(out, convert(args[0], to, unsigned))
 
 
 def _random(low: SSAValue, high: SSAValue, seed: SSAValue) -> SSAValue:

@@ -19,6 +19,7 @@ Two ops are lowered here first, because MLIR 22's lowering refuses them:
 from __future__ import annotations
 
 import itertools
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -386,6 +387,7 @@ PRINTING_TO_LLVM = (
     "--convert-scf-to-cf",
     "--convert-vector-to-llvm",
     "--expand-strided-metadata",
+    "--lower-affine",
     "--finalize-memref-to-llvm",
     "--convert-func-to-llvm",
     "--convert-arith-to-llvm",
@@ -394,8 +396,54 @@ PRINTING_TO_LLVM = (
     "--reconcile-unrealized-casts",
 )
 """`TO_LLVM` with `vector.print` lowered to calls of the runner's
-printing functions, linalg on memrefs and `affine` lowered to loops first,
-and allocations through `malloc` directly."""
+printing functions, linalg on memrefs and `affine` lowered to loops first
+(and the index arithmetic of the strided metadata after), and allocations
+through `malloc` directly."""
+
+
+def _runner_libraries() -> list[Path]:
+    """libmlir_runner_utils (`printMemrefF32`, ...) and libmlir_c_runner_utils."""
+    library = runner_library()
+    if library is None:
+        raise NativeRunError(native_tools_missing() or "no runner library")
+    directory = Path(library).parent
+    found = [
+        sorted(directory.glob(f"lib{name}.so*"))
+        for name in ("mlir_runner_utils", "mlir_c_runner_utils")
+    ]
+    if not all(found):
+        raise NativeRunError(f"libmlir_runner_utils is not in {directory}")
+    return [candidates[0] for candidates in found]
+
+
+def run_memref_printing_program(text: str) -> str:
+    """What `text`'s `@main` prints (`vector.print`, `printMemrefF32` and
+    the runner's other printing functions; the printed addresses of
+    buffers replaced by `0x`), compiled by MLIR 22 and run by
+    mlir-runner-22."""
+    libraries = ",".join(map(str, _runner_libraries()))
+    run = subprocess.run(
+        [
+            MLIR_RUNNER,
+            "-e",
+            "main",
+            "-entry-point-result=void",
+            f"-shared-libs={libraries}",
+        ],
+        input=_lower(text, PRINTING_TO_LLVM),
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+    )
+    if run.returncode != 0:
+        raise NativeRunError(
+            f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
+        )
+    return _without_addresses(run.stdout)
+
+
+def _without_addresses(printed: str) -> str:
+    return re.sub(r"base@ = 0x[0-9a-f]+", "base@ = 0x", printed)
 
 
 def run_printing_program(text: str) -> str:
