@@ -104,7 +104,6 @@ KNOWN_FAILURES: dict[str, str] = {
 """Modules our flow does not take yet, with the failure class."""
 
 MORE_BUFFERS_THAN_MLIR: dict[str, str] = {
-    "test_reduce_l1_empty_set": "a dead linalg op on a 0-element tensor keeps its buffer (MLIR's canonicalization removes it)",
     "test_rotary_embedding_3d_input_expanded": "a tensor.concat of dynamically shaped tensors copies one input more than MLIR 22",
 }
 """Modules where ours allocates or copies more than MLIR 22."""

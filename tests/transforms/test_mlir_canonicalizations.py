@@ -31,6 +31,7 @@ PROGRAMS = [
     "region-values",
     "booleans",
     "switch",
+    "dead-linalg",
 ]
 
 COUNTED = (

@@ -102,7 +102,15 @@ def interface_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
 
 def added_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """The patterns this package adds to `op_class`."""
-    return (*_PER_CLASS.get(op_class, ()), *interface_patterns(op_class))
+    linalg: tuple[RewritePattern, ...] = ()
+    if op_class.name.startswith("linalg."):
+        # Imported only once the linalg dialect is loaded.
+        from xdsl_dealloc.transforms.canonicalization.dead_linalg import (
+            linalg_patterns,
+        )
+
+        linalg = linalg_patterns(op_class)
+    return (*_PER_CLASS.get(op_class, ()), *linalg, *interface_patterns(op_class))
 
 
 def register_canonicalizations(op_classes: Iterable[type[Operation]]) -> None:
