@@ -32,11 +32,14 @@ PROGRAMS = [
     "booleans",
     "switch",
     "dead-linalg",
+    "reshapes",
+    "copies",
 ]
 
 COUNTED = (
     "memref.alloc",
     "memref.alloca",
+    "memref.copy",
     "bufferization.clone",
     "memref.alloca_scope",
     "scf.index_switch",
