@@ -31,11 +31,15 @@ PROGRAMS = [
     "region-values",
     "booleans",
     "switch",
+    "dead-linalg",
+    "reshapes",
+    "copies",
 ]
 
 COUNTED = (
     "memref.alloc",
     "memref.alloca",
+    "memref.copy",
     "bufferization.clone",
     "memref.alloca_scope",
     "scf.index_switch",

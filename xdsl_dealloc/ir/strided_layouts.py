@@ -6,7 +6,15 @@ dimensions is a strided layout (`getStridesAndOffset`).  xDSL's
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    MemRefType,
+    NoneAttr,
+    StridedLayoutAttr,
+)
 from xdsl.ir import Attribute
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -128,3 +136,42 @@ def _with_layout(memref_type: MemRefType, layout: Attribute) -> MemRefType:
         layout,  # pyright: ignore[reportArgumentType]
         memref_type.memory_space,
     )
+
+
+def collapsed_layout(
+    source: MemRefType, groups: Sequence[Sequence[int]]
+) -> Attribute | None:
+    """The layout of `source` collapsed by `groups` if the groups are
+    contiguous for any runtime strides and sizes, else None (MLIR's
+    `isGuaranteedCollapsible` and `computeCollapsedLayoutMap`): no layout
+    for an identity source; else each group takes the stride of its last
+    dimension not of size 1, and each dimension before the last of a group
+    must have the stride of the next times its size, known statically --
+    unless it has size 1, whose stride is meaningless."""
+    strided = strided_form(source)
+    if strided is None:
+        return None
+    layout = strided.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return NoneAttr()
+    shape = source.get_shape()
+    source_strides = layout.get_strides()
+    strides: list[int | None] = []
+    for group in groups:
+        last = len(group) - 1
+        while last > 0 and shape[group[last]] == 1:
+            last -= 1
+        if shape[group[last]] != DYNAMIC_INDEX or last == 0:
+            strides.append(source_strides[group[last]])
+        else:
+            strides.append(None)
+    for group, stride in zip(groups, strides, strict=True):
+        for dim in reversed(group[1:]):
+            size = shape[dim]
+            stride = None if stride is None or size == DYNAMIC_INDEX else stride * size
+            source_stride = source_strides[dim - 1]
+            if shape[dim - 1] == 1:
+                continue
+            if stride is None or source_stride is None or stride != source_stride:
+                return None
+    return StridedLayoutAttr(strides, layout.get_offset())

@@ -94,6 +94,16 @@ def _reassociation(
     return groups
 
 
+def _collapsed_stride(
+    strides: Sequence[int], shape: Sequence[int], group: Sequence[int]
+) -> int:
+    """The stride of a collapsed group, as MLIR lowers it: the least stride
+    of the group's dimensions not of static size 1 (whose strides are
+    meaningless), or the last dimension's if all are."""
+    kept = [strides[dim] for dim in group if shape[dim] != 1]
+    return min(kept) if kept else strides[group[-1]]
+
+
 def _kept_dims(
     op: memref.SubviewOp, static_sizes: Sequence[int], result_shape: Sequence[int]
 ) -> list[int]:
@@ -369,7 +379,8 @@ class SanitizerMemRefFunctions(InterpreterFunctions):
         memory_of(interpreter).check_live(source, Site(op), "reshapes")
         groups = _reassociation(op)
         sizes = [math.prod(source.sizes[d] for d in group) for group in groups]
-        strides = [source.strides[group[-1]] for group in groups]
+        shape = memref_type_of(op, op.src.type).get_shape()
+        strides = [_collapsed_stride(source.strides, shape, group) for group in groups]
         return (source.view(source.offset, sizes, strides),)
 
     @impl(TransposeOp)

@@ -53,7 +53,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.strided_layouts import strided_form
+from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 
 Mixed = int | SSAValue
 """A static or dynamic offset, size or stride."""
@@ -405,9 +405,10 @@ class CastModel(FixedAccessBufferizable):
 
 class ReshapeViewModel(FixedAccessBufferizable):
     """`tensor.collapse_shape` / `tensor.expand_shape`: the same view on the
-    source's buffer.  A collapse of a buffer with a layout first copies it
-    into an identity-layout buffer (MLIR does so when the layout may not be
-    collapsible; here whenever the layout is not the identity)."""
+    source's buffer.  A collapse of a buffer whose layout may not be
+    collapsible (a group not contiguous for some runtime strides) first
+    copies it into an identity-layout buffer, as MLIR does; a collapse to
+    rank 0 never copies (its one element has no stride)."""
 
     def aliasing_values(
         self, op: Operation, operand: OpOperand, state: AnalysisState
@@ -422,9 +423,9 @@ class ReshapeViewModel(FixedAccessBufferizable):
         assert isinstance(op, tensor.CollapseShapeOp | tensor.ExpandShapeOp)
         source = state.buffer_type(op.src)
         assert isinstance(source, MemRefType)
-        if isinstance(op, tensor.CollapseShapeOp) or isinstance(
-            source.layout, NoneAttr
-        ):
+        if isinstance(op, tensor.CollapseShapeOp):
+            return _collapsed_type(op, source)
+        if isinstance(source.layout, NoneAttr):
             return memref_type_for(value.type, memory_space=source.memory_space)
         strided = strided_form(source)
         if strided is None:
@@ -441,7 +442,10 @@ class ReshapeViewModel(FixedAccessBufferizable):
         result_type = state.buffer_type(op.result)
         point = InsertPoint.before(op)
         if isinstance(op, tensor.CollapseShapeOp):
-            source = _with_identity_layout(source, state, point)
+            source_type = source.type
+            assert isinstance(source_type, MemRefType)
+            if _groups(op) and collapsed_layout(source_type, _groups(op)) is None:
+                source = _with_identity_layout(source, state, point)
             view: Operation = memref.CollapseShapeOp(
                 operands=[source],
                 result_types=[result_type],
@@ -458,6 +462,34 @@ class ReshapeViewModel(FixedAccessBufferizable):
             )
         rewriter.insert_op(view, point)
         state.replace_op_with_bufferized_values(op, [view.results[0]])
+
+
+def _groups(op: tensor.CollapseShapeOp) -> list[list[int]]:
+    return [
+        [attr.value.data for attr in group.data]  # pyright: ignore[reportAttributeAccessIssue]
+        for group in op.reassociation.data
+    ]
+
+
+def _collapsed_type(op: tensor.CollapseShapeOp, source: MemRefType) -> Attribute:
+    """The buffer type of a collapse of a `source` buffer: an identity
+    layout if `source` must be copied first; for rank 0, the offset of a
+    source with a layout."""
+    space = source.memory_space
+    groups = _groups(op)
+    if not groups:
+        if isinstance(source.layout, NoneAttr):
+            return memref_type_for(op.result.type, memory_space=space)
+        strided = strided_form(source)
+        if strided is None:
+            raise error(op, f"cannot collapse a buffer of layout {source.layout}")
+        assert isinstance(strided.layout, StridedLayoutAttr)
+        layout = StridedLayoutAttr([], strided.layout.get_offset())
+        return memref_type_for(op.result.type, layout, space)
+    layout = collapsed_layout(source, groups)
+    if layout is None:
+        return memref_type_for(op.result.type, memory_space=space)
+    return memref_type_for(op.result.type, layout, space)
 
 
 def _with_identity_layout(

@@ -30,6 +30,10 @@ from xdsl_dealloc.transforms.canonicalization.arith_folds import EXTRA_CANONICAL
 from xdsl_dealloc.transforms.canonicalization.block_arguments import (
     ForwardArgumentsAllEdgesAgreeOn,
 )
+from xdsl_dealloc.transforms.canonicalization.copies import (
+    CopyThroughCast,
+    EraseEmptyCopy,
+)
 from xdsl_dealloc.transforms.canonicalization.decided_regions import (
     DECIDED_REGION_PATTERNS,
 )
@@ -47,6 +51,7 @@ from xdsl_dealloc.transforms.canonicalization.region_values import (
     RemoveUnusedWhileArguments,
     RemoveUnusedWhileResults,
 )
+from xdsl_dealloc.transforms.canonicalization.reshapes import FoldReshapeOfInverse
 from xdsl_dealloc.transforms.canonicalization.write_only_allocation import (
     EraseSelfCopy,
     EraseWriteOnlyAllocation,
@@ -74,7 +79,9 @@ _PER_CLASS: dict[type[Operation], tuple[RewritePattern, ...]] = {
     memref.AllocOp: (EraseWriteOnlyAllocation(),),
     memref.AllocaOp: (EraseWriteOnlyAllocation(),),
     CloneOp: (EraseWriteOnlyAllocation(),),
-    memref.CopyOp: (EraseSelfCopy(),),
+    memref.CopyOp: (EraseSelfCopy(), EraseEmptyCopy(), CopyThroughCast()),
+    memref.ExpandShapeOp: (FoldReshapeOfInverse(),),
+    memref.CollapseShapeOp: (FoldReshapeOfInverse(),),
     memref.DimOp: (FoldDimOfKnownSize(),),
     cf.SwitchOp: (FoldSwitchOperandsKnownOnEdge(),),
     scf.IfOp: (SinkIntoDecidingEdge(),),
@@ -102,7 +109,15 @@ def interface_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
 
 def added_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
     """The patterns this package adds to `op_class`."""
-    return (*_PER_CLASS.get(op_class, ()), *interface_patterns(op_class))
+    linalg: tuple[RewritePattern, ...] = ()
+    if op_class.name.startswith("linalg."):
+        # Imported only once the linalg dialect is loaded.
+        from xdsl_dealloc.transforms.canonicalization.dead_linalg import (
+            linalg_patterns,
+        )
+
+        linalg = linalg_patterns(op_class)
+    return (*_PER_CLASS.get(op_class, ()), *linalg, *interface_patterns(op_class))
 
 
 def register_canonicalizations(op_classes: Iterable[type[Operation]]) -> None:

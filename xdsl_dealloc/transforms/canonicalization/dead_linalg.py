@@ -1,0 +1,38 @@
+"""Erasing a structured linalg op that runs no iteration.
+
+MLIR's canonicalizer erases a linalg op one of whose memref operands has a
+static dimension of size 0 (`EraseDeadLinalgOp`): its iteration space is
+empty, so it reads and writes nothing.  The buffer it wrote is then only
+freed, and the allocation goes too (`EraseWriteOnlyAllocation`).  Tensor
+operands do not count, as in MLIR: a tensor op's result still has to be
+produced.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from xdsl_dealloc.dialects.linalg import structured_op_classes, structured_operands
+
+
+class EraseDeadLinalgOp(RewritePattern):
+    """A structured op on memrefs with a memref operand of static size 0
+    is erased."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.results or not isinstance(op, structured_op_classes()):
+            return
+        inputs, outputs = structured_operands(op)
+        for value in (*inputs, *outputs):
+            if isinstance(value.type, MemRefType) and 0 in value.type.get_shape():
+                rewriter.erase(op)
+                return
+
+
+def linalg_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
+    """The patterns added to a linalg op class: none but for structured ops."""
+    if not issubclass(op_class, structured_op_classes()):
+        return ()
+    return (EraseDeadLinalgOp(),)
