@@ -12,6 +12,14 @@ import sys
 from collections.abc import Iterable
 
 _registered = False
+
+
+def is_registered() -> bool:
+    """Whether `register()` has run: xDSL's ops then print, verify and
+    canonicalize as MLIR 22 does."""
+    return _registered
+
+
 _affine_models_attached = False
 _ml_program_models_attached = False
 _tensor_dialects_attached = False
@@ -22,9 +30,12 @@ def register() -> None:
     """Attaches everything this package adds to xDSL: the dialect loaders in
     xDSL's universe, MLIR 22's textual forms and verifiers on xDSL's ops of
     `memref`, `scf`, `func`, `cf`, `arith` and `bufferization` (passes build
-    such ops from inputs that have none), the interface models of xDSL's
-    dialects, and the canonicalization patterns MLIR has and xDSL lacks
-    (`transforms/canonicalization/registered.py`).  `tensor` and `linalg`
+    such ops from inputs that have none), the check of `bufferization.*`
+    attributes on every op, the interface models of xDSL's dialects, and the
+    canonicalization patterns MLIR has and xDSL lacks
+    (`transforms/canonicalization/registered.py`).  Before it, the plugin
+    only adds ops and reads MLIR 22's forms besides xDSL's: xDSL prints,
+    verifies and rewrites as it ships (docs/architecture.md).  `tensor` and `linalg`
     (and `math`, which xDSL's `linalg` imports) cost more than the rest
     together: their syntax, models and patterns come with
     `load_tensor_dialects()`, which their loaders and the loaders of the
@@ -39,6 +50,9 @@ def register() -> None:
     from xdsl_dealloc import models
     from xdsl_dealloc.dialects.arith import amend_arith_syntax
     from xdsl_dealloc.dialects.bufferization import amend_xdsl_ops
+    from xdsl_dealloc.dialects.bufferization_attributes import (
+        install_attribute_verifier,
+    )
     from xdsl_dealloc.dialects.cf import amend_cf_syntax
     from xdsl_dealloc.dialects.func import amend_func_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
@@ -50,6 +64,7 @@ def register() -> None:
     )
 
     install_extended_dialects()
+    install_attribute_verifier()
     for amend in (
         amend_memref_syntax,
         amend_scf_syntax,
@@ -103,10 +118,10 @@ def load_ml_program_models() -> None:
 
 
 def load_tensor_dialects() -> None:
-    """Amends xDSL's `tensor` and `linalg` to MLIR 22's forms (with our ops)
-    and, once `register()` has run, attaches their models and patterns.  The
-    two go together: bufferizing a tensor op may build a `linalg.map`.
-    Calling it again does nothing."""
+    """Has xDSL's `tensor` and `linalg` read MLIR 22's forms (with our ops)
+    and, once `register()` has run, gives them MLIR 22's forms and attaches
+    their models and patterns.  The two go together: bufferizing a tensor op
+    may build a `linalg.map`.  Calling it again does nothing."""
     global _tensor_dialects_loaded
     if not _tensor_dialects_loaded:
         from xdsl_dealloc.dialects.linalg import extended_linalg
@@ -120,14 +135,18 @@ def load_tensor_dialects() -> None:
 
 
 def _attach_tensor_dialects() -> None:
-    """The models and patterns of `tensor` and `linalg`, once."""
+    """MLIR 22's forms, models and patterns of `tensor` and `linalg`, once."""
     global _tensor_dialects_attached
     if _tensor_dialects_attached:
         return
     _tensor_dialects_attached = True
     from xdsl_dealloc import models
+    from xdsl_dealloc.dialects.linalg import amend_linalg_syntax
+    from xdsl_dealloc.dialects.tensor import amend_tensor_syntax
     from xdsl_dealloc.universe import TENSOR_DIALECTS
 
+    amend_tensor_syntax()
+    amend_linalg_syntax()
     models.register_tensor_dialects()
     _register_canonicalizations(TENSOR_DIALECTS)
 

@@ -4,17 +4,35 @@ xDSL's own passes and patterns match ops by class (`isinstance`), so replacing
 `bufferization.to_buffer` by a subclass would silently disable them.  Instead we
 edit the class's IRDL definition in place and regenerate the methods that
 `irdl_op_definition` derives from it (accessors, `parse`, `print`).
-This runs only when `xdsl_dealloc` is imported, so a program that never imports
-the plugin keeps xDSL's behaviour unchanged.
 
 Where MLIR's textual form needs more than a declarative format (keywords
 chosen by a property, an implicit terminator), `set_custom_syntax` puts
 hand-written `parse` and `print` methods on the class the same way.
+
+A dialect's changes come in two steps (`Amendment`), because the plugin is a
+guest in an environment where xDSL's users rely on xDSL's behaviour:
+
+- `read()` only gives the classes' `parse` MLIR 22's forms besides xDSL's
+  own (MLIR's is tried first; on a parse error the op is read again in
+  xDSL's form, and the error of the attempt that got further is reported).
+  Nothing else changes: xDSL prints, verifies and rewrites as it ships.  The
+  dialect loaders of `xdsl-opt` do this, so xDSL's own tools read what our
+  passes print.
+- `apply()` makes everything MLIR 22's: printing, verifiers, properties and
+  traits (parsing still reads both forms).  `xdsl_dealloc.register()` does
+  this; it runs when a pass of ours (or the `mlir-forms` switch) is in the
+  pipeline, or when a program calls it.
+
+Inside an amendment function every change of an xDSL class goes through
+`amend_op_definition`, `set_custom_syntax` or `set_class_attribute`, which
+know which step runs: in `read()` they install parsers only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import copy
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from xdsl.ir import Attribute, Dialect
@@ -30,8 +48,100 @@ from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import OpTrait
+from xdsl.utils.exceptions import ParseError
 
 from xdsl_dealloc.interfaces.registry import add_traits
+
+_reading_only = False
+"""True while an `Amendment` reads: the helpers below install parsers only."""
+
+_xdsl_parse: dict[type[IRDLOperation], Callable[[Parser], IRDLOperation] | None] = {}
+"""Each amended class's own parser as xDSL ships it (None: generic form only)."""
+
+
+class Amendment:
+    """A dialect's changes of xDSL's classes, made by `amend` in two steps:
+    `read()` (parsers only) and `apply()` (everything); each runs once, and
+    `read()` after `apply()` does nothing."""
+
+    def __init__(self, amend: Callable[[], None]) -> None:
+        self._amend = amend
+        self._read = False
+        self.applied = False
+
+    def read(self) -> None:
+        """Gives the classes' `parse` MLIR 22's forms besides xDSL's own."""
+        if self._read or self.applied:
+            return
+        self._read = True
+        with _reading():
+            self._amend()
+
+    def apply(self) -> None:
+        """Gives the classes MLIR 22's forms, verifiers and traits."""
+        if self.applied:
+            return
+        self.applied = True
+        self._amend()
+
+
+@contextmanager
+def _reading() -> Iterator[None]:
+    global _reading_only
+    _reading_only = True
+    try:
+        yield
+    finally:
+        _reading_only = False
+
+
+def _install_parse(
+    op_class: type[IRDLOperation], parse: Callable[[Parser], IRDLOperation]
+) -> None:
+    """`parse` reads MLIR 22's form; xDSL's own parser, if the class has one,
+    reads the op again where `parse` fails."""
+    if op_class not in _xdsl_parse:
+        own = op_class.__dict__.get("parse")
+        _xdsl_parse[op_class] = (
+            None if own is None else own.__get__(None, op_class)  # pyright: ignore[reportUnknownMemberType]
+        )
+    xdsl_parse = _xdsl_parse[op_class]
+    if xdsl_parse is None:
+        op_class.parse = classmethod(lambda cls, parser: parse(parser))  # pyright: ignore[reportAttributeAccessIssue]
+        return
+
+    def parse_either(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        start = parser.pos
+        try:
+            return parse(parser)
+        except ParseError as mlir_error:
+            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            try:
+                return xdsl_parse(parser)
+            except ParseError as xdsl_error:
+                if xdsl_error.span.start > mlir_error.span.start:
+                    raise
+                raise mlir_error from None
+
+    op_class.parse = classmethod(parse_either)  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def set_class_attribute(owner: object, name: str, value: object) -> None:
+    """`setattr` for a change other than parsing (a printer, a verifier): made
+    by `Amendment.apply()` only."""
+    if not _reading_only:
+        setattr(owner, name, value)
+
+
+def set_traits(
+    op_class: type[IRDLOperation],
+    traits: Iterable[OpTrait],
+    *,
+    replacing: tuple[type[OpTrait], ...] = (),
+) -> None:
+    """`add_traits` (traits change verification): by `Amendment.apply()` only."""
+    if not _reading_only:
+        add_traits(op_class, traits, replacing=replacing)
 
 
 def amend_op_definition(
@@ -52,9 +162,21 @@ def amend_op_definition(
     the operands and results named in `retyped` (keeping whether each is
     single, optional or variadic), the definitions of the properties in
     `replaced_properties`, and the op's own `verify_` by `verifier` (the
-    constraints of the definition are still checked first).
+    constraints of the definition are still checked first).  While an
+    amendment reads, only a new `assembly_format` counts: the class parses
+    with it (on an edited copy of the definition) besides xDSL's form.
     """
     op_def = op_class.get_irdl_definition()
+    if _reading_only:
+        if assembly_format is None or assembly_format == op_def.assembly_format:
+            return
+        op_def = copy.copy(op_def)
+        op_def.operands = list(op_def.operands)
+        op_def.results = list(op_def.results)
+        op_def.properties = dict(op_def.properties)
+        op_def.accessor_names = dict(op_def.accessor_names)
+        op_def.custom_directives = dict(op_def.custom_directives)
+        op_def.options = list(op_def.options)
     for name, constraint in (retyped or {}).items():
         _retype(op_def, name, constraint)
     for name, prop in (replaced_properties or {}).items():
@@ -70,12 +192,18 @@ def amend_op_definition(
     for option in extra_options:
         if not any(type(existing) is type(option) for existing in op_def.options):
             op_def.options.append(option)
-    add_traits(op_class, extra_traits)
     if assembly_format is not None:
         op_def.assembly_format = assembly_format
+    accessors = get_accessors_from_op_def(op_def, verifier)
+    if _reading_only:
+        _install_parse(op_class, accessors["parse"].__get__(None, op_class))
+        return
+    add_traits(op_class, extra_traits)
     # `verify_` reads the (mutated) definition on every call, so it stays valid.
-    for name, member in get_accessors_from_op_def(op_def, verifier).items():
-        if name != "traits" and (name != "verify_" or verifier is not None):
+    for name, member in accessors.items():
+        if name == "parse" and (assembly_format is not None or op_class in _xdsl_parse):
+            _install_parse(op_class, member.__get__(None, op_class))
+        elif name != "traits" and (name != "verify_" or verifier is not None):
             setattr(op_class, name, member)
 
 
@@ -85,10 +213,10 @@ def set_custom_syntax(
     print_op: Callable[[Any, Printer], None],
 ) -> None:
     """Gives `op_class` hand-written `parse` (a function of the parser that
-    returns the op) and `print` methods."""
-    # pyright sees the methods' declared signatures, not what the classes need.
-    op_class.parse = classmethod(lambda cls, parser: parse(parser))  # pyright: ignore[reportAttributeAccessIssue]
-    op_class.print = print_op  # pyright: ignore[reportAttributeAccessIssue]
+    returns the op; xDSL's own form is still read) and `print` methods (not
+    while an amendment reads)."""
+    _install_parse(op_class, parse)
+    set_class_attribute(op_class, "print", print_op)
 
 
 def _retype(op_def: OpDef, name: str, constraint: AttrConstraint) -> None:

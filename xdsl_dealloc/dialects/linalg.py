@@ -71,9 +71,12 @@ from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKin
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import (
+    Amendment,
     amend_op_definition,
     extend_dialect,
+    set_class_attribute,
     set_custom_syntax,
+    set_traits,
 )
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
@@ -84,7 +87,6 @@ from xdsl_dealloc.dialects.linalg_named import (
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
-from xdsl_dealloc.interfaces.registry import add_traits
 
 Shaped = base(TensorType) | base(MemRefType)
 
@@ -582,16 +584,9 @@ def _pooling_max_body(
     return Region(block)
 
 
-_amended = False
-
-
-def amend_linalg_syntax() -> None:
+def _amend_linalg() -> None:
     """Gives xDSL's `linalg.transpose`, `broadcast` and `reduce` MLIR 22's
-    textual forms, and `generic` MLIR's list of result types (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+    textual forms, and `generic` MLIR's list of result types."""
     set_custom_syntax(TransposeOp, *_one_input_syntax(TransposeOp, "permutation"))
     set_custom_syntax(BroadcastOp, *_one_input_syntax(BroadcastOp, "dimensions"))
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
@@ -602,19 +597,28 @@ def amend_linalg_syntax() -> None:
             _with_leading_attributes(op_class)
         if issubclass(op_class, ConvOperation | PoolingOperation):
             _with_default_window(op_class)
-    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
+    set_class_attribute(
+        PoolingNchwMaxOp, "get_hidden_region", classmethod(_pooling_max_body)
+    )
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
-    add_traits(
+    set_traits(
         IndexOp, (HasParent(GenericOp, MapOp, fill_rng),), replacing=(HasParent,)
     )
 
 
+_LINALG = Amendment(_amend_linalg)
+read_linalg_syntax = _LINALG.read
+"""xDSL's `linalg` ops read MLIR 22's forms besides their own (once)."""
+amend_linalg_syntax = _LINALG.apply
+"""xDSL's `linalg` ops get MLIR 22's forms and verifiers (once)."""
+
+
 @cache
 def extended_linalg() -> Dialect:
-    """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
-    amend_linalg_syntax()
+    """xDSL's `linalg` dialect, reading MLIR 22's forms, plus our ops."""
+    read_linalg_syntax()
     return extend_dialect(
         xdsl_linalg.Linalg,
         (MapOp, *NAMED_OPS, *ODS_OPS),
