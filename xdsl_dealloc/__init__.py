@@ -82,8 +82,17 @@ def register() -> None:
         load_affine_models()
     if "xdsl_dealloc.dialects.ml_program" in sys.modules:
         load_ml_program_models()
-    if _tensor_dialects_loaded:
-        _attach_tensor_dialects()
+    if _tensor_dialects_loaded or _TENSOR_MODULES & sys.modules.keys():
+        load_tensor_dialects()
+    else:
+        from xdsl_dealloc.interfaces.registry import attach_on_first_lookup
+        from xdsl_dealloc.models.bufferizable import INTERFACES
+
+        # One-Shot Bufferize's first question loads them.
+        attach_on_first_lookup(INTERFACES, load_tensor_dialects)
+
+
+_TENSOR_MODULES = frozenset({"xdsl.dialects.linalg", "xdsl.dialects.tensor"})
 
 
 def load_affine_models() -> None:

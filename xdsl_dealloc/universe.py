@@ -191,9 +191,13 @@ def _pass_loader(
         import importlib
 
         from xdsl_dealloc import load_tensor_dialects, register
+        from xdsl_dealloc.failures import report_pass_failures_briefly
+        from xdsl_dealloc.ir.source_positions import record_positions
         from xdsl_dealloc.pass_options import check_pass_options
 
         register()
+        record_positions()
+        report_pass_failures_briefly()
         if builds_tensor_ops:
             load_tensor_dialects()
 
