@@ -24,7 +24,15 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("transforms",),
     # `xdsl_dealloc.register`, the xdsl.universe entry point and the checks it
     # gives the passes' options
-    ("", "universe", "pass_options", "failures", "pass_reference", "passes"),
+    (
+        "",
+        "universe",
+        "pass_options",
+        "failures",
+        "pass_reference",
+        "passes",
+        "interpreter_functions",
+    ),
     ("sanitizer", "testing"),
 )
 """Bottom to top: a module may import its own layer and those below."""

@@ -46,6 +46,8 @@ PASS_MEANINGS: dict[str, str] = {
     "promote-buffers-to-stack": "small buffers that stay in their allocation scope "
     "become memref.alloca",
     "optimize-allocation-liveness": "moves each free right after its buffer's last use",
+    "linalg-generalize-map-reduce": "linalg.map and linalg.reduce become "
+    "linalg.generic, for xDSL's convert-linalg-to-loops",
     "test-print-liveness": "prints the liveness of every func.func to stderr",
     "mlir-forms": "changes nothing: the run reads, verifies, canonicalizes and "
     "prints with MLIR 22's forms",

@@ -35,6 +35,9 @@ from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
     EmptyTensorToAllocTensorPass,
 )
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
+from xdsl_dealloc.transforms.linalg_generalize_map_reduce import (
+    LinalgGeneralizeMapReducePass,
+)
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 from xdsl_dealloc.transforms.optimize_allocation_liveness import (
     OptimizeAllocationLivenessPass,
@@ -56,6 +59,7 @@ __all__ = [
     "EliminateEmptyTensorsPass",
     "EmptyTensorToAllocTensorPass",
     "ExpandReallocPass",
+    "LinalgGeneralizeMapReducePass",
     "LowerDeallocationsPass",
     "OneShotBufferizePass",
     "OptimizeAllocationLivenessPass",

@@ -55,9 +55,17 @@ def _get_bufferization() -> Dialect:
 
 def _get_memref() -> Dialect:
     """`memref.realloc` needs nothing of `register`: parsing a memref program
-    costs no more than with xDSL alone."""
+    costs no more than with xDSL alone.  `xdsl-run` gets `memref.copy` and
+    `memref.cast` (xDSL's interpreter is imported then anyway only if
+    `xdsl-run` runs)."""
+    import sys
+
     from xdsl_dealloc.dialects.memref import extended_memref
 
+    if "xdsl.interpreter" in sys.modules:
+        from xdsl_dealloc.interpreter_functions import add_memref_functions
+
+        add_memref_functions()
     return extended_memref()
 
 
@@ -269,6 +277,11 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),
     "mlir-forms": _pass_loader("xdsl_dealloc.transforms.mlir_forms", "MLIRFormsPass"),
+    "linalg-generalize-map-reduce": _pass_loader(
+        "xdsl_dealloc.transforms.linalg_generalize_map_reduce",
+        "LinalgGeneralizeMapReducePass",
+        builds_tensor_ops=True,
+    ),
 }
 """Pass name to lazy loader, so that `xdsl-opt` start-up imports no pass."""
 
