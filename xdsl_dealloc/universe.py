@@ -334,10 +334,14 @@ def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
     universe.all_passes["canonicalize"] = _get_canonicalize
-    universe.all_passes["empty-tensor-to-alloc-tensor"] = lambda: (
-        EmptyTensorToAllocTensor
-    )
+    universe.all_passes["empty-tensor-to-alloc-tensor"] = _get_empty_tensor_to_alloc
     affine_maps.install()
+
+
+def _get_empty_tensor_to_alloc() -> type[ModulePass]:
+    from xdsl_dealloc.pass_options import check_pass_options
+
+    return check_pass_options(EmptyTensorToAllocTensor)
 
 
 install_extended_dialects()  # what loading the entry point does: see above
