@@ -1,6 +1,5 @@
-"""What the benchmarks share: running `xdsl-opt` on a file with only the
-`mlir-forms` switch (parse, verify, print in MLIR 22's forms: the baseline)
-and with one pass, timed or counted in
+"""What the benchmarks share: running `xdsl-opt` on a file alone (parse,
+verify, print: the baseline) and with one pass, timed or counted in
 instructions, and `mlir-opt-22` with the same pass when installed."""
 
 from __future__ import annotations
@@ -56,15 +55,14 @@ def instruction_counts(commands: dict[str, list[str]]) -> dict[str, int]:
 
 
 def pass_instructions(path: Path, pass_name: str) -> tuple[float, float]:
-    """Billions of instructions of `xdsl-opt -p mlir-forms FILE` (parsing
-    and printing in MLIR 22's forms, as the pass's run does) and of
-    `xdsl-opt -p PASS FILE`.  xdsl-opt's own module, run by this Python: an installed
+    """Billions of instructions of `xdsl-opt FILE` and of `xdsl-opt -p
+    PASS FILE`.  xdsl-opt's own module, run by this Python: an installed
     `xdsl-opt` may be a shell script (pyenv's), which valgrind would count
     instead."""
     xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
     counts = instruction_counts(
         {
-            "baseline": [*xdsl_opt, "-p", "mlir-forms", str(path)],
+            "baseline": [*xdsl_opt, str(path)],
             "ours": [*xdsl_opt, "-p", pass_name, str(path)],
         }
     )
@@ -72,12 +70,12 @@ def pass_instructions(path: Path, pass_name: str) -> tuple[float, float]:
 
 
 def pass_times(path: Path, pass_name: str, repeat: int) -> dict[str, float]:
-    """Best seconds (`best_times`) of `xdsl-opt -p mlir-forms FILE`
-    ("baseline"), of `xdsl-opt -p PASS FILE` ("ours") and, when installed,
-    of `mlir-opt-22 --PASS FILE` ("reference")."""
+    """Best seconds (`best_times`) of `xdsl-opt FILE` ("baseline"), of
+    `xdsl-opt -p PASS FILE` ("ours") and, when installed, of `mlir-opt-22
+    --PASS FILE` ("reference")."""
     xdsl_opt = shutil.which("xdsl-opt") or sys.exit("xdsl-opt is not installed")
     commands = {
-        "baseline": [xdsl_opt, "-p", "mlir-forms", str(path)],
+        "baseline": [xdsl_opt, str(path)],
         "ours": [xdsl_opt, "-p", pass_name, str(path)],
     }
     if mlir_opt := shutil.which("mlir-opt-22"):
