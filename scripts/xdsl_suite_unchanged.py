@@ -1,13 +1,18 @@
 """xDSL's own FileCheck suite gives the same results with the plugin as without.
 
 xDSL's wheel installs its lit tests (`site-packages/tests/filecheck`).  This
-runs them twice in place: once as installed, and once with the plugin's
-`xdsl.universe` entry point hidden from every Python process lit starts (lit
-passes only `PATH` on, so a directory of wrappers put first on it gives each
-tool a `PYTHONPATH` whose `sitecustomize` filters the entry point out).  It
-fails if any test's result differs between the two runs, and prints those.
+runs them once, in place, with the plugin installed, and compares each
+test's result with the one plain xDSL gives, kept beside this script
+(`xdsl_suite_baseline.txt`: xDSL's version, the number of tests and the
+result of every test that does not pass).  It fails if any test's result
+differs, and prints those.
 
-    python scripts/xdsl_suite_unchanged.py [-j N] [SUBDIR ...]
+`--baseline` recomputes that file: it runs the suite with the plugin's
+`xdsl.universe` entry point hidden from every Python process lit starts
+(lit passes only `PATH` on, so a directory of wrappers put first on it gives
+each tool a `PYTHONPATH` whose `sitecustomize` filters the entry point out).
+
+    python scripts/xdsl_suite_unchanged.py [-j N] [--baseline]
 """
 
 from __future__ import annotations
@@ -20,7 +25,10 @@ import sys
 import sysconfig
 import tempfile
 import time
+from importlib.metadata import version
 from pathlib import Path
+
+BASELINE = Path(__file__).with_name("xdsl_suite_baseline.txt")
 
 _HIDE_PLUGIN = """\
 import importlib.metadata as _metadata
@@ -65,46 +73,91 @@ def _without_plugin_path(scratch: Path) -> str:
     return f"{wrappers}{os.pathsep}{os.environ.get('PATH', '')}"
 
 
-def _run_lit(paths: list[Path], jobs: int, path_env: str) -> dict[str, str]:
+def _run_lit(jobs: int, path_env: str) -> dict[str, str]:
+    """Each test's result (`PASS`, `FAIL`, `UNSUPPORTED`, ...), by name."""
     env = {**os.environ, "PATH": path_env}
-    lit = [
-        str(Path(sys.executable).parent / "lit"),
-        "-v",
-        f"-j{jobs}",
-        *map(str, paths),
-    ]
+    lit = [str(Path(sys.executable).parent / "lit"), "-v", f"-j{jobs}", str(_suite())]
     done = subprocess.run(lit, env=env, capture_output=True, text=True)
-    results = dict((name, code) for code, name in _RESULT.findall(done.stdout))
+    results = {name: code for code, name in _RESULT.findall(done.stdout)}
     if not results:
         sys.exit(f"lit ran no test:\n{done.stdout}\n{done.stderr}")
     return results
 
 
+def _write_baseline(results: dict[str, str]) -> None:
+    lines = [
+        f"# xDSL {version('xdsl')}'s FileCheck suite without the plugin: "
+        "the number of tests, then each test that does not pass.",
+        f"xdsl {version('xdsl')}",
+        f"tests {len(results)}",
+        *(f"{code} {name}" for name, code in sorted(results.items()) if code != "PASS"),
+    ]
+    BASELINE.write_text("\n".join(lines) + "\n")
+
+
+def _read_baseline() -> tuple[str, int, dict[str, str]]:
+    """xDSL's version, the number of tests, the results other than `PASS`."""
+    xdsl_version, count, others = "", 0, dict[str, str]()
+    for line in BASELINE.read_text().splitlines():
+        if not line or line.startswith("#"):
+            continue
+        key, value = line.split(" ", 1)
+        if key == "xdsl":
+            xdsl_version = value
+        elif key == "tests":
+            count = int(value)
+        else:
+            others[value] = key
+    return xdsl_version, count, others
+
+
+def _differences(results: dict[str, str]) -> list[str]:
+    xdsl_version, count, others = _read_baseline()
+    if xdsl_version != version("xdsl"):
+        return [
+            f"the baseline is of xDSL {xdsl_version}, this is {version('xdsl')}: "
+            "recompute it with --baseline"
+        ]
+    found = [
+        f"{name}: {others[name]} without the plugin, {code} with it"
+        for name, code in sorted(results.items())
+        if code != others.get(name, "PASS")
+    ]
+    found += [
+        f"{name}: {code} without the plugin, not run with it"
+        for name, code in sorted(others.items())
+        if name not in results
+    ]
+    if len(results) != count:
+        found.append(f"{count} tests without the plugin, {len(results)} with it")
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("subdirs", nargs="*", help="parts of the suite only")
-    args = parser.parse_args()
-    suite = _suite()
-    paths = [suite / subdir for subdir in args.subdirs] or [suite]
-    with tempfile.TemporaryDirectory() as scratch:
-        started = time.monotonic()
-        with_plugin = _run_lit(paths, args.jobs, os.environ.get("PATH", ""))
-        without = _run_lit(paths, args.jobs, _without_plugin_path(Path(scratch)))
-    differing = sorted(
-        name
-        for name in with_plugin.keys() | without.keys()
-        if with_plugin.get(name) != without.get(name)
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help=f"recompute {BASELINE.name} (runs the suite without the plugin)",
     )
-    for name in differing:
-        print(
-            f"{name}: {without.get(name, 'absent')} without the plugin, "
-            f"{with_plugin.get(name, 'absent')} with it"
-        )
+    args = parser.parse_args()
+    started = time.monotonic()
+    if args.baseline:
+        with tempfile.TemporaryDirectory() as scratch:
+            results = _run_lit(args.jobs, _without_plugin_path(Path(scratch)))
+        _write_baseline(results)
+        failing = sum(code != "PASS" for code in results.values())
+        print(f"{BASELINE.name}: {len(results)} tests, {failing} not passing")
+        return 0
+    results = _run_lit(args.jobs, os.environ.get("PATH", ""))
+    differing = _differences(results)
+    for line in differing:
+        print(line)
     seconds = time.monotonic() - started
     print(
-        f"xDSL's suite: {len(without)} tests, {len(differing)} with another "
-        f"result with the plugin ({seconds:.0f} s)"
+        f"xDSL's suite: {len(results)} tests, {len(differing)} differences "
+        f"from plain xDSL ({seconds:.0f} s)"
     )
     return 1 if differing else 0
 

@@ -48,11 +48,13 @@ def register() -> None:
         return
     _registered = True
     from xdsl_dealloc import models
+    from xdsl_dealloc.dialects.amend import apply_mlir_forms
     from xdsl_dealloc.dialects.arith import amend_arith_syntax
     from xdsl_dealloc.dialects.bufferization import amend_xdsl_ops
     from xdsl_dealloc.dialects.bufferization_attributes import (
         install_attribute_verifier,
     )
+    from xdsl_dealloc.dialects.builtin import install_dense_literals
     from xdsl_dealloc.dialects.cf import amend_cf_syntax
     from xdsl_dealloc.dialects.func import amend_func_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
@@ -65,6 +67,7 @@ def register() -> None:
 
     install_extended_dialects()
     install_attribute_verifier()
+    install_dense_literals()
     for amend in (
         amend_memref_syntax,
         amend_scf_syntax,
@@ -74,6 +77,7 @@ def register() -> None:
         amend_xdsl_ops,
     ):
         amend()
+    apply_mlir_forms()
     models.register()
     _register_canonicalizations(
         name for name in EXTENDED_DIALECTS if name not in LOADED_LATER

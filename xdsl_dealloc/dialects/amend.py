@@ -20,12 +20,14 @@ guest in an environment where xDSL's users rely on xDSL's behaviour:
   passes print.
 - `apply()` makes everything MLIR 22's: printing, verifiers, properties and
   traits (parsing still reads both forms).  `xdsl_dealloc.register()` does
-  this; it runs when a pass of ours (or the `mlir-forms` switch) is in the
-  pipeline, or when a program calls it.
+  this (`apply_mlir_forms()`: every amendment read before it, and each one
+  read after it); it runs when a pass of ours (or the `mlir-forms` switch)
+  is in the pipeline, or when a program calls it.
 
 Inside an amendment function every change of an xDSL class goes through
-`amend_op_definition`, `set_custom_syntax` or `set_class_attribute`, which
-know which step runs: in `read()` they install parsers only.
+`amend_op_definition`, `set_custom_syntax`, `set_parser`, `set_traits` or
+`set_class_attribute`, which know which step runs: in `read()` they install
+parsers only.
 """
 
 from __future__ import annotations
@@ -43,8 +45,14 @@ from xdsl.irdl import (
     OptPropertyDef,
     PropertyDef,
 )
+from xdsl.irdl.constraints import RangeLengthConstraint, RangeOf
 from xdsl.irdl.declarative_assembly_format import CustomDirective
-from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
+from xdsl.irdl.operations import (
+    OpDef,
+    OperandDef,
+    OptOperandDef,
+    get_accessors_from_op_def,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import OpTrait
@@ -59,6 +67,12 @@ _xdsl_parse: dict[type[IRDLOperation], Callable[[Parser], IRDLOperation] | None]
 """Each amended class's own parser as xDSL ships it (None: generic form only)."""
 
 
+_mlir_forms = False
+"""True once `apply_mlir_forms()` has run: an amendment read later applies."""
+
+_read_so_far: list[Amendment] = []
+
+
 class Amendment:
     """A dialect's changes of xDSL's classes, made by `amend` in two steps:
     `read()` (parsers only) and `apply()` (everything); each runs once, and
@@ -70,10 +84,14 @@ class Amendment:
         self.applied = False
 
     def read(self) -> None:
-        """Gives the classes' `parse` MLIR 22's forms besides xDSL's own."""
+        """Gives the classes' `parse` MLIR 22's forms besides xDSL's own
+        (everything, once `apply_mlir_forms()` has run)."""
+        if _mlir_forms:
+            self.apply()
         if self._read or self.applied:
             return
         self._read = True
+        _read_so_far.append(self)
         with _reading():
             self._amend()
 
@@ -83,6 +101,16 @@ class Amendment:
             return
         self.applied = True
         self._amend()
+
+
+def apply_mlir_forms() -> None:
+    """Applies every amendment read so far, and from now on each one read
+    (a dialect loaded after `xdsl_dealloc.register()`): a dialect that
+    `register()` does not name itself still gets MLIR 22's forms."""
+    global _mlir_forms
+    _mlir_forms = True
+    for amendment in _read_so_far:
+        amendment.apply()
 
 
 @contextmanager
@@ -95,11 +123,11 @@ def _reading() -> Iterator[None]:
         _reading_only = False
 
 
-def _install_parse(
+def set_parser(
     op_class: type[IRDLOperation], parse: Callable[[Parser], IRDLOperation]
 ) -> None:
     """`parse` reads MLIR 22's form; xDSL's own parser, if the class has one,
-    reads the op again where `parse` fails."""
+    reads the op again where `parse` fails.  Both steps make it."""
     if op_class not in _xdsl_parse:
         own = op_class.__dict__.get("parse")
         _xdsl_parse[op_class] = (
@@ -155,6 +183,7 @@ def amend_op_definition(
     retyped: Mapping[str, AttrConstraint] | None = None,
     replaced_properties: Mapping[str, PropertyDef] | None = None,
     verifier: Callable[[Any], None] | None = None,
+    optional_operands: Iterable[str] = (),
 ) -> None:
     """
     Adds optional properties, IRDL options, traits or a new assembly format
@@ -162,7 +191,8 @@ def amend_op_definition(
     the operands and results named in `retyped` (keeping whether each is
     single, optional or variadic), the definitions of the properties in
     `replaced_properties`, and the op's own `verify_` by `verifier` (the
-    constraints of the definition are still checked first).  While an
+    constraints of the definition are still checked first); the single
+    operands named in `optional_operands` become optional.  While an
     amendment reads, only a new `assembly_format` counts: the class parses
     with it (on an edited copy of the definition) besides xDSL's form.
     """
@@ -179,6 +209,8 @@ def amend_op_definition(
         op_def.options = list(op_def.options)
     for name, constraint in (retyped or {}).items():
         _retype(op_def, name, constraint)
+    for name in optional_operands:
+        _make_optional(op_def, name)
     for name, prop in (replaced_properties or {}).items():
         if name not in op_def.properties:
             raise ValueError(f"{op_def.name} has no property named {name!r}")
@@ -196,13 +228,13 @@ def amend_op_definition(
         op_def.assembly_format = assembly_format
     accessors = get_accessors_from_op_def(op_def, verifier)
     if _reading_only:
-        _install_parse(op_class, accessors["parse"].__get__(None, op_class))
+        set_parser(op_class, accessors["parse"].__get__(None, op_class))
         return
     add_traits(op_class, extra_traits)
     # `verify_` reads the (mutated) definition on every call, so it stays valid.
     for name, member in accessors.items():
         if name == "parse" and (assembly_format is not None or op_class in _xdsl_parse):
-            _install_parse(op_class, member.__get__(None, op_class))
+            set_parser(op_class, member.__get__(None, op_class))
         elif name != "traits" and (name != "verify_" or verifier is not None):
             setattr(op_class, name, member)
 
@@ -215,8 +247,22 @@ def set_custom_syntax(
     """Gives `op_class` hand-written `parse` (a function of the parser that
     returns the op; xDSL's own form is still read) and `print` methods (not
     while an amendment reads)."""
-    _install_parse(op_class, parse)
+    set_parser(op_class, parse)
     set_class_attribute(op_class, "print", print_op)
+
+
+def _make_optional(op_def: OpDef, name: str) -> None:
+    for index, (operand_name, operand) in enumerate(op_def.operands):
+        constr = operand.constr
+        if (
+            operand_name == name
+            and type(operand) is OperandDef
+            and isinstance(constr, RangeLengthConstraint)
+            and isinstance(constr.constraint, RangeOf)
+        ):
+            op_def.operands[index] = (name, OptOperandDef(constr.constraint.constr))
+            return
+    raise ValueError(f"{op_def.name} has no single operand named {name!r}")
 
 
 def _retype(op_def: OpDef, name: str, constraint: AttrConstraint) -> None:
