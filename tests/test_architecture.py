@@ -214,14 +214,20 @@ def test_imports_attach_nothing_and_register_attaches_everything_once() -> None:
 
 LOADERS_ONLY_READ = """
 import xdsl_dealloc.universe  # what xdsl-opt loads: installs the loaders
-from xdsl.dialects import arith, bufferization, cf, func, linalg, memref, scf, tensor
+from xdsl.dialects import (
+    affine, arith, bufferization, cf, dlti, func, linalg, memref, ml_program, scf,
+    tensor, vector,
+)
 from xdsl.dialects.arith import IntegerOverflowAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation
+from xdsl.parser import AttrParser
 from xdsl.universe import XDSL_UNIVERSE
 
 DIALECTS = (
-    arith.Arith, bufferization.Bufferization, cf.Cf, func.Func, linalg.Linalg,
-    memref.MemRef, scf.Scf, tensor.Tensor,
+    affine.Affine, arith.Arith, bufferization.Bufferization, cf.Cf, dlti.DLTI,
+    func.Func, linalg.Linalg, memref.MemRef, ml_program.MLProgram, scf.Scf,
+    tensor.Tensor, vector.Vector,
 )
 
 def observed(parse):
@@ -232,9 +238,15 @@ def observed(parse):
             found[op.name] = (
                 tuple(op.traits), op.print, op.verify_, op_def.assembly_format,
                 tuple(op_def.properties.items()), tuple(op_def.operands),
-                tuple(op_def.results), op.parse.__func__ if parse else None,
+                tuple(op_def.results), getattr(op, "get_hidden_region", None),
+                op.parse.__func__ if parse else None,
             )
-    return found, Operation.verify, IntegerOverflowAttr.print_parameter
+    dense = DenseIntOrFPElementsAttr
+    return (
+        found, Operation.verify, IntegerOverflowAttr.print_parameter,
+        dense.print_without_type, dense.is_splat,
+        AttrParser.parse_dense_int_or_fp_elements_attr,
+    )
 
 before = observed(parse=True)
 for name in xdsl_dealloc.universe.EXTENDED_DIALECTS:

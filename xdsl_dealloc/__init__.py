@@ -31,8 +31,10 @@ def register() -> None:
     xDSL's universe, MLIR 22's textual forms and verifiers on xDSL's ops of
     `memref`, `scf`, `func`, `cf`, `arith` and `bufferization` (passes build
     such ops from inputs that have none), the check of `bufferization.*`
-    attributes on every op, the interface models of xDSL's dialects, and the
-    canonicalization patterns MLIR has and xDSL lacks
+    attributes on every op, MLIR's reading of `dense<...>` literals, MLIR
+    22's forms on the ops of every other dialect read so far or later
+    (`dialects.amend.apply_mlir_forms`), the interface models of xDSL's
+    dialects, and the canonicalization patterns MLIR has and xDSL lacks
     (`transforms/canonicalization/registered.py`).  Before it, the plugin
     only adds ops and reads MLIR 22's forms besides xDSL's: xDSL prints,
     verifies and rewrites as it ships (docs/architecture.md).  `tensor` and `linalg`

@@ -28,7 +28,10 @@ and patterns throughout, parsing included: `xdsl-opt` loads the passes
 before it reads its input), and so does the `mlir-forms` switch for a run
 without them.  `tensor` and `linalg`'s loaders, and those of the passes that
 build their ops, call `xdsl_dealloc.load_tensor_dialects()`; `affine`'s
-loader calls `xdsl_dealloc.load_affine_models()`.
+loader calls `xdsl_dealloc.load_affine_models()`, `ml_program`'s
+`xdsl_dealloc.load_ml_program_models()`.  The loaders of `affine`, `dlti`,
+`ml_program` and `vector` have xDSL's classes read MLIR 22's forms too;
+`index` is a dialect of ours.
 
 This is the one module whose import changes xDSL (xDSL loads an entry point
 by importing it): it installs the loaders, which cost nothing.
