@@ -12,7 +12,7 @@ import argparse
 import dataclasses
 import types
 from collections.abc import Iterator, Sequence
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from xdsl.passes import ModulePass
 
@@ -49,6 +49,9 @@ PASS_MEANINGS: dict[str, str] = {
     "linalg-generalize-map-reduce": "linalg.map and linalg.reduce become "
     "linalg.generic, for xDSL's convert-linalg-to-loops",
     "test-print-liveness": "prints the liveness of every func.func to stderr",
+    "canonicalize": "xDSL's canonicalize (with MLIR's patterns xDSL lacks in a "
+    "run with MLIR 22's forms); with one of these options, iterated as MLIR's "
+    "canonicalizer does",
     "mlir-forms": "changes nothing: the run reads, verifies, canonicalizes and "
     "prints with MLIR 22's forms",
 }
@@ -70,6 +73,15 @@ OPTION_MEANINGS: dict[str, dict[str, str]] = {
         "instead of its base buffer",
     },
     "buffer-deallocation-pipeline": dict(_OWNERSHIP),
+    "canonicalize": {
+        "max-iterations": "at most this many iterations (unset: until nothing "
+        "changes, as in xDSL)",
+        "test-convergence": "fails the pass when the last iteration still "
+        "changed the IR",
+        "region-simplify": "removes dead code and unused block arguments after "
+        "each iteration (not when disabled)",
+        "top-down": "the worklist walks the ops top-down (else bottom-up)",
+    },
     "bufferization-lower-deallocations": {
         "inline-limit": "deallocs with more memrefs than this call a helper "
         "function instead of being inlined (0: MLIR's choice)",
@@ -159,6 +171,8 @@ def _type_text(pass_name: str, option: str, field_type: Any) -> str:
     if field_type is str:
         choices = option_choices(pass_name, option)
         return "one of " + ", ".join(choices) if choices else "string"
+    if get_origin(field_type) is Literal:
+        return "one of " + ", ".join(map(str, get_args(field_type)))
     element = get_args(field_type)[0] if get_origin(field_type) is tuple else None
     if element is DialectName:
         return "dialect names"
@@ -178,6 +192,8 @@ def _default_text(field: dataclasses.Field[Any]) -> str:
         return "(required)"
     if isinstance(value, bool):
         return str(value).lower()
+    if value is None:
+        return "(unset)"
     if isinstance(value, tuple):
         return ",".join(map(str, value)) or "(none)"  # pyright: ignore[reportUnknownArgumentType]
     return str(value)
@@ -199,7 +215,8 @@ def options_of(pass_name: str, pass_class: type[ModulePass]) -> Iterator[OptionI
 
 
 def passes() -> Iterator[tuple[str, type[ModulePass]]]:
-    """Every pass of the package by name, the pass of xDSL's name too."""
+    """Every pass of the package by name, the passes of xDSL's names too."""
+    from xdsl_dealloc.transforms.canonicalize import MLIRCanonicalizePass
     from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
         EmptyTensorToAllocTensorPass,
     )
@@ -208,6 +225,7 @@ def passes() -> Iterator[tuple[str, type[ModulePass]]]:
     for name, load in sorted(PASSES.items()):
         yield name, load()
     yield "empty-tensor-to-alloc-tensor", EmptyTensorToAllocTensorPass
+    yield "canonicalize", MLIRCanonicalizePass
 
 
 def text() -> str:
