@@ -127,6 +127,13 @@ class RemFOp(xdsl_arith.FloatingPointLikeBinaryOperation):
     traits = traits_def(Pure())
 
 
+_print_remf_as_mlir = RemFOp.print
+"""MLIR's custom form of `arith.remf`, from `register()` on.  Before it the
+op prints generically, as xDSL (which lacks it) prints it unregistered:
+xDSL's own tests use it so."""
+RemFOp.print = Operation.print  # pyright: ignore[reportAttributeAccessIssue]
+
+
 @irdl_op_definition
 class IndexCastUIOp(IRDLOperation):
     """`arith.index_cast` that zero-extends instead of sign-extending."""
@@ -150,6 +157,7 @@ class IndexCastUIOp(IRDLOperation):
 def _amend_arith() -> None:
     """Gives xDSL's overflow flags MLIR 22's spelling."""
     set_class_attribute(IntegerOverflowAttr, "print_parameter", _print_overflow_flags)
+    set_class_attribute(RemFOp, "print", _print_remf_as_mlir)
     amend_op_definition(
         xdsl_arith.TruncIOp,
         extra_properties={
