@@ -119,7 +119,7 @@ def _differences(results: dict[str, str]) -> list[str]:
             "recompute it with --baseline"
         ]
     found = [
-        f"{name}: {others[name]} without the plugin, {code} with it"
+        f"{name}: {others.get(name, 'PASS')} without the plugin, {code} with it"
         for name, code in sorted(results.items())
         if code != others.get(name, "PASS")
     ]

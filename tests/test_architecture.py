@@ -222,7 +222,6 @@ from xdsl.dialects.arith import IntegerOverflowAttr
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation
 from xdsl.parser import AttrParser
-from xdsl.traits import HasParent
 from xdsl.universe import XDSL_UNIVERSE
 
 DIALECTS = (
@@ -231,23 +230,13 @@ DIALECTS = (
     tensor.Tensor, vector.Vector,
 )
 
-def own_parents(op):
-    # the parents HasParent names that xDSL ships (loading may admit new ops
-    # of ours: dialects.amend.admit_parents)
-    return tuple(
-        parent
-        for trait in op.traits if isinstance(trait, HasParent)
-        for parent in trait.op_types if parent.__module__.startswith("xdsl.")
-    )
-
 def observed(parse):
     found = {}
     for dialect in DIALECTS:
         for op in dialect.operations:
             op_def = op.get_irdl_definition()
             found[op.name] = (
-                tuple(t for t in op.traits if not isinstance(t, HasParent)),
-                own_parents(op), op.print, op.verify_, op_def.assembly_format,
+                tuple(op.traits), op.print, op.verify_, op_def.assembly_format,
                 tuple(op_def.properties.items()), tuple(op_def.operands),
                 tuple(op_def.results), getattr(op, "get_hidden_region", None),
                 op.parse.__func__ if parse else None,

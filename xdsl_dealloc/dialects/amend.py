@@ -55,7 +55,7 @@ from xdsl.irdl.operations import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import HasParent, OpTrait
+from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import ParseError
 
 from xdsl_dealloc.interfaces.registry import add_traits
@@ -170,21 +170,6 @@ def set_traits(
     """`add_traits` (traits change verification): by `Amendment.apply()` only."""
     if not _reading_only:
         add_traits(op_class, traits, replacing=replacing)
-
-
-def admit_parents(
-    op_class: type[IRDLOperation], parents: Iterable[type[IRDLOperation]]
-) -> None:
-    """Lets `op_class` (whose `HasParent` names xDSL's parents) also sit in
-    `parents`, new ops of ours (`linalg.index` in `linalg.map`): made by
-    both steps, since an op xDSL knows verifies as before and the new ops'
-    bodies must verify when xDSL's tools read them."""
-    (own,) = (trait for trait in op_class.traits if isinstance(trait, HasParent))
-    added = tuple(parent for parent in parents if parent not in own.op_types)
-    if added:
-        add_traits(
-            op_class, (HasParent(*own.op_types, *added),), replacing=(HasParent,)
-        )
 
 
 def amend_op_definition(

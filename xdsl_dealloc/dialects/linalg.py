@@ -67,16 +67,16 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
+from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import (
     Amendment,
-    admit_parents,
     amend_op_definition,
     extend_dialect,
     set_class_attribute,
     set_custom_syntax,
+    set_traits,
 )
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
@@ -603,7 +603,9 @@ def _amend_linalg() -> None:
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
-    admit_parents(IndexOp, (MapOp, fill_rng))
+    set_traits(
+        IndexOp, (HasParent(GenericOp, MapOp, fill_rng),), replacing=(HasParent,)
+    )
 
 
 _LINALG = Amendment(_amend_linalg)
