@@ -16,6 +16,9 @@ stage ruff format --check .
 stage pyright
 stage pytest -q -n auto --dist worksteal
 stage lit -v tests/filecheck
+# xDSL's own FileCheck suite (in its wheel) gives the same result per test
+# with the plugin as without it.
+stage python scripts/xdsl_suite_unchanged.py -j2
 
 if ((${#failed[@]})); then
   printf 'FAILED: %s\n' "${failed[@]}" >&2

@@ -24,7 +24,15 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("transforms",),
     # `xdsl_dealloc.register`, the xdsl.universe entry point and the checks it
     # gives the passes' options
-    ("", "universe", "pass_options"),
+    (
+        "",
+        "universe",
+        "pass_options",
+        "failures",
+        "pass_reference",
+        "passes",
+        "interpreter_functions",
+    ),
     ("sanitizer", "testing"),
 )
 """Bottom to top: a module may import its own layer and those below."""
@@ -202,6 +210,66 @@ def test_imports_attach_nothing_and_register_attaches_everything_once() -> None:
     """In a fresh process: importing every module but the entry point leaves
     xDSL as it ships; `register()` then changes each of these, once."""
     assert_prints_ok(IMPORT_EVERYTHING)
+
+
+LOADERS_ONLY_READ = """
+import xdsl_dealloc.universe  # what xdsl-opt loads: installs the loaders
+from xdsl.dialects import (
+    affine, arith, bufferization, cf, dlti, func, linalg, memref, ml_program, scf,
+    tensor, vector,
+)
+from xdsl.dialects.arith import IntegerOverflowAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir import Operation
+from xdsl.parser import AttrParser
+from xdsl.universe import XDSL_UNIVERSE
+
+DIALECTS = (
+    affine.Affine, arith.Arith, bufferization.Bufferization, cf.Cf, dlti.DLTI,
+    func.Func, linalg.Linalg, memref.MemRef, ml_program.MLProgram, scf.Scf,
+    tensor.Tensor, vector.Vector,
+)
+
+def observed(parse):
+    found = {}
+    for dialect in DIALECTS:
+        for op in dialect.operations:
+            op_def = op.get_irdl_definition()
+            found[op.name] = (
+                tuple(op.traits), op.print, op.verify_, op_def.assembly_format,
+                tuple(op_def.properties.items()), tuple(op_def.operands),
+                tuple(op_def.results), getattr(op, "get_hidden_region", None),
+                op.parse.__func__ if parse else None,
+            )
+    dense = DenseIntOrFPElementsAttr
+    return (
+        found, Operation.verify, IntegerOverflowAttr.print_parameter,
+        dense.print_without_type, dense.is_splat,
+        AttrParser.parse_dense_int_or_fp_elements_attr,
+    )
+
+before = observed(parse=True)
+for name in xdsl_dealloc.universe.EXTENDED_DIALECTS:
+    XDSL_UNIVERSE.all_dialects[name]()
+assert observed(parse=False)[0].keys() == before[0].keys()
+after = observed(parse=False)
+assert after == tuple(
+    {name: entry[:-1] + (None,) for name, entry in part.items()}
+    if isinstance(part, dict) else part
+    for part in before
+), "a loader changed more than parsing"
+assert observed(parse=True) != before, "no loader added a form to read"
+xdsl_dealloc.register()
+assert observed(parse=False) != after, "register() changed nothing"
+print("ok")
+"""
+
+
+def test_dialect_loaders_change_nothing_of_xdsl_but_what_it_reads() -> None:
+    """In a fresh process: loading every dialect through the entry point's
+    loaders leaves xDSL's op classes printing, verifying and rewriting as
+    they ship (only their parsers read more); `register()` changes them."""
+    assert_prints_ok(LOADERS_ONLY_READ)
 
 
 LAZY_TENSOR_DIALECTS = """

@@ -12,6 +12,14 @@ import sys
 from collections.abc import Iterable
 
 _registered = False
+
+
+def is_registered() -> bool:
+    """Whether `register()` has run: xDSL's ops then print, verify and
+    canonicalize as MLIR 22 does."""
+    return _registered
+
+
 _affine_models_attached = False
 _ml_program_models_attached = False
 _tensor_dialects_attached = False
@@ -22,9 +30,14 @@ def register() -> None:
     """Attaches everything this package adds to xDSL: the dialect loaders in
     xDSL's universe, MLIR 22's textual forms and verifiers on xDSL's ops of
     `memref`, `scf`, `func`, `cf`, `arith` and `bufferization` (passes build
-    such ops from inputs that have none), the interface models of xDSL's
+    such ops from inputs that have none), the check of `bufferization.*`
+    attributes on every op, MLIR's reading of `dense<...>` literals, MLIR
+    22's forms on the ops of every other dialect read so far or later
+    (`dialects.amend.apply_mlir_forms`), the interface models of xDSL's
     dialects, and the canonicalization patterns MLIR has and xDSL lacks
-    (`transforms/canonicalization/registered.py`).  `tensor` and `linalg`
+    (`transforms/canonicalization/registered.py`).  Before it, the plugin
+    only adds ops and reads MLIR 22's forms besides xDSL's: xDSL prints,
+    verifies and rewrites as it ships (docs/architecture.md).  `tensor` and `linalg`
     (and `math`, which xDSL's `linalg` imports) cost more than the rest
     together: their syntax, models and patterns come with
     `load_tensor_dialects()`, which their loaders and the loaders of the
@@ -37,8 +50,13 @@ def register() -> None:
         return
     _registered = True
     from xdsl_dealloc import models
+    from xdsl_dealloc.dialects.amend import apply_mlir_forms
     from xdsl_dealloc.dialects.arith import amend_arith_syntax
     from xdsl_dealloc.dialects.bufferization import amend_xdsl_ops
+    from xdsl_dealloc.dialects.bufferization_attributes import (
+        install_attribute_verifier,
+    )
+    from xdsl_dealloc.dialects.builtin import install_dense_literals
     from xdsl_dealloc.dialects.cf import amend_cf_syntax
     from xdsl_dealloc.dialects.func import amend_func_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
@@ -50,6 +68,8 @@ def register() -> None:
     )
 
     install_extended_dialects()
+    install_attribute_verifier()
+    install_dense_literals()
     for amend in (
         amend_memref_syntax,
         amend_scf_syntax,
@@ -59,6 +79,7 @@ def register() -> None:
         amend_xdsl_ops,
     ):
         amend()
+    apply_mlir_forms()
     models.register()
     _register_canonicalizations(
         name for name in EXTENDED_DIALECTS if name not in LOADED_LATER
@@ -67,8 +88,17 @@ def register() -> None:
         load_affine_models()
     if "xdsl_dealloc.dialects.ml_program" in sys.modules:
         load_ml_program_models()
-    if _tensor_dialects_loaded:
-        _attach_tensor_dialects()
+    if _tensor_dialects_loaded or _TENSOR_MODULES & sys.modules.keys():
+        load_tensor_dialects()
+    else:
+        from xdsl_dealloc.interfaces.registry import attach_on_first_lookup
+        from xdsl_dealloc.models.bufferizable import INTERFACES
+
+        # One-Shot Bufferize's first question loads them.
+        attach_on_first_lookup(INTERFACES, load_tensor_dialects)
+
+
+_TENSOR_MODULES = frozenset({"xdsl.dialects.linalg", "xdsl.dialects.tensor"})
 
 
 def load_affine_models() -> None:
@@ -103,10 +133,10 @@ def load_ml_program_models() -> None:
 
 
 def load_tensor_dialects() -> None:
-    """Amends xDSL's `tensor` and `linalg` to MLIR 22's forms (with our ops)
-    and, once `register()` has run, attaches their models and patterns.  The
-    two go together: bufferizing a tensor op may build a `linalg.map`.
-    Calling it again does nothing."""
+    """Has xDSL's `tensor` and `linalg` read MLIR 22's forms (with our ops)
+    and, once `register()` has run, gives them MLIR 22's forms and attaches
+    their models and patterns.  The two go together: bufferizing a tensor op
+    may build a `linalg.map`.  Calling it again does nothing."""
     global _tensor_dialects_loaded
     if not _tensor_dialects_loaded:
         from xdsl_dealloc.dialects.linalg import extended_linalg
@@ -120,14 +150,18 @@ def load_tensor_dialects() -> None:
 
 
 def _attach_tensor_dialects() -> None:
-    """The models and patterns of `tensor` and `linalg`, once."""
+    """MLIR 22's forms, models and patterns of `tensor` and `linalg`, once."""
     global _tensor_dialects_attached
     if _tensor_dialects_attached:
         return
     _tensor_dialects_attached = True
     from xdsl_dealloc import models
+    from xdsl_dealloc.dialects.linalg import amend_linalg_syntax
+    from xdsl_dealloc.dialects.tensor import amend_tensor_syntax
     from xdsl_dealloc.universe import TENSOR_DIALECTS
 
+    amend_tensor_syntax()
+    amend_linalg_syntax()
     models.register_tensor_dialects()
     _register_canonicalizations(TENSOR_DIALECTS)
 

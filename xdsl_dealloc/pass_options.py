@@ -19,6 +19,7 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, ParameterListType
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 
@@ -93,9 +94,28 @@ def _checked_value(field_name: str, field_type: Any, values: ParameterListType) 
         raise ValueError("a comma-separated list of function names")
     if get_origin(field_type) is tuple and get_args(field_type) == (str, ...):
         if all(isinstance(v, str) and _OP_NAME.fullmatch(v) for v in values):
+            for value in values:
+                _check_op_exists(str(value))
             return tuple(values)
         raise ValueError('a comma-separated list of quoted op names ("dialect.op")')
     raise TypeError(f"option {field_name} has a type the checker does not know")
+
+
+class _NoSuchOp(Exception):
+    """An op name of the right form that no dialect `xdsl-opt` knows defines."""
+
+
+def _check_op_exists(name: str) -> None:
+    """A typo in an op name would make the pass skip the op silently (and the
+    program leak): the name must be one of a dialect `xdsl-opt` can load."""
+    from xdsl.universe import Universe
+
+    dialect_name, _, op_name = name.partition(".")
+    loaders = Universe.get_multiverse().all_dialects
+    if dialect_name not in loaders:
+        raise _NoSuchOp(f"no dialect is named {dialect_name}")
+    if all(op.name != name for op in loaders[dialect_name]().operations):
+        raise _NoSuchOp(f"{dialect_name} has no op {op_name}")
 
 
 def _checked_from_spec(cls: type[ModulePass], spec: ArgSpec) -> ModulePass:
@@ -112,6 +132,11 @@ def _checked_from_spec(cls: type[ModulePass], spec: ArgSpec) -> ModulePass:
             arguments[field_name] = _checked_value(
                 field_name, hints[field_name], values
             )
+        except _NoSuchOp as missing:
+            raise PassOptionError(
+                f"{cls.name}: option {_option_name(field_name)} names an op "
+                f"that does not exist ({missing}), in '{_value_text(values)}'"
+            ) from None
         except ValueError as accepted:
             option = _option_name(field_name)
             if not values:
@@ -131,7 +156,21 @@ def _checked_from_spec(cls: type[ModulePass], spec: ArgSpec) -> ModulePass:
             raise PassOptionError(
                 f"{cls.name}: option {_option_name(name)} is required"
             )
-    return cls(**arguments)
+    made = cls(**arguments)
+    _check_together(made)
+    return made
+
+
+def _check_together(made: ModulePass) -> None:
+    """What the options say together (a choice among names, one option that
+    needs another), as the pass's own `options()` checks it when it runs:
+    asked here, before any pass runs."""
+    options = getattr(made, "options", None)
+    if callable(options):
+        try:
+            options()
+        except PassFailedException as error:
+            raise PassOptionError(str(error)) from None
 
 
 def check_pass_options(pass_class: type[ModulePass]) -> type[ModulePass]:

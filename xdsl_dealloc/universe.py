@@ -16,43 +16,59 @@ existing classes are untouched, and a program that never imports this plugin
 (a plain `Context` with `xdsl.dialects.bufferization.Bufferization`, or
 `get_all_dialects()`) sees exactly what xDSL ships.
 
-The loaders of `scf`, `func`, `cf` and `arith` work the same way, for MLIR
-22's textual forms: each amends xDSL's classes in place, once, when called
-(see `xdsl_dealloc.dialects.scf` and docs/mlir-syntax.md).
+The loaders of `scf`, `func`, `cf` and `arith` work the same way: each has
+xDSL's classes read MLIR 22's forms besides their own, once, when called
+(see `xdsl_dealloc.dialects.amend` and docs/mlir-syntax.md).
+
+The plugin is a guest: loading a dialect adds ops and readable forms, and
+nothing else.  xDSL's ops print, verify and canonicalize as xDSL ships them
+until `xdsl_dealloc.register()` runs, which the loaders of our passes call
+first (so a pipeline with one of them runs with MLIR 22's forms, verifiers
+and patterns throughout, parsing included: `xdsl-opt` loads the passes
+before it reads its input), and so does the `mlir-forms` switch for a run
+without them.  `tensor` and `linalg`'s loaders, and those of the passes that
+build their ops, call `xdsl_dealloc.load_tensor_dialects()`; `affine`'s
+loader calls `xdsl_dealloc.load_affine_models()`, `ml_program`'s
+`xdsl_dealloc.load_ml_program_models()`.  The loaders of `affine`, `dlti`,
+`ml_program` and `vector` have xDSL's classes read MLIR 22's forms too;
+`index` is a dialect of ours.
 
 This is the one module whose import changes xDSL (xDSL loads an entry point
-by importing it): it installs the loaders and the check of `bufferization.*`
-attributes, which cost nothing.  The rest is attached lazily: each syntax
-loader amends its own dialect, and the loaders of our passes and of
-`bufferization` call `xdsl_dealloc.register()` first (models, every
-dialect's syntax, the amendments of xDSL's bufferization ops), except for
-`tensor` and `linalg`: their loaders, and those of the passes that build
-their ops, call `xdsl_dealloc.load_tensor_dialects()`; and `affine`'s
-loader calls `xdsl_dealloc.load_affine_models()`.
+by importing it): it installs the loaders, which cost nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import XDSL_UNIVERSE, Universe
 
 
 def _get_bufferization() -> Dialect:
-    from xdsl_dealloc import register
-    from xdsl_dealloc.dialects.bufferization import Bufferization
+    from xdsl_dealloc.dialects.bufferization import Bufferization, read_xdsl_ops
 
-    register()
+    read_xdsl_ops()
     return Bufferization
 
 
 def _get_memref() -> Dialect:
     """`memref.realloc` needs nothing of `register`: parsing a memref program
-    costs no more than with xDSL alone."""
+    costs no more than with xDSL alone.  `xdsl-run` gets `memref.copy` and
+    `memref.cast` (xDSL's interpreter is imported then anyway only if
+    `xdsl-run` runs)."""
+    import sys
+
     from xdsl_dealloc.dialects.memref import extended_memref
 
+    if "xdsl.interpreter" in sys.modules:
+        from xdsl_dealloc.interpreter_functions import add_memref_functions
+
+        add_memref_functions()
     return extended_memref()
 
 
@@ -194,9 +210,13 @@ def _pass_loader(
         import importlib
 
         from xdsl_dealloc import load_tensor_dialects, register
+        from xdsl_dealloc.failures import report_pass_failures_briefly
+        from xdsl_dealloc.ir.source_positions import record_positions
         from xdsl_dealloc.pass_options import check_pass_options
 
         register()
+        record_positions()
+        report_pass_failures_briefly()
         if builds_tensor_ops:
             load_tensor_dialects()
 
@@ -267,47 +287,72 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "test-print-liveness": _pass_loader(
         "xdsl_dealloc.transforms.test_print_liveness", "TestPrintLivenessPass"
     ),
+    "mlir-forms": _pass_loader("xdsl_dealloc.transforms.mlir_forms", "MLIRFormsPass"),
+    "linalg-generalize-map-reduce": _pass_loader(
+        "xdsl_dealloc.transforms.linalg_generalize_map_reduce",
+        "LinalgGeneralizeMapReducePass",
+        builds_tensor_ops=True,
+    ),
 }
 """Pass name to lazy loader, so that `xdsl-opt` start-up imports no pass."""
 
 
 def _get_canonicalize() -> type[ModulePass]:
-    """xDSL's `canonicalize` taking MLIR 22's options (checked first, see
-    `xdsl_dealloc.pass_options`), once `register()` has given the ops the
-    canonicalization patterns MLIR has and xDSL lacks."""
-    from xdsl_dealloc import register
+    """xDSL's `canonicalize` taking MLIR 22's options too (checked first, see
+    `xdsl_dealloc.pass_options`); without them it is xDSL's, with the
+    patterns MLIR has and xDSL lacks once `register()` has run."""
     from xdsl_dealloc.pass_options import check_pass_options
     from xdsl_dealloc.transforms.canonicalize import MLIRCanonicalizePass
 
-    register()
     return check_pass_options(MLIRCanonicalizePass)
+
+
+@dataclass(frozen=True)
+class EmptyTensorToAllocTensor(ModulePass):
+    """xDSL's `empty-tensor-to-alloc-tensor`, or ours (MLIR 22's: see
+    `xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor`) in a run with
+    MLIR 22's forms.  Which one is decided when it runs, once every pass of
+    the pipeline has been loaded (a later pass of ours may choose MLIR's)."""
+
+    name = "empty-tensor-to-alloc-tensor"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        from xdsl_dealloc import is_registered, load_tensor_dialects
+
+        if not is_registered():
+            from xdsl.transforms.empty_tensor_to_alloc_tensor import (
+                EmptyTensorToAllocTensorPass as XDSLPass,
+            )
+
+            XDSLPass().apply(ctx, op)
+            return
+        from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
+            EmptyTensorToAllocTensorPass,
+        )
+
+        load_tensor_dialects()
+        EmptyTensorToAllocTensorPass().apply(ctx, op)
 
 
 def install_extended_dialects(universe: Universe = XDSL_UNIVERSE) -> None:
     """Points xDSL's loaders for the dialects we extend at ours, its
-    `canonicalize` loader at one that registers our patterns first, its
-    `empty-tensor-to-alloc-tensor` at ours (MLIR 22's),
-    has the verifier check `bufferization.*` attributes (see
-    `xdsl_dealloc.dialects.bufferization_attributes`), the parser read
-    `dense<...>` literals as MLIR does (`xdsl_dealloc.dialects.builtin`) and
-    the affine parser read semi-affine maps
-    (`xdsl_dealloc.dialects.affine_maps`)."""
+    `canonicalize` at the one taking MLIR's options too, its
+    `empty-tensor-to-alloc-tensor` at the one choosing between xDSL's and
+    ours, and has the affine parser read semi-affine maps too
+    (`xdsl_dealloc.dialects.affine_maps`: where xDSL raised a Python
+    error)."""
     from xdsl_dealloc.dialects import affine_maps
-    from xdsl_dealloc.dialects.bufferization_attributes import (
-        install_attribute_verifier,
-    )
-    from xdsl_dealloc.dialects.builtin import install_dense_literals
 
     universe.all_dialects.update(EXTENDED_DIALECTS)
     universe.all_passes["canonicalize"] = _get_canonicalize
-    universe.all_passes["empty-tensor-to-alloc-tensor"] = _pass_loader(
-        "xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor",
-        "EmptyTensorToAllocTensorPass",
-        builds_tensor_ops=True,
-    )
-    install_attribute_verifier()
-    install_dense_literals()
+    universe.all_passes["empty-tensor-to-alloc-tensor"] = _get_empty_tensor_to_alloc
     affine_maps.install()
+
+
+def _get_empty_tensor_to_alloc() -> type[ModulePass]:
+    from xdsl_dealloc.pass_options import check_pass_options
+
+    return check_pass_options(EmptyTensorToAllocTensor)
 
 
 install_extended_dialects()  # what loading the entry point does: see above

@@ -112,6 +112,8 @@ OPTIONS = {
     "promote-buffers-to-stack": "max-alloc-size-in-bytes, max-rank-of-allocated-memref",
     "optimize-allocation-liveness": "",
     "test-print-liveness": "",
+    "mlir-forms": "",
+    "linalg-generalize-map-reduce": "",
     "one-shot-bufferize": "allow-return-allocs-from-loops, allow-unknown-ops, "
     "analysis-fuzzer-seed, analysis-heuristic, buffer-alignment, "
     "bufferize-function-boundaries, check-parallel-regions, copy-before-write, "
@@ -185,6 +187,51 @@ def test_good_values_still_make_the_pass():
         allocation_ops=("memref.alloc", "memref.alloca"),
     )
     assert lowering == LowerDeallocationsPass(inline_limit=16)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        (
+            'ownership-based-buffer-deallocation{allocation-ops="memref.aloc"}',
+            "ownership-based-buffer-deallocation: option allocation-ops names an op "
+            "that does not exist (memref has no op aloc), in 'memref.aloc'",
+        ),
+        (
+            'ownership-based-buffer-deallocation{deallocation-ops="memrf.dealloc"}',
+            "ownership-based-buffer-deallocation: option deallocation-ops names an "
+            "op that does not exist (no dialect is named memrf), in 'memrf.dealloc'",
+        ),
+        (
+            "one-shot-bufferize{analysis-heuristic=sideways}",
+            "one-shot-bufferize: 'sideways' is not a valid value for "
+            "'analysis-heuristic' (one of bottom-up, top-down, "
+            "bottom-up-from-terminators, fuzzer)",
+        ),
+        (
+            "one-shot-bufferize{function-boundary-type-conversion=inferred}",
+            "one-shot-bufferize: 'inferred' is not a valid value for "
+            "'function-boundary-type-conversion' (one of fully-dynamic-layout-map, "
+            "identity-layout-map, infer-layout-map)",
+        ),
+        (
+            "one-shot-bufferize{unknown-type-conversion=infer-layout-map}",
+            "one-shot-bufferize: 'infer-layout-map' is not a valid value for "
+            "'unknown-type-conversion' (one of fully-dynamic-layout-map, "
+            "identity-layout-map)",
+        ),
+        (
+            "one-shot-bufferize{dump-alias-sets}",
+            "one-shot-bufferize: dump-alias-sets requires test-analysis-only",
+        ),
+    ],
+)
+def test_what_options_say_is_checked_before_any_pass_runs(spec: str, message: str):
+    """Op names must name an op; choices and options needing one another are
+    checked when the pipeline is read, as the pass would when it runs."""
+    with pytest.raises(PassOptionError) as error:
+        parse(spec)
+    assert str(error.value) == message
 
 
 def test_option_errors_are_value_errors_for_python_callers():

@@ -58,6 +58,7 @@ from xdsl.traits import RecursivelySpeculatable, RecursiveMemoryEffect
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_dealloc.dialects.amend import Amendment, set_parser
 from xdsl_dealloc.dialects.syntax import (
     parse_optional_arrow_type_list,
     print_optional_arrow_type_list,
@@ -367,19 +368,13 @@ def _parse_parallel(parser: Parser) -> ParallelOp:
     return CustomFormParallelOp.parse(parser)
 
 
-_amended = False
-
-
-def amend_affine_syntax() -> None:
+def _amend_affine() -> None:
     """Has xDSL's `affine.if` and `affine.parallel` read MLIR 22's custom
-    forms (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
-    IfOp.parse = classmethod(  # pyright: ignore[reportAttributeAccessIssue]
-        lambda cls, parser: _parse_if(parser)
-    )
-    ParallelOp.parse = classmethod(  # pyright: ignore[reportAttributeAccessIssue]
-        lambda cls, parser: _parse_parallel(parser)
-    )
+    forms."""
+    set_parser(IfOp, _parse_if)
+    set_parser(ParallelOp, _parse_parallel)
+
+
+amend_affine_syntax = Amendment(_amend_affine).read
+"""xDSL's `affine.if` and `affine.parallel` read MLIR 22's custom forms
+(once); they print as before (what they read prints itself)."""

@@ -44,7 +44,12 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    extend_dialect,
+    set_class_attribute,
+)
 
 IntegerOverflowAttr = xdsl_arith.IntegerOverflowAttr
 
@@ -122,6 +127,13 @@ class RemFOp(xdsl_arith.FloatingPointLikeBinaryOperation):
     traits = traits_def(Pure())
 
 
+_print_remf_as_mlir = RemFOp.print
+"""MLIR's custom form of `arith.remf`, from `register()` on.  Before it the
+op prints generically, as xDSL (which lacks it) prints it unregistered:
+xDSL's own tests use it so."""
+RemFOp.print = Operation.print  # pyright: ignore[reportAttributeAccessIssue]
+
+
 @irdl_op_definition
 class IndexCastUIOp(IRDLOperation):
     """`arith.index_cast` that zero-extends instead of sign-extending."""
@@ -142,16 +154,10 @@ class IndexCastUIOp(IRDLOperation):
         _verify_index_cast(self)
 
 
-_amended = False
-
-
-def amend_arith_syntax() -> None:
-    """Gives xDSL's overflow flags MLIR 22's spelling (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
-    IntegerOverflowAttr.print_parameter = _print_overflow_flags  # pyright: ignore
+def _amend_arith() -> None:
+    """Gives xDSL's overflow flags MLIR 22's spelling."""
+    set_class_attribute(IntegerOverflowAttr, "print_parameter", _print_overflow_flags)
+    set_class_attribute(RemFOp, "print", _print_remf_as_mlir)
     amend_op_definition(
         xdsl_arith.TruncIOp,
         extra_properties={
@@ -169,9 +175,16 @@ def amend_arith_syntax() -> None:
     )
 
 
+_ARITH = Amendment(_amend_arith)
+read_arith_syntax = _ARITH.read
+"""xDSL's `arith` ops read MLIR 22's forms besides their own (once)."""
+amend_arith_syntax = _ARITH.apply
+"""xDSL's `arith` ops get MLIR 22's forms and verifiers (once)."""
+
+
 @cache
 def amended_arith() -> Dialect:
-    """xDSL's `arith` dialect, with MLIR 22's spelling, plus the ops it
+    """xDSL's `arith` dialect, reading MLIR 22's forms, plus the ops it
     lacks."""
-    amend_arith_syntax()
+    read_arith_syntax()
     return extend_dialect(xdsl_arith.Arith, (RemFOp, IndexCastUIOp))

@@ -51,7 +51,11 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    set_custom_syntax,
+)
 from xdsl_dealloc.dialects.memref_syntax import AnyMemRef
 from xdsl_dealloc.ir.rebuild import segment_sizes
 
@@ -385,9 +389,9 @@ class MaterializeInDestinationVerifier(OpTrait):
             raise VerifyException("source/destination shapes are incompatible")
 
 
-def amend_xdsl_ops() -> None:
+def _amend_xdsl_ops() -> None:
     """Brings xDSL's five op classes in line with MLIR 22, in place (see
-    `amend.py`); called by `xdsl_dealloc.register`."""
+    `amend.py`)."""
     # MLIR 22 treats these as inherent attributes (properties); xDSL does not know
     # `memory_space`, so generic IR printed by mlir-opt would fail to verify.
     amend_op_definition(
@@ -449,6 +453,14 @@ def _read_only_in_attribute_dictionary() -> None:
         return op
 
     set_custom_syntax(ToBufferOp, parse, ToBufferOp.print)
+
+
+_XDSL_OPS = Amendment(_amend_xdsl_ops)
+read_xdsl_ops = _XDSL_OPS.read
+"""xDSL's five ops read MLIR 22's forms besides their own (once)."""
+amend_xdsl_ops = _XDSL_OPS.apply
+"""xDSL's five ops get MLIR 22's forms, types and verifiers (once); called by
+`xdsl_dealloc.register`."""
 
 
 def _extended_dialect() -> Dialect:

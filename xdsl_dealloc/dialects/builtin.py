@@ -11,7 +11,10 @@ first is `dense<4.28657869e+09>`) and an `i1` blob for one byte per element
 (the third is eight `true`).  MLIR prints every NaN and infinity in the
 first two forms and every constant of more than 100 elements as a blob, so
 frontends such as torch-mlir emit them for masks and initial values.
-`install_dense_literals` makes xDSL's parser read them as MLIR does,
+`install_dense_literals` (from `xdsl_dealloc.register()`: it changes
+what xDSL reads these literals as, and how it prints two of them, so it is
+part of MLIR 22's forms, not of loading a dialect) makes xDSL's parser read
+them as MLIR does,
 including MLIR's errors (a minus before a hexadecimal float, bits wider
 than the type; a blob of the wrong size or not in hexadecimal is
 rejected with xDSL's message followed by MLIR's); every other form goes

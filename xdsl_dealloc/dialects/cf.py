@@ -15,6 +15,7 @@ for why never the classes), once, when the plugin's `cf` loader runs
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from xdsl.dialects import cf as xdsl_cf
 from xdsl.dialects.builtin import (
@@ -33,7 +34,12 @@ from xdsl.printer import Printer
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    set_class_attribute,
+    set_custom_syntax,
+)
 
 ConditionalBranchOp = xdsl_cf.ConditionalBranchOp
 SwitchOp = xdsl_cf.SwitchOp
@@ -204,30 +210,34 @@ def _print_switch(self: xdsl_cf.SwitchOp, printer: Printer) -> None:
     printer.print_op_attributes(self.attributes)
 
 
-_amended = False
-
-
-def amend_cf_syntax() -> None:
-    """Gives xDSL's `cf` classes MLIR 22's syntax and branch weights (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
-    # The parser and printer below replace the declarative format, which
+def _amend_cf() -> None:
+    """Gives xDSL's `cf` classes MLIR 22's syntax and branch weights."""
+    set_custom_syntax(
+        ConditionalBranchOp,
+        partial(_parse_cond_br, ConditionalBranchOp),
+        _print_cond_br,
+    )
+    set_custom_syntax(SwitchOp, partial(_parse_switch, SwitchOp), _print_switch)
+    # The parser and printer above replace the declarative format, which
     # has no place for the weights.
-    ConditionalBranchOp.get_irdl_definition().assembly_format = None
+    set_class_attribute(
+        ConditionalBranchOp.get_irdl_definition(), "assembly_format", None
+    )
     amend_op_definition(
         ConditionalBranchOp,
         extra_properties={BRANCH_WEIGHTS: OptPropertyDef(DenseArrayBase.constr(i32))},
         extra_traits=(BranchWeightsVerifier(),),
     )
-    ConditionalBranchOp.parse = classmethod(_parse_cond_br)  # pyright: ignore
-    ConditionalBranchOp.print = _print_cond_br  # pyright: ignore
-    SwitchOp.parse = classmethod(_parse_switch)  # pyright: ignore
-    SwitchOp.print = _print_switch  # pyright: ignore
+
+
+_CF = Amendment(_amend_cf)
+read_cf_syntax = _CF.read
+"""xDSL's `cf` ops read MLIR 22's forms besides their own (once)."""
+amend_cf_syntax = _CF.apply
+"""xDSL's `cf` ops get MLIR 22's forms and branch weights (once)."""
 
 
 def amended_cf() -> Dialect:
-    """xDSL's `cf` dialect, with MLIR 22's syntax."""
-    amend_cf_syntax()
+    """xDSL's `cf` dialect, reading MLIR 22's forms."""
+    read_cf_syntax()
     return xdsl_cf.Cf

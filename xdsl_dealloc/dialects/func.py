@@ -16,7 +16,7 @@ xDSL's `func` dialect unchanged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 
 from xdsl.dialects import func as xdsl_func
 from xdsl.dialects.builtin import (
@@ -52,7 +52,12 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    extend_dialect,
+    set_custom_syntax,
+)
 
 CallOp = xdsl_func.CallOp
 FuncOp = xdsl_func.FuncOp
@@ -259,7 +264,9 @@ def _parse_func(cls: type[xdsl_func.FuncOp], parser: Parser) -> xdsl_func.FuncOp
         else:
             parser.raise_error("Expected argument or type")
         arg_attrs.append(DictionaryAttr(parser.parse_optional_dictionary_attr_dict()))
-        if argument is not None and (location := parser.parse_optional_location()):
+        # A declaration's types take a location too, which has no place here.
+        location = parser.parse_optional_location()
+        if argument is not None and location is not None:
             argument.location = location
 
     position = parser.pos
@@ -302,20 +309,12 @@ def _parse_func(cls: type[xdsl_func.FuncOp], parser: Parser) -> xdsl_func.FuncOp
     return op
 
 
-_amended = False
-
-
-def amend_func_syntax() -> None:
-    """Declares MLIR 22's properties of `func.call` on xDSL's class (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+def _amend_func() -> None:
+    """MLIR 22's form of `func.func`; its properties of `func.call`."""
     amend_op_definition(
         FuncOp, extra_properties={NO_INLINE: OptPropertyDef(base(UnitAttr))}
     )
-    FuncOp.parse = classmethod(_parse_func)  # pyright: ignore
-    FuncOp.print = _print_func  # pyright: ignore
+    set_custom_syntax(FuncOp, partial(_parse_func, FuncOp), _print_func)
     amend_op_definition(
         CallOp,
         extra_properties={
@@ -329,8 +328,16 @@ def amend_func_syntax() -> None:
     )
 
 
+_FUNC = Amendment(_amend_func)
+read_func_syntax = _FUNC.read
+"""`func.func` reads MLIR 22's form besides xDSL's (once)."""
+amend_func_syntax = _FUNC.apply
+"""`func.func` and `func.call` get MLIR 22's forms and properties (once)."""
+
+
 @cache
 def extended_func() -> Dialect:
-    """xDSL's `func` dialect plus `func.constant` and `func.call_indirect`."""
-    amend_func_syntax()
+    """xDSL's `func` dialect, reading MLIR 22's forms, plus `func.constant`
+    and `func.call_indirect`."""
+    read_func_syntax()
     return extend_dialect(xdsl_func.Func, (ConstantOp, CallIndirectOp))

@@ -76,9 +76,12 @@ from xdsl.traits import EffectInstance, HasParent, MemoryEffect, MemoryEffectKin
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import (
+    Amendment,
     amend_op_definition,
     extend_dialect,
+    set_class_attribute,
     set_custom_syntax,
+    set_traits,
 )
 from xdsl_dealloc.dialects.linalg_named import (
     NAMED_OPS,
@@ -92,7 +95,6 @@ from xdsl_dealloc.dialects.linalg_named import (
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
-from xdsl_dealloc.interfaces.registry import add_traits
 
 Shaped = base(TensorType) | base(MemRefType)
 
@@ -660,27 +662,23 @@ def _with_cast(op_class: type[MatmulOp | CopyOp]) -> None:
 def _amend_hidden_regions() -> None:
     """xDSL's named ops get MLIR 22's bodies: of any element type, casting
     the operands to the output's element type where MLIR 22 casts."""
-    NamedOperation.body_arg_types = staticmethod(_body_arg_types)  # pyright: ignore[reportAttributeAccessIssue]
-    PoolingNchwMaxOp.get_hidden_region = classmethod(_pooling_max_body)  # pyright: ignore[reportAttributeAccessIssue]
-    MatmulOp.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
-    CopyOp.get_hidden_region = classmethod(_casting_body(1, "copy"))  # pyright: ignore[reportAttributeAccessIssue]
-    QuantizedMatmulOp.get_hidden_region = classmethod(_casting_body(4, "mul_zp"))  # pyright: ignore[reportAttributeAccessIssue]
-    ConvOperation.get_hidden_region = classmethod(_casting_body(2, "mul"))  # pyright: ignore[reportAttributeAccessIssue]
+    set_class_attribute(NamedOperation, "body_arg_types", staticmethod(_body_arg_types))
+    for op_class, body in (
+        (PoolingNchwMaxOp, _pooling_max_body),
+        (MatmulOp, _casting_body(2, "mul")),
+        (CopyOp, _casting_body(1, "copy")),
+        (QuantizedMatmulOp, _casting_body(4, "mul_zp")),
+        (ConvOperation, _casting_body(2, "mul")),
+    ):
+        set_class_attribute(op_class, "get_hidden_region", classmethod(body))
     _with_cast(MatmulOp)
     _with_cast(CopyOp)
 
 
-_amended = False
-
-
-def amend_linalg_syntax() -> None:
+def _amend_linalg() -> None:
     """Gives xDSL's `linalg.transpose`, `broadcast` and `reduce` MLIR 22's
-    textual forms, `generic` MLIR's list of result types, and `copy` and
-    `pooling_nchw_max` MLIR's bodies (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+    textual forms, `generic` MLIR's list of result types, and the named ops
+    MLIR 22's bodies."""
     set_custom_syntax(TransposeOp, *_one_input_syntax(TransposeOp, "permutation"))
     set_custom_syntax(BroadcastOp, *_one_input_syntax(BroadcastOp, "dimensions"))
     set_custom_syntax(ReduceOp, _parse_reduce, _print_reduce)
@@ -695,15 +693,22 @@ def amend_linalg_syntax() -> None:
     # `linalg.index` reads the iteration index of any structured op with a
     # body the user writes, `linalg.map` too, and `fill_rng_2d` uses it.
     fill_rng = next(op for op in NAMED_OPS if op.name == "linalg.fill_rng_2d")
-    add_traits(
+    set_traits(
         IndexOp, (HasParent(GenericOp, MapOp, fill_rng),), replacing=(HasParent,)
     )
 
 
+_LINALG = Amendment(_amend_linalg)
+read_linalg_syntax = _LINALG.read
+"""xDSL's `linalg` ops read MLIR 22's forms besides their own (once)."""
+amend_linalg_syntax = _LINALG.apply
+"""xDSL's `linalg` ops get MLIR 22's forms and verifiers (once)."""
+
+
 @cache
 def extended_linalg() -> Dialect:
-    """xDSL's `linalg` dialect with MLIR 22's syntax, plus our ops."""
-    amend_linalg_syntax()
+    """xDSL's `linalg` dialect, reading MLIR 22's forms, plus our ops."""
+    read_linalg_syntax()
     return extend_dialect(
         xdsl_linalg.Linalg,
         (MapOp, *NAMED_OPS, *ODS_OPS),

@@ -51,8 +51,8 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_dealloc.dialects.memref_syntax import (
     AnyMemRef,
     BareAffineMap,
-    amend_memref_syntax,
     memory_space_of,
+    read_memref_syntax,
     strides_and_offset,
 )
 
@@ -471,12 +471,13 @@ def _extended_dialect() -> Dialect:
 
 MemRef = _extended_dialect()
 """xDSL's memref dialect plus our ops, under the same name (its xDSL ops get
-MLIR 22's syntax from `extended_memref`, or `xdsl_dealloc.register`)."""
+MLIR 22's forms from `xdsl_dealloc.register`, and read them from
+`extended_memref`)."""
 
 
 def extended_memref() -> Dialect:
-    """`MemRef`, once xDSL's memref ops have MLIR 22's syntax."""
-    amend_memref_syntax()
+    """`MemRef`, once xDSL's memref ops read MLIR 22's forms."""
+    read_memref_syntax()
     return MemRef
 
 

@@ -56,7 +56,11 @@ from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, set_custom_syntax
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    set_custom_syntax,
+)
 from xdsl_dealloc.ir.strided_layouts import is_identity_map, map_strides_and_offset
 from xdsl_dealloc.ir.symbols import (
     is_inside_unknown_symbol_table,
@@ -604,15 +608,8 @@ def _after_comma(parser: Parser) -> Attribute:
     return parser.parse_type()
 
 
-_amended = False
-
-
-def amend_memref_syntax() -> None:
-    """Gives xDSL's memref ops MLIR 22's custom form and verifiers (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+def _amend_memref() -> None:
+    """Gives xDSL's memref ops MLIR 22's custom form and verifiers."""
     amend_op_definition(
         memref.CopyOp,
         retyped={"source": AnyMemRef, "destination": AnyMemRef},
@@ -689,3 +686,10 @@ def amend_memref_syntax() -> None:
         retyped={"source": AnyMemRef},
         verifier=_verify_reinterpret_cast,
     )
+
+
+_MEMREF = Amendment(_amend_memref)
+read_memref_syntax = _MEMREF.read
+"""xDSL's memref ops read MLIR 22's forms besides their own (once)."""
+amend_memref_syntax = _MEMREF.apply
+"""xDSL's memref ops get MLIR 22's forms and verifiers (once)."""

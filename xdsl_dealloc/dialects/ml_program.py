@@ -33,6 +33,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_dealloc.dialects.amend import (
+    Amendment,
     amend_op_definition,
     extend_dialect,
     set_custom_syntax,
@@ -155,24 +156,24 @@ def _print_load_constant(op: LoadConstantOp, printer: Printer) -> None:
     printer.print_op_attributes(op.attributes)
 
 
-_amended = False
-
-
-def amend_ml_program_syntax() -> None:
+def _amend_ml_program() -> None:
     """Gives xDSL's `ml_program.global` and `global_load_const` MLIR 22's
-    attribute dictionary, and `global` MLIR 22's verifier (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+    attribute dictionary, and `global` MLIR 22's verifier."""
     set_custom_syntax(GlobalOp, _parse_global, _print_global)
     set_custom_syntax(LoadConstantOp, _parse_load_constant, _print_load_constant)
     amend_op_definition(GlobalOp, verifier=_verify_global)
 
 
+_ML_PROGRAM = Amendment(_amend_ml_program)
+read_ml_program_syntax = _ML_PROGRAM.read
+"""xDSL's `ml_program` ops read MLIR 22's forms besides their own (once)."""
+amend_ml_program_syntax = _ML_PROGRAM.apply
+"""xDSL's `ml_program` ops get MLIR 22's forms and verifier (once)."""
+
+
 @cache
 def extended_ml_program() -> Dialect:
-    """xDSL's `ml_program` dialect with MLIR 22's forms, plus `global_load`
+    """xDSL's `ml_program` dialect, reading MLIR 22's forms, plus `global_load`
     and `global_store`."""
-    amend_ml_program_syntax()
+    read_ml_program_syntax()
     return extend_dialect(xdsl_ml_program.MLProgram, (GlobalLoadOp, GlobalStoreOp))

@@ -25,7 +25,7 @@ first line with a space.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import (
@@ -69,7 +69,12 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
+from xdsl_dealloc.dialects.amend import (
+    Amendment,
+    amend_op_definition,
+    extend_dialect,
+    set_custom_syntax,
+)
 from xdsl_dealloc.dialects.syntax import (
     parse_optional_arrow_type_list,
     parse_optional_assignment_list,
@@ -778,15 +783,9 @@ def _print_mixed_bounds(printer: Printer, bounds: Sequence[int | SSAValue]) -> N
 
 # --- the amendments ----------------------------------------------------------
 
-_amended = False
 
-
-def amend_scf_syntax() -> None:
-    """Gives xDSL's `scf` classes MLIR 22's syntax and properties (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+def _amend_scf() -> None:
+    """Gives xDSL's `scf` classes MLIR 22's syntax and properties."""
     unit = OptPropertyDef(base(UnitAttr))
     amend_op_definition(ForOp, extra_properties={UNSIGNED_CMP: unit})
     amend_op_definition(ExecuteRegionOp, extra_properties={NO_INLINE: unit})
@@ -801,12 +800,18 @@ def amend_scf_syntax() -> None:
         (ParallelOp, _parse_parallel, _print_parallel),
         (ReduceOp, _parse_reduce, _print_reduce),
     ):
-        op_class.parse = classmethod(parse)  # pyright: ignore
-        op_class.print = print_  # pyright: ignore
+        set_custom_syntax(op_class, partial(parse, op_class), print_)  # pyright: ignore[reportArgumentType]
+
+
+_SCF = Amendment(_amend_scf)
+read_scf_syntax = _SCF.read
+"""xDSL's `scf` ops read MLIR 22's forms besides their own (once)."""
+amend_scf_syntax = _SCF.apply
+"""xDSL's `scf` ops get MLIR 22's forms and properties (once)."""
 
 
 @cache
 def extended_scf() -> Dialect:
-    """xDSL's `scf` dialect, with MLIR 22's syntax, plus `scf.forall`."""
-    amend_scf_syntax()
+    """xDSL's `scf` dialect, reading MLIR 22's forms, plus `scf.forall`."""
+    read_scf_syntax()
     return extend_dialect(xdsl_scf.Scf, (ForallOp, InParallelOp))

@@ -47,7 +47,7 @@ from xdsl.irdl import (
 from xdsl.traits import HasParent, NoMemoryEffect, Pure, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_dealloc.dialects.amend import amend_op_definition, extend_dialect
+from xdsl_dealloc.dialects.amend import Amendment, amend_op_definition, extend_dialect
 from xdsl_dealloc.dialects.memref_syntax import Reassociation
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, ParallelCombiningOp
 
@@ -370,16 +370,10 @@ def _verify_pad(op: xdsl_tensor.PadOp) -> None:
     )
 
 
-_amended = False
-
-
-def amend_tensor_syntax() -> None:
+def _amend_tensor() -> None:
     """Gives xDSL's `tensor.empty` its attributes and `tensor.collapse_shape`
-    and `expand_shape` MLIR 22's reassociation syntax (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
+    and `expand_shape` MLIR 22's reassociation syntax, and `tensor.reshape`
+    and `pad` MLIR's verifiers."""
     amend_op_definition(xdsl_tensor.ReshapeOp, verifier=_verify_reshape)
     amend_op_definition(xdsl_tensor.PadOp, verifier=_verify_pad)
     amend_op_definition(
@@ -401,10 +395,17 @@ def amend_tensor_syntax() -> None:
     )
 
 
+_TENSOR = Amendment(_amend_tensor)
+read_tensor_syntax = _TENSOR.read
+"""xDSL's `tensor` ops read MLIR 22's forms besides their own (once)."""
+amend_tensor_syntax = _TENSOR.apply
+"""xDSL's `tensor` ops get MLIR 22's forms (once)."""
+
+
 @cache
 def extended_tensor() -> Dialect:
-    """xDSL's `tensor` dialect with MLIR 22's syntax, plus our ops."""
-    amend_tensor_syntax()
+    """xDSL's `tensor` dialect, reading MLIR 22's forms, plus our ops."""
+    read_tensor_syntax()
     return extend_dialect(
         xdsl_tensor.Tensor, (GenerateOp, RankOp, BitcastOp, ParallelInsertSliceOp)
     )

@@ -3,10 +3,10 @@ results: `vector.print %x : f32`, `vector.print str "..."`,
 `vector.print punctuation <comma>` (and a value followed by one).
 
 xDSL 0.74's `vector.print` takes one operand and has only the generic form.
-`amend_vector_syntax()` declares MLIR's properties on it (`punctuation`, a
-`#vector.punctuation<...>`, and `stringLiteral`) and makes the operand
-optional, so MLIR's generic form verifies too; xDSL's own generic form
-parses and prints as before.  MLIR's custom form parses into
+`amend_vector_syntax()` (from `xdsl_dealloc.register()`) declares MLIR's
+properties on it (`punctuation`, a `#vector.punctuation<...>`, and
+`stringLiteral`) and makes the operand optional, so MLIR's generic form
+verifies too; xDSL's own generic form parses and prints as before.  MLIR's custom form parses into
 `CustomFormPrintOp`, a subclass of xDSL's class (xDSL's passes match it as
 `vector.print`) that prints itself the way MLIR does: the custom form
 could not be given to xDSL's class without changing how xDSL prints the
@@ -30,13 +30,11 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
 )
-from xdsl.irdl.constraints import AnyAttr
-from xdsl.irdl.operations import OptOperandDef
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
 
-from xdsl_dealloc.dialects.amend import amend_op_definition
+from xdsl_dealloc.dialects.amend import Amendment, amend_op_definition, set_parser
 
 PrintOp = xdsl_vector.PrintOp
 
@@ -93,6 +91,11 @@ class CustomFormPrintOp(PrintOp):
             },
         )
 
+    def verify_(self) -> None:
+        """This class's definition only: xDSL's `PrintOp` has MLIR's
+        properties and optional operand only once `register()` declares
+        them."""
+
     @classmethod
     def parse(cls, parser: Parser) -> CustomFormPrintOp:
         unresolved = parser.parse_optional_unresolved_operand()
@@ -142,38 +145,32 @@ def string_literal_of(op: PrintOp) -> str | None:
     return string.data if isinstance(string, StringAttr) else None
 
 
-_amended = False
-
-
-def amend_vector_syntax() -> None:
-    """MLIR 22's properties and optional operand on xDSL's `vector.print`,
-    and MLIR's custom form read into `CustomFormPrintOp` (once)."""
-    global _amended
-    if _amended:
-        return
-    _amended = True
-    op_def = PrintOp.get_irdl_definition()
-    op_def.operands = [
-        (name, OptOperandDef(AnyAttr())) if name == "source" else (name, operand)
-        for name, operand in op_def.operands
-    ]
+def _amend_vector() -> None:
+    """MLIR 22's properties and optional operand on xDSL's `vector.print`
+    (from `apply()`), and MLIR's custom form read into `CustomFormPrintOp`."""
     amend_op_definition(
         PrintOp,
+        optional_operands=("source",),
         extra_properties={
             "punctuation": OptPropertyDef(base(PunctuationAttr)),
             "stringLiteral": OptPropertyDef(base(StringAttr)),
         },
     )
-    PrintOp.parse = classmethod(  # pyright: ignore[reportAttributeAccessIssue]
-        lambda cls, parser: CustomFormPrintOp.parse(parser)
-    )
+    set_parser(PrintOp, CustomFormPrintOp.parse)
+
+
+_VECTOR = Amendment(_amend_vector)
+read_vector_syntax = _VECTOR.read
+"""xDSL's `vector.print` reads MLIR 22's custom form (once)."""
+amend_vector_syntax = _VECTOR.apply
+"""xDSL's `vector.print` gets MLIR 22's properties and optional operand (once)."""
 
 
 @cache
 def extended_vector() -> Dialect:
     """xDSL's `vector` dialect, with MLIR 22's `vector.print` and its
     punctuation attribute."""
-    amend_vector_syntax()
+    read_vector_syntax()
     return Dialect(
         xdsl_vector.Vector.name,
         list(xdsl_vector.Vector.operations),

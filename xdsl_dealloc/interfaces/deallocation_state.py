@@ -35,6 +35,7 @@ from xdsl_dealloc.interfaces.ownership import Ownership
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import constant_bool, is_constant_bool
+from xdsl_dealloc.ir.source_positions import position_of
 
 
 class LiveValues(Protocol):
@@ -83,10 +84,13 @@ def error(op: Operation, message: str) -> DiagnosticException:
 
 
 def where(op: Operation) -> str:
-    """The op's source location if the input gave one, else its function."""
+    """The op's source location if the input gave one, else where it was
+    read, else its function."""
     location = str(op.location)
     if location != "loc(unknown)":
         return f"at {location}"
+    if (position := position_of(op)) is not None:
+        return f"at {position}"
     parent = op.parent_op()
     while parent is not None:
         function = get_interface(parent, FunctionOpInterface)

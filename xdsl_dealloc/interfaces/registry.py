@@ -67,7 +67,10 @@ def _attach_deferred(kind: type[OpTrait]) -> None:
     interface it derives from or that derives from it."""
     for entry in list(_deferred):
         interfaces, attach = entry
-        if any(_related(kind, interface) for interface in interfaces):
+        # An attachment may itself run the others (by a lookup of its own).
+        if entry in _deferred and any(
+            _related(kind, interface) for interface in interfaces
+        ):
             _deferred.remove(entry)
             attach()
 

@@ -12,9 +12,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from xdsl_dealloc.sanitizer.findings import SanitizerInputError
-from xdsl_dealloc.sanitizer.harness import SanitizerOptions, check_module
+from xdsl_dealloc.sanitizer.harness import (
+    SanitizerOptions,
+    SanitizerReport,
+    check_module,
+)
+from xdsl_dealloc.sanitizer.memory import MemRefValue
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -35,7 +41,29 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         help="stop a run after N executed ops and report it as budget-exceeded "
         f"(default {SanitizerOptions.max_steps})",
     )
+    parser.add_argument(
+        "--print-results",
+        action="store_true",
+        help="print the values each run returned (a memref as its elements)",
+    )
     return parser.parse_args(argv)
+
+
+def _result_text(value: Any) -> str:
+    if isinstance(value, MemRefValue):
+        return f"{value.elements()}"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _results(report: SanitizerReport) -> str:
+    """One line per run: `@f(inputs) -> values`."""
+    return "\n".join(
+        f"@{run.function}({run.inputs_text}) -> "
+        + ", ".join(_result_text(value) for value in run.results)
+        for run in report.runs
+    )
 
 
 def _positive(text: str) -> int:
@@ -88,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = " ".join(str(error).split())
         print(f"xdsl-dealloc-check: error: {message}", file=sys.stderr)
         return 2
+    if arguments.print_results:
+        print(_results(report))
     print(report.format())
     return 0 if report.clean else 1
 

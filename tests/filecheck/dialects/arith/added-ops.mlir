@@ -2,9 +2,9 @@
 // it for fmod) and `index_castui`, as mlir-opt-22 prints them (see
 // mlir-reference.mlir).
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @added(%a: f32, %b: f32, %t: tensor<4xf32>, %i: i32, %x: index, %m: memref<4xi8>) {
   %0 = arith.remf %a, %b : f32

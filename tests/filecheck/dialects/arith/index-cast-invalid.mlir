@@ -1,7 +1,7 @@
 // arith.index_cast's checks with MLIR 22's messages; mlir-reference.mlir
 // checks that mlir-opt-22 rejects each case the same way.
 
-// RUN: xdsl-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --split-input-file --verify-diagnostics %s | filecheck %s
 
 func.func @other_shape(%t: tensor<4xindex>) {
   // expected-error @+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}

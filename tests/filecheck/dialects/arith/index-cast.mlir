@@ -2,8 +2,8 @@
 // (xDSL's takes scalars only); mlir-reference.mlir checks that mlir-opt-22
 // prints these CHECK lines for this file.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 // CHECK-LABEL: func.func @casts
 // CHECK-NEXT:    %{{.*}} = arith.index_cast %{{.*}} : index to i64

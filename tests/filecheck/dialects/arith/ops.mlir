@@ -3,9 +3,9 @@
 // mlir-reference.mlir), including the overflow flags' `, ` (xDSL 0.74
 // printed `nsw,nuw`) and fastmath's `,`.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @ops(%c: i1, %d: i1, %a: i32, %i: index, %m: memref<2xf32>, %f: f32) {
   %c0 = arith.constant 0 : index

@@ -7,7 +7,7 @@
 // diagnostic; the `expected-error` lines MLIR 22's, checked by
 // `mlir-reference.mlir`.
 
-// RUN: xdsl-opt --allow-unregistered-dialect --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --allow-unregistered-dialect --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @escape_on_alloc() {
   // expected-error @+1 {{attribute '"bufferization.escape"' not supported as an op attribute by the bufferization dialect}}

@@ -5,8 +5,8 @@
 // lines are what mlir-opt-22 prints (see mlir-reference.mlir).
 // attributes-invalid.mlir holds the ones it rejects.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @manual(%m: memref<2xf32>) {
   %0 = memref.alloc() {bufferization.manual_deallocation} : memref<2xf32>

@@ -3,7 +3,7 @@
 // `expected-error` lines hold MLIR 22's for the same input, checked by
 // `mlir-reference.mlir`, so every case is invalid for the reference too.
 
-// RUN: xdsl-opt --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --verify-diagnostics --split-input-file %s | filecheck %s
 
 // The custom form accepts condition lists of any length; the verifier counts.
 func.func @dealloc_fewer_conditions(%a: memref<2xf32>, %c: i1) {

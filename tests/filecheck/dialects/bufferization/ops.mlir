@@ -4,10 +4,10 @@
 // SSA names are captured because MLIR renames block arguments to %argN.
 
 // Custom form in, custom form out; printing is a fixed point.
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
 // The generic form that xDSL prints parses back to the same ops.
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @dealloc(%a: memref<2xf32>, %u: memref<*xf32>, %c: i1, %d: i1, %r: memref<4xi32>) {
   bufferization.dealloc

@@ -2,7 +2,7 @@
 // weights.  CHECK lines hold xDSL's diagnostic; the `expected-error` lines
 // hold MLIR 22's for the same input, checked by `mlir-reference.mlir`.
 
-// RUN: xdsl-opt --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @weight_per_successor(%c: i1) {
   // expected-error @+1 {{expects number of branch weights to match number of successors: 3 vs 2}}

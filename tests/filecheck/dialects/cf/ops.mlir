@@ -5,9 +5,9 @@
 // (see mlir-reference.mlir); MLIR also prints `// pred:` comments after
 // block labels, which xDSL does not.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @branches(%c: i1, %a: i32, %m: memref<2xf32>) {
   cf.assert %c, "a \"quoted\" message"

@@ -3,7 +3,7 @@
 // the `expected-error` lines hold MLIR 22's for the same input, checked by
 // `mlir-reference.mlir`, so every case is invalid for the reference too.
 
-// RUN: xdsl-opt --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @constant_of_undefined_function() {
   // expected-error @+1 {{'func.constant' op reference to undefined function 'nowhere'}}

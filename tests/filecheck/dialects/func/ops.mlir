@@ -5,9 +5,9 @@
 // except that xDSL spells out the `func.` that MLIR leaves out of ops inside
 // a function; `{{(func.)?}}` accepts both.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func private @declaration(i32) -> i32
 func.func private @declaration_attributes(i32, memref<2xf32> {test.a}) -> (i32 {test.r}, f32)

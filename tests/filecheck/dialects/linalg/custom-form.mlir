@@ -3,9 +3,9 @@
 // unchanged.  `mlir-reference.mlir` checks these CHECK lines against
 // mlir-opt-22 and that it reads xDSL's output.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @map(%a: tensor<4xf32>, %b: tensor<4xf32>, %m: memref<4xf32>, %n: memref<4xf32>) {
   %sum = linalg.map { arith.addf } ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>)

@@ -1,7 +1,7 @@
 // The verifiers of the linalg ops this package adds, with MLIR 22's messages;
 // `mlir-reference.mlir` checks that mlir-opt-22 rejects each case the same way.
 
-// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 func.func @map_arity(%a: tensor<4xf32>, %b: tensor<4xf32>) {
   // expected-error @+1 {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 3 and 2}}

@@ -2,7 +2,7 @@
 // an op that takes other operands or has no result is a parse error at the
 // op, not a crash.
 
-// RUN: xdsl-opt --split-input-file --parsing-diagnostics %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --split-input-file --parsing-diagnostics %s | filecheck %s
 
 func.func @no_result(%a: tensor<4xf32>) {
   %r = linalg.map { func.return } ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)

@@ -2,9 +2,9 @@
 // parses and xDSL prints it back unchanged.  `mlir-reference.mlir` checks
 // these CHECK lines against mlir-opt-22 and that it reads xDSL's output.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 memref.global "private" constant @constant : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
 memref.global @public_uninitialized : memref<4xi32> = uninitialized

@@ -6,9 +6,9 @@
 // (Like `prefetch`, MLIR prints a `dma_start` attribute dictionary it cannot
 // parse; xDSL reads it.)
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: not xdsl-opt %S/inputs/dma-strided.mlir 2>&1 | filecheck %s --check-prefix=STRIDED
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: not xdsl-opt -p mlir-forms %S/inputs/dma-strided.mlir 2>&1 | filecheck %s --check-prefix=STRIDED
 
 func.func @transfers(%a: memref<8xf32>, %far: memref<40xf32, "far">, %tag: memref<1xi32>, %tags: memref<2x2xi32>, %i: index, %n: index) {
   memref.dma_start %a[%i], %far[%i], %n, %tag[%i] : memref<8xf32>, memref<40xf32, "far">, memref<1xi32>

@@ -3,7 +3,7 @@
 // MLIR 22's, checked by `mlir-reference.mlir`: the same text, except that
 // MLIR writes the canonical transposed type with an affine map layout.
 
-// RUN: xdsl-opt --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @transpose_not_a_permutation(%m: memref<4x5xf32>) {
   // expected-error @+1 {{expected a permutation map}}

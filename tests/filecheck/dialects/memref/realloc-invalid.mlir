@@ -4,7 +4,7 @@
 // CHECK lines hold xDSL's diagnostic, `expected-error` lines MLIR 22's, checked
 // by `mlir-reference.mlir`.
 
-// RUN: xdsl-opt --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @realloc_source_not_1d(%a: memref<2x2xf32>) {
   // expected-error @+1 {{operand #0 must be 1D memref of any type values, but got 'memref<2x2xf32>'}}

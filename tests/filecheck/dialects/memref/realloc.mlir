@@ -2,9 +2,9 @@
 // form that MLIR 22 prints (checked against `mlir-opt-22` by
 // `mlir-reference.mlir`).
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @realloc(%a: memref<2xf32>, %d: memref<?xi8>, %n: index, %g: memref<8xf64, "gpu">) {
   %0 = memref.realloc %a : memref<2xf32> to memref<4xf32>

@@ -3,9 +3,9 @@
 // `mlir-reference.mlir` checks these CHECK lines against mlir-opt-22 and
 // that it reads xDSL's output.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 ml_program.global private mutable @seed(dense<0> : tensor<i64>) : tensor<i64>
 ml_program.global public @weights(dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>) : tensor<2xf32> {tag = 1 : i64}

@@ -1,7 +1,7 @@
 // The verifiers of the ml_program global ops, with MLIR 22's messages;
 // `mlir-reference.mlir` checks that mlir-opt-22 rejects each case the same way.
 
-// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 func.func @undefined() {
   // expected-error @+1 {{'ml_program.global_load' op undefined global: @nope}}

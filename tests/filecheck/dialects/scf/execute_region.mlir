@@ -3,9 +3,9 @@
 // `no_inline`, and the terminators always, also without results (xDSL 0.74
 // dropped them and could not read its own output back).
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @several_blocks(%c: i1) {
   scf.execute_region {

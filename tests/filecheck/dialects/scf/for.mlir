@@ -3,10 +3,10 @@
 // parentheses.  The CHECK lines are what mlir-opt-22 prints (see
 // mlir-reference.mlir), including its two spaces before `: i32`.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | filecheck %s --check-prefix=SPACING --strict-whitespace
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s --check-prefix=SPACING --strict-whitespace
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @index_loops(%n: index, %m: memref<2xf32>, %f: f32) -> (memref<2xf32>, index) {
   scf.for %i = %n to %n step %n {

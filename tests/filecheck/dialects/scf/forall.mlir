@@ -4,9 +4,9 @@
 // The CHECK lines are what mlir-opt-22 prints (see mlir-reference.mlir).
 // `#gpu.thread` is not an xDSL attribute, hence --allow-unregistered-dialect.
 
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s --print-op-generic | xdsl-opt --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --allow-unregistered-dialect %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --allow-unregistered-dialect %s | xdsl-opt -p mlir-forms --allow-unregistered-dialect | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --allow-unregistered-dialect %s --print-op-generic | xdsl-opt -p mlir-forms --allow-unregistered-dialect | filecheck %s
 
 func.func @bounds(%n: index, %m: memref<4xf32>, %f: f32) {
   scf.forall (%i, %j) in (4, %n) {

@@ -3,10 +3,10 @@
 // regions print their terminators, the default region leaves out a bare
 // `scf.yield`.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | filecheck %s --check-prefix=SPACING --strict-whitespace
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s --check-prefix=SPACING --strict-whitespace
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @switches(%n: index, %m: memref<2xf32>, %f: f32) -> memref<2xf32> {
   %0 = scf.index_switch %n -> memref<2xf32>

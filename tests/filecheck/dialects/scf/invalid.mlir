@@ -11,7 +11,7 @@
 // other than `scf.forall.in_parallel` (the custom form would not reach the
 // verifier with it); and bound lists of different lengths, which xDSL's
 // parser rejects before the verifier runs (MLIR's accepts them).
-// RUN: xdsl-opt --allow-unregistered-dialect --verify-diagnostics --split-input-file %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --allow-unregistered-dialect --verify-diagnostics --split-input-file %s | filecheck %s
 
 func.func @forall_too_few_block_arguments() {
   // expected-error @+1 {{'scf.forall' op region expects 1 arguments}}

@@ -3,10 +3,10 @@
 // mlir-opt-22 prints (see mlir-reference.mlir), including the space after a
 // region-less `scf.reduce`, which the parser adds when it is left out.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | filecheck %s --check-prefix=SPACING --strict-whitespace
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s --check-prefix=SPACING --strict-whitespace
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @loops(%n: index, %k: i32, %m: memref<2x2xf32>, %f: f32) -> (index, i32) {
   scf.parallel (%i, %j) = (%n, %n) to (%n, %n) step (%n, %n) {

@@ -3,9 +3,9 @@
 // attributes (after `attributes`).  The CHECK lines are what mlir-opt-22
 // prints (see mlir-reference.mlir).
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @while_loops(%c: i1, %n: index, %m: memref<2xf32>, %g: (index) -> index) {
   scf.while : () -> () {

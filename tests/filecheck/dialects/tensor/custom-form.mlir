@@ -3,9 +3,9 @@
 // `mlir-reference.mlir` checks these CHECK lines against mlir-opt-22 and
 // that it reads xDSL's output.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s
 
 func.func @added_ops(%t: tensor<4xf32>, %m: tensor<4x4xf32>, %u: tensor<*xf32>, %ints: tensor<4xi32>, %n: index) -> (tensor<?x4xf32>, tensor<4xf32>) {
   %generated = tensor.generate %n {

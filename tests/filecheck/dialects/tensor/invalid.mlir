@@ -1,7 +1,7 @@
 // The verifiers of the tensor ops this package adds, with MLIR 22's messages;
 // `mlir-reference.mlir` checks that mlir-opt-22 rejects each case the same way.
 
-// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 func.func @generate_missing_size(%n: index) -> tensor<?x4xf32> {
   // expected-error @+1 {{'tensor.generate' op incorrect number of dynamic sizes, has 0, expected 1}}

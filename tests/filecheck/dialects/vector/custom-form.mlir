@@ -3,9 +3,9 @@
 // `mlir-reference.mlir` checks these CHECK lines against mlir-opt-22 and
 // that it reads xDSL's output.
 
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s --check-prefix=GENERIC
+// RUN: xdsl-opt -p mlir-forms %s | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s | xdsl-opt -p mlir-forms | filecheck %s
+// RUN: xdsl-opt -p mlir-forms %s --print-op-generic | xdsl-opt -p mlir-forms | filecheck %s --check-prefix=GENERIC
 
 func.func @prints(%f: f32, %i: index, %v: vector<4xf32>) {
   vector.print %f : f32

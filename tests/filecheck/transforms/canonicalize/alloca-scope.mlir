@@ -1,7 +1,7 @@
 // A memref.alloca_scope is inlined where that frees no stack buffer later
 // than before (InlineAllocaScope, MLIR's rule): it allocates nothing on the
 // stack itself, or it is the last op of a block of another scope.
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

@@ -2,7 +2,7 @@
 // (SimplifyBooleanBinary, SelectOfNegatedCondition,
 // SelectOfSelectOnSameCondition; `select %c, %x, %x` and
 // `select %c, true, false` are xDSL's own).
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

@@ -1,7 +1,7 @@
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // RUN: xdsl-dealloc-check %s | filecheck %s --check-prefix=CLEAN
-// RUN: xdsl-opt %s -p canonicalize | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
-// RUN: xdsl-opt %s -p canonicalize | mlir-opt-22 > /dev/null
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | xdsl-dealloc-check - | filecheck %s --check-prefix=CLEAN
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | mlir-opt-22 > /dev/null
 
 // The deallocation pass returns a buffer it may not own as
 // `scf.if %owned { yield %r } else { clone %r }`.  When `%r` and `%owned` come

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 
 // Where this pattern is stricter than MLIR 22's: merging a clone with its
 // source is only sound if neither buffer is written while both are alive,

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 
 func.func private @use(memref<4xf32>)
 

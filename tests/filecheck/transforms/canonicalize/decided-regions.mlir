@@ -2,7 +2,7 @@
 // runs: scf.index_switch (FoldConstantIndexSwitch), scf.while false on entry
 // (FoldWhileFalseOnEntry), and xDSL's own folds of scf.if, scf.for with zero
 // or one iteration, cf.cond_br and cf.switch, as MLIR 22 does.
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

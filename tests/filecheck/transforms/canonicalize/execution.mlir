@@ -1,7 +1,7 @@
 // Canonicalization keeps what the deallocs free: the sanitizer finds the
 // programs clean before and after, for every combination of boolean inputs.
 // RUN: xdsl-dealloc-check %s | filecheck %s
-// RUN: xdsl-opt %s -p canonicalize | xdsl-dealloc-check - | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | xdsl-dealloc-check - | filecheck %s
 
 // The op frees a buffer listed twice at most once, through its first entry;
 // the merged entry frees it under the disjunction of both conditions, the

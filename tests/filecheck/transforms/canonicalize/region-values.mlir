@@ -4,7 +4,7 @@
 // does (RemoveUnusedResults, RemoveUnusedForIterationArguments,
 // RemoveUnusedWhileResults, RemoveUnusedWhileArguments,
 // ForwardArgumentsAllEdgesAgreeOn, xDSL's block merging, FoldDimOfKnownSize).
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

@@ -1,6 +1,6 @@
 // A buffer nothing reads goes with its writes, views and frees
 // (EraseWriteOnlyAllocation), and a copy onto itself goes (EraseSelfCopy).
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

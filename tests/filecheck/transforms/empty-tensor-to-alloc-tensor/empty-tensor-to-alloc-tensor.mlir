@@ -1,5 +1,5 @@
-// RUN: xdsl-opt %s -p empty-tensor-to-alloc-tensor | filecheck %s
-// RUN: xdsl-opt %s -p empty-tensor-to-alloc-tensor --print-debuginfo | filecheck %s --check-prefix=LOC
+// RUN: xdsl-opt %s -p mlir-forms,empty-tensor-to-alloc-tensor | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,empty-tensor-to-alloc-tensor --print-debuginfo | filecheck %s --check-prefix=LOC
 // Bufferized, deallocated and run for every input: clean.
 // RUN: xdsl-opt %s -p empty-tensor-to-alloc-tensor,one-shot-bufferize,buffer-deallocation-pipeline | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
 

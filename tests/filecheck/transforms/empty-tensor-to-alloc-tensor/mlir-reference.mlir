@@ -2,4 +2,4 @@
 // exactly as its own.
 // REQUIRES: mlir-opt-22
 // RUN: mlir-opt-22 --empty-tensor-to-alloc-tensor %S/empty-tensor-to-alloc-tensor.mlir > %t
-// RUN: xdsl-opt -p empty-tensor-to-alloc-tensor %S/empty-tensor-to-alloc-tensor.mlir | mlir-opt-22 | diff %t -
+// RUN: xdsl-opt -p mlir-forms,empty-tensor-to-alloc-tensor %S/empty-tensor-to-alloc-tensor.mlir | mlir-opt-22 | diff %t -

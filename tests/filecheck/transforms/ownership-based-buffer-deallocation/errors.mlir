@@ -7,7 +7,7 @@ func.func @region_without_interface() {
   }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @region_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
+// CHECK: 'my.region_op' op at {{.*}}errors.mlir:4:3: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
 
 // -----
 
@@ -19,7 +19,7 @@ func.func @regions_without_interface() {
   }) : () -> ()
   return
 }
-// CHECK: 'my.region_op' op in function @regions_without_interface: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
+// CHECK: 'my.region_op' op at {{.*}}errors.mlir:15:3: ops with regions must implement RegionBranchOpInterface (or BufferDeallocationOpInterface) when a block of its regions has no terminator
 
 // -----
 
@@ -28,7 +28,7 @@ func.func @unknown_effects() {
   "my.use"(%a) : (memref<2xf32>) -> ()
   return
 }
-// CHECK: 'my.use' op in function @unknown_effects: ops with memref operands and no memref results must declare their memory effects
+// CHECK: 'my.use' op at {{.*}}errors.mlir:28:3: ops with memref operands and no memref results must declare their memory effects
 
 // -----
 
@@ -43,7 +43,7 @@ func.func @through_block_argument(%c: i1) -> f32 {
   %x = memref.load %b[%c0] : memref<2xf32>
   return %x : f32
 }
-// CHECK: 'cf.br' op in function @through_block_argument: a buffer made a tensor by the bufferization.to_tensor in function @through_block_argument is used here, after the end of the block where it is freed; bufferize the tensors this op passes on (block arguments, results) before deallocating
+// CHECK: 'cf.br' op at {{.*}}errors.mlir:40:3: a buffer made a tensor by the bufferization.to_tensor at {{.*}}errors.mlir:39:3 is used here, after the end of the block where it is freed; bufferize the tensors this op passes on (block arguments, results) before deallocating
 
 // -----
 
@@ -69,4 +69,4 @@ func.func @recursive_or_own(%c: i1) -> memref<2xf32> {
 ^ret(%x: memref<2xf32>):
   return %x : memref<2xf32>
 }
-// CHECK: 'func.return' op in function @recursive_or_own: returns either a buffer the program frees itself on other paths or one it does not own that cannot be named here to tell the two apart at run time (a copy would leak the program's buffer)
+// CHECK: 'func.return' op at {{.*}}errors.mlir:70:3: returns either a buffer the program frees itself on other paths or one it does not own that cannot be named here to tell the two apart at run time (a copy would leak the program's buffer)

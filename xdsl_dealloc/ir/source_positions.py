@@ -1,0 +1,63 @@
+"""Where in its input each op was read, for the diagnostics of a failing pass.
+
+xDSL's parser gives an op a location only for an explicit `loc(...)`; MLIR
+gives every op its file:line:col.  Building a location attribute for every
+op would cost more than parsing it, so `record_positions` has the parser
+note each op's offset in a weak side table, and `position_of` turns it into
+file:line:col when a diagnostic asks.  An op built by a pass (a clone
+included), or read from text that is not a file, has no position.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.lexer import Input, Span
+
+_positions: WeakKeyDictionary[Operation, tuple[Input[Any], int]] = WeakKeyDictionary()
+_recording = False
+
+
+def record_positions() -> None:
+    """Has every parser note where each op starts (once)."""
+    global _recording
+    if _recording:
+        return
+    _recording = True
+    parse_operation = Parser.parse_operation
+
+    def noting_position(self: Parser) -> Operation:
+        start = self.pos
+        op = parse_operation(self)
+        _positions[op] = (self.lexer.input, start)
+        return op
+
+    Parser.parse_operation = noting_position
+
+
+def position_of(op: Operation) -> str | None:
+    """`file:line:col` of where `op` was read, if a parser noted it and the
+    input came from a file."""
+    noted = _positions.get(op)
+    if noted is None or not os.path.isfile(noted[0].name):
+        return None
+    source, start = noted
+    return str(Span(start, start, source, _lines_before(source)).get_location())
+
+
+def _lines_before(source: Input[Any]) -> int:
+    """How many lines of its file come before `source`: `xdsl-opt
+    --split-input-file` parses each chunk of a file as an input of the
+    file's name, whose lines count from the chunk's start."""
+    try:
+        with open(source.name, "rb") as file:
+            whole = file.read()
+    except OSError:
+        return 0
+    chunk = source.content
+    found = whole.find(chunk.encode() if isinstance(chunk, str) else chunk)
+    return whole.count(b"\n", 0, found) if found > 0 else 0
