@@ -502,8 +502,9 @@ class InParallelOp(IRDLOperation):
     traits = lazy_traits_def(
         lambda: (
             RecursiveMemoryEffect(),
-            IsTerminator(),
+            # Before `IsTerminator`: MLIR 22 reports a misplaced op's parent.
             HasParent(ForallOp),
+            IsTerminator(),
             NoTerminator(),
         )
     )

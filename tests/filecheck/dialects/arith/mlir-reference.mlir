@@ -18,7 +18,7 @@
 // RUN: mlir-opt-22 %S/index-cast.mlir | filecheck %S/index-cast.mlir
 // RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/index-cast-invalid.mlir > /dev/null
 // RUN: mlir-opt-22 %S/added-ops.mlir | filecheck %S/added-ops.mlir
-// RUN: mlir-opt-22 --mlir-print-op-generic %S/added-ops.mlir | xdsl-opt | filecheck %S/added-ops.mlir
+// RUN: mlir-opt-22 --mlir-print-op-generic %S/added-ops.mlir | xdsl-opt -p mlir-forms | filecheck %S/added-ops.mlir
 // RUN: mlir-opt-22 %S/added-ops.mlir > %t.added.mlir
 // RUN: xdsl-opt --print-op-generic %S/added-ops.mlir | mlir-opt-22 | diff %t.added.mlir -
 // RUN: mlir-opt-22 --verify-diagnostics --split-input-file %S/added-ops-invalid.mlir > /dev/null

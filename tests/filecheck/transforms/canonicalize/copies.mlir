@@ -1,7 +1,7 @@
 // A copy from an empty buffer goes (EraseEmptyCopy), also through a cast
 // that only makes its size dynamic (CopyThroughCast): a join of a row and
 // an empty one copies the row alone (its last element is left unset).
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

@@ -1,7 +1,7 @@
 // A structured linalg op with a memref operand of static size 0 has an empty
 // iteration space: it goes (EraseDeadLinalgOp), and so does the buffer it
 // wrote, now only freed.  A dynamic size, even 0 at run time, keeps the op.
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 

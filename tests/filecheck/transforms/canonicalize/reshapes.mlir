@@ -1,7 +1,7 @@
 // A reshape undoing the one before it is its first source
 // (FoldReshapeOfInverse), so a row written through its collapsed view and
 // copied back through the expanded one is a copy onto itself, which goes.
-// RUN: xdsl-opt %s -p canonicalize | filecheck %s
+// RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
 // tests/transforms/test_mlir_canonicalizations.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
