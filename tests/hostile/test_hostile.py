@@ -15,7 +15,7 @@ expected outcome:
 
 Never a Python exception of another kind, never a hang: each case runs in a
 forked child (`run_case.outcome_of`, the code of `xdsl-opt`) with a timeout.
-Cases that fail today in a way issue 27 forbids are `xfail(strict=True)`,
+Cases that end in a traceback, a hang or a half-rewritten module are `xfail(strict=True)`,
 with what goes wrong; `note` says where MLIR 22 behaves differently.
 """
 
@@ -68,7 +68,7 @@ class Case:
     note: str = ""
     """Why this outcome, and where MLIR 22 differs."""
     broken: str = ""
-    """What goes wrong today (the case is xfail) until issue 27 is done."""
+    """What goes wrong today (the case is xfail) until it is fixed."""
 
     @property
     def arguments(self) -> list[str]:

@@ -74,9 +74,7 @@ def test_generated_tensor_programs_bufferize_like_mlir(campaign_processes: int):
     assert len(outcomes) == PROGRAMS
     failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
     assert not failures, _explain(failures)
-    totals = CampaignTotals()
-    for outcome in outcomes:
-        totals.add(outcome.check)
+    totals = CampaignTotals.of(outcomes)
     # Most programs bufferize on both sides: the generator is not testing
     # only the loop diagnostic.
     assert totals.both_bufferize >= PROGRAMS * 3 // 4, totals.summary()
@@ -210,9 +208,7 @@ def test_programs_of_mlir_test_forms_bufferize_like_mlir(campaign_processes: int
     assert not failures, [
         (outcome.job.seed, str(outcome.check.failure)) for outcome in failures
     ]
-    totals = CampaignTotals()
-    for outcome in outcomes:
-        totals.add(outcome.check)
+    totals = CampaignTotals.of(outcomes)
     assert totals.both_bufferize >= 8, totals.summary()
 
 

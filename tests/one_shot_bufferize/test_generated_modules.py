@@ -90,9 +90,7 @@ def test_generated_modules_bufferize_like_mlir(
     assert len(outcomes) == programs
     failures = [outcome for outcome in outcomes if outcome.check.failure is not None]
     assert not failures, _explain(failures, eliminate)
-    totals = CampaignTotals()
-    for outcome in outcomes:
-        totals.add(outcome.check)
+    totals = CampaignTotals.of(outcomes)
     # Most modules bufferize on both sides and run: the generator is not
     # testing only the loop diagnostic.
     assert totals.both_bufferize >= programs * 2 // 3, totals.summary()
@@ -306,7 +304,5 @@ def test_modules_of_mlir_test_forms_bufferize_like_mlir(campaign_processes: int)
     assert not failures, [
         (outcome.job.seed, str(outcome.check.failure)) for outcome in failures
     ]
-    totals = CampaignTotals()
-    for outcome in outcomes:
-        totals.add(outcome.check)
+    totals = CampaignTotals.of(outcomes)
     assert totals.both_bufferize >= 6, totals.summary()

@@ -1,4 +1,4 @@
-"""The passes of issue 23 judged by execution: `eliminate-empty-tensors`,
+"""The buffer-result and empty-tensor passes judged by execution: `eliminate-empty-tensors`,
 `empty-tensor-to-alloc-tensor`, `drop-equivalent-buffer-results` and
 `buffer-results-to-out-params`.
 

@@ -316,6 +316,14 @@ class CampaignTotals:
         default_factory=lambda: {"allocations": [0, 0, 0], "copies": [0, 0, 0]}
     )
 
+    @classmethod
+    def of(cls, outcomes: Iterable[TensorOutcome]) -> CampaignTotals:
+        """The totals of finished outcomes."""
+        totals = cls()
+        for outcome in outcomes:
+            totals.add(outcome.check)
+        return totals
+
     def add(self, check: TensorProgramCheck) -> None:
         self.programs += 1
         self.failing += check.failure is not None

@@ -47,7 +47,8 @@ thread writes of them).
 As in `program_generator` (the deallocation fuzzer), only a seeded
 `random.Random` is used and `TensorGeneratorConfig.excluded` switches
 constructs off by name (`CONSTRUCTS`).  Tensors across function
-boundaries are the multi-function generator's (issue 23).
+boundaries are the multi-function generator's
+(`tensor_module_generator.py`).
 """
 
 from __future__ import annotations
