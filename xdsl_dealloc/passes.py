@@ -23,6 +23,7 @@ from xdsl_dealloc.transforms.buffer_results_to_out_params import (
 from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     LowerDeallocationsPass,
 )
+from xdsl_dealloc.transforms.canonicalize import MLIRCanonicalizePass
 from xdsl_dealloc.transforms.convert_bufferization_to_memref import (
     ConvertBufferizationToMemRefPass,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "ExpandReallocPass",
     "LinalgGeneralizeMapReducePass",
     "LowerDeallocationsPass",
+    "MLIRCanonicalizePass",
     "OneShotBufferizePass",
     "OptimizeAllocationLivenessPass",
     "OwnershipBasedBufferDeallocationPass",
