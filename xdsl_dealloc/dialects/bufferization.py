@@ -436,18 +436,20 @@ def _amend_xdsl_ops() -> None:
 def _read_only_in_attribute_dictionary() -> None:
     """`to_buffer %t {read_only}` is read as MLIR 22 reads it: `read_only` in
     the attribute dictionary is the op's property (printed `read_only`, read
-    by the analysis), and must be a unit."""
+    by the analysis), and must be a unit (else the error is at the attribute
+    dictionary, as MLIR reports it, which is as far as xDSL's form gets)."""
     parse_format = ToBufferOp.parse
 
     def parse(parser: Parser) -> ToBufferOp:
-        position = parser.pos
+        start = parser.pos
         op = parse_format(parser)
         if op.read_only is None and "read_only" in op.attributes:
             if not isinstance(op.attributes["read_only"], UnitAttr):
+                parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+                parser.parse_unresolved_operand()
                 parser.raise_error(
                     "'bufferization.to_buffer' op attribute 'read_only' failed to "
-                    "satisfy constraint: unit attribute",
-                    position,
+                    "satisfy constraint: unit attribute"
                 )
             op.properties["read_only"] = op.attributes.pop("read_only")
         return op
