@@ -17,26 +17,41 @@ from weakref import WeakKeyDictionary
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 _positions: WeakKeyDictionary[Operation, tuple[Input[Any], int]] = WeakKeyDictionary()
 _recording = False
 
 
 def record_positions() -> None:
-    """Has every parser note where each op starts (once)."""
+    """Has every parser note where each op of a block starts (once).
+
+    The note is taken in place of xDSL's `parse_optional_operation` (which
+    only tells an op's first token) rather than around `parse_operation`:
+    a wrapper would add a Python frame per nesting level, so plain xDSL
+    would read deeper programs than xDSL with the plugin."""
     global _recording
     if _recording:
         return
     _recording = True
-    parse_operation = Parser.parse_operation
+    Parser.parse_optional_operation = _parse_optional_operation
 
-    def noting_position(self: Parser) -> Operation:
-        start = self.pos
-        op = parse_operation(self)
-        _positions[op] = (self.lexer.input, start)
-        return op
 
-    Parser.parse_operation = noting_position
+_OP_STARTS = (
+    MLIRTokenKind.PERCENT_IDENT,
+    MLIRTokenKind.BARE_IDENT,
+    MLIRTokenKind.STRING_LIT,
+)
+"""The tokens an op starts with: its results, its custom or generic name."""
+
+
+def _parse_optional_operation(self: Parser) -> Operation | None:
+    if self._current_token.kind not in _OP_STARTS:  # pyright: ignore[reportPrivateUsage]
+        return None
+    start = self.pos
+    op = self.parse_operation()
+    _positions[op] = (self.lexer.input, start)
+    return op
 
 
 def position_of(op: Operation) -> str | None:
