@@ -5,13 +5,15 @@ gives every op its file:line:col.  Building a location attribute for every
 op would cost more than parsing it, so `record_positions` has the parser
 note each op's offset in a weak side table, and `position_of` turns it into
 file:line:col when a diagnostic asks.  An op built by a pass (a clone
-included), or read from text that is not a file, has no position.
+included, unless made by `clone_noting_positions`), or read from text that
+is not a file, has no position.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Any
+import re
+from typing import Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from xdsl.ir import Operation
@@ -21,6 +23,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 _positions: WeakKeyDictionary[Operation, tuple[Input[Any], int]] = WeakKeyDictionary()
 _recording = False
+_OpT = TypeVar("_OpT", bound=Operation)
 
 
 def record_positions() -> None:
@@ -54,14 +57,32 @@ def _parse_optional_operation(self: Parser) -> Operation | None:
     return op
 
 
+def clone_noting_positions(op: _OpT) -> _OpT:
+    """`op.clone()` whose ops are noted where their originals were read (a
+    pass working on a clone reports the input's file:line:col)."""
+    clone = op.clone()
+    if _positions:
+        for original, copy in zip(op.walk(), clone.walk(), strict=True):
+            if (noted := _positions.get(original)) is not None:
+                _positions[copy] = noted
+    return clone
+
+
 def position_of(op: Operation) -> str | None:
     """`file:line:col` of where `op` was read, if a parser noted it and the
-    input came from a file."""
+    input came from a file: its name, after its results, as MLIR reports."""
     noted = _positions.get(op)
     if noted is None or not os.path.isfile(noted[0].name):
         return None
     source, start = noted
+    content = source.content
+    if isinstance(content, str) and (results := _RESULTS.match(content, start)):
+        start = results.end()
     return str(Span(start, start, source, _lines_before(source)).get_location())
+
+
+_RESULTS = re.compile(r"%[^=]*=\s*")
+"""An op's result list and its `=` (no result name has an `=`)."""
 
 
 def _lines_before(source: Input[Any]) -> int:

@@ -55,6 +55,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     LayoutMapOption,
 )
 from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.ir.source_positions import clone_noting_positions
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
 
@@ -150,7 +151,7 @@ def _choice(
 def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
     """Bufferizes `module` in place, or raises a diagnostic and leaves it as
     it was."""
-    working = module.clone()
+    working = clone_noting_positions(module)
     if options.bufferize_function_boundaries:
         _bufferize_with_function_boundaries(working, options)
     else:
