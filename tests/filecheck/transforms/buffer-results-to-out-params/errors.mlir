@@ -25,4 +25,4 @@ func.func @call_sized(%n: index) {
   %r = call @sized(%n) : (index) -> memref<?xf32>
   return
 }
-// CHECK: 'func.call' op at {{.*}}errors.mlir:25:3: cannot create out param for dynamically shaped result #0 of @sized (with hoist-dynamic-allocs, a returned allocation sized by the function's arguments can be)
+// CHECK: 'func.call' op at {{.*}}errors.mlir:25:8: cannot create out param for dynamically shaped result #0 of @sized (with hoist-dynamic-allocs, a returned allocation sized by the function's arguments can be)

@@ -11,4 +11,4 @@ func.func @no_restrict(%m: memref<4xf32>, %out: memref<8xf32>) {
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<8xf32>, memref<8xf32>) -> ()
   return
 }
-// CHECK: 'bufferization.to_tensor' op at {{.*}}errors.mlir:8:3: to_tensor ops without `restrict` are not supported by One-Shot Analysis
+// CHECK: 'bufferization.to_tensor' op at {{.*}}errors.mlir:8:8: to_tensor ops without `restrict` are not supported by One-Shot Analysis

@@ -10,7 +10,7 @@
 // BOTH: one-shot-bufferize: only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed
 
 // A new buffer that nothing places; with the encoding, in its space.
-// CHECK: 'tensor.empty' op in function @empty: could not infer memory space
+// CHECK: 'tensor.empty' op at {{.*}}memory-space-errors.mlir:20:8: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 6]]:8: error: could not infer memory space
 // ENCODING-LABEL: func.func @empty
 // ENCODING: memref.alloc() {alignment = 64 : i64} : memref<4xf32, 3 : i64>
@@ -25,7 +25,7 @@ func.func @empty(%i: index, %f: f32) -> f32 {
 
 // -----
 
-// CHECK: 'bufferization.alloc_tensor' op in function @alloc_tensor: could not infer memory space
+// CHECK: 'bufferization.alloc_tensor' op at {{.*}}memory-space-errors.mlir:33:8: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 4]]:8: error: could not infer memory space
 // ENCODING-LABEL: func.func @alloc_tensor
 func.func @alloc_tensor(%f: f32) -> f32 {
@@ -38,7 +38,7 @@ func.func @alloc_tensor(%f: f32) -> f32 {
 
 // -----
 
-// CHECK: 'arith.constant' op in function @constant: could not infer memory space
+// CHECK: 'arith.constant' op at {{.*}}memory-space-errors.mlir:45:8: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 3]]:8: error: could not infer memory space
 // ENCODING: memref.global "private" constant @__constant_4xf32 : memref<4xf32, 5 : i64>
 func.func @constant(%i: index) -> f32 {
@@ -52,10 +52,10 @@ func.func @constant(%i: index) -> f32 {
 // A tensor argument (without function boundaries, its buffer comes from a
 // to_buffer of the unknown-type conversion; with them, from the signature).
 // MLIR 22 crashes on the last case; ours names the function.
-// CHECK: 'func.func' op at top level: could not infer memory space
+// CHECK: 'func.func' op at {{.*}}memory-space-errors.mlir:64:1: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 8]]:1: error: could not infer memory space
 // CHECK-NEXT: func.func @argument(
-// MUST-BOUNDARIES: 'func.func' op at top level: could not infer memory space
+// MUST-BOUNDARIES: 'func.func' op at {{.*}}memory-space-errors.mlir:64:1: could not infer memory space
 // MUST-BOUNDARIES-NEXT: func.func @argument(
 // ENCODING: bufferization.to_buffer %{{.*}} : tensor<4xf32, 3 : i64> to memref<4xf32, strided<[?], offset: ?>, 3 : i64>
 // ENCODING: memref.alloc() {alignment = 64 : i64} : memref<4xf32, 3 : i64>
@@ -71,9 +71,9 @@ func.func @argument(%t: tensor<4xf32, 3 : i64>, %i: index, %f: f32) -> tensor<4x
 // MLIR 22 builds splat, generate and concat only in the default memory
 // space: "not implemented" for another (generate: also when it must be
 // inferred).
-// CHECK: 'tensor.splat' op in function @splat: could not infer memory space
+// CHECK: 'tensor.splat' op at {{.*}}memory-space-errors.mlir:79:8: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 4]]:8: error: could not infer memory space
-// ENCODING: 'tensor.splat' op in function @splat: memory space not implemented yet
+// ENCODING: 'tensor.splat' op at {{.*}}memory-space-errors.mlir:79:8: memory space not implemented yet
 // MLIR-ENCODING: memory-space-errors.mlir:[[# @LINE + 2]]:8: error: memory space not implemented yet
 func.func @splat(%i: index, %f: f32) -> f32 {
   %a = tensor.splat %f : tensor<4xf32, 3 : i64>
@@ -83,9 +83,9 @@ func.func @splat(%i: index, %f: f32) -> f32 {
 
 // -----
 
-// CHECK: 'tensor.generate' op in function @generate: memory space not implemented yet
+// CHECK: 'tensor.generate' op at {{.*}}memory-space-errors.mlir:91:8: memory space not implemented yet
 // MLIR: memory-space-errors.mlir:[[# @LINE + 4]]:8: error: memory space not implemented yet
-// ENCODING: 'tensor.generate' op in function @generate: memory space not implemented yet
+// ENCODING: 'tensor.generate' op at {{.*}}memory-space-errors.mlir:91:8: memory space not implemented yet
 // MLIR-ENCODING: memory-space-errors.mlir:[[# @LINE + 2]]:8: error: memory space not implemented yet
 func.func @generate(%i: index, %f: f32) -> f32 {
   %a = tensor.generate {
@@ -98,9 +98,9 @@ func.func @generate(%i: index, %f: f32) -> f32 {
 
 // -----
 
-// CHECK: 'tensor.concat' op in function @concat: could not infer memory space
+// CHECK: 'tensor.concat' op at {{.*}}memory-space-errors.mlir:108:8: could not infer memory space
 // MLIR: memory-space-errors.mlir:[[# @LINE + 6]]:8: error: could not infer memory space
-// ENCODING: 'tensor.concat' op in function @concat: memory space not implemented yet
+// ENCODING: 'tensor.concat' op at {{.*}}memory-space-errors.mlir:108:8: memory space not implemented yet
 // MLIR-ENCODING: memory-space-errors.mlir:[[# @LINE + 4]]:8: error: memory space not implemented yet
 func.func @concat(%i: index, %f: f32) -> f32 {
   %e = bufferization.alloc_tensor() {memory_space = 3 : i64} : tensor<2xf32, 3 : i64>

@@ -18,4 +18,4 @@ func.func private @argument(%t: tensor<4xf32>, %i: index, %f: f32) -> tensor<4xf
 // The returned tensor is a buffer the deallocation would free on return:
 // rejected until function boundaries are bufferized (MLIR 22 frees it and
 // returns a tensor of freed memory).
-// DEALLOC: 'func.return' op in function @argument: a buffer made a tensor by the bufferization.to_tensor in function @argument is used here
+// DEALLOC: 'func.return' op at {{.*}}tensor-boundary.mlir:16:3: a buffer made a tensor by the bufferization.to_tensor in function @argument is used here

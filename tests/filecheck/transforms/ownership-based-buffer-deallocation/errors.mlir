@@ -43,7 +43,7 @@ func.func @through_block_argument(%c: i1) -> f32 {
   %x = memref.load %b[%c0] : memref<2xf32>
   return %x : f32
 }
-// CHECK: 'cf.br' op at {{.*}}errors.mlir:40:3: a buffer made a tensor by the bufferization.to_tensor at {{.*}}errors.mlir:39:3 is used here, after the end of the block where it is freed; bufferize the tensors this op passes on (block arguments, results) before deallocating
+// CHECK: 'cf.br' op at {{.*}}errors.mlir:40:3: a buffer made a tensor by the bufferization.to_tensor at {{.*}}errors.mlir:39:8 is used here, after the end of the block where it is freed; bufferize the tensors this op passes on (block arguments, results) before deallocating
 
 // -----
 
