@@ -170,10 +170,11 @@ class OneShotAnalysisState(AnalysisState):
         self._conflict_counter = 0
         self._non_writable_counter = 0
         self._quiet = False
-        self._may_flow_from: dict[SSAValue, list[SSAValue]] = {}
-        """Every aliasing of an operand's value by a value, decided in place
-        or not, in reverse: the buffers a value may get are those of values
-        it may flow from, whatever the decisions."""
+        self._may_flow_from: dict[SSAValue, list[SSAValue]] | None = None
+        """While operands are decided, every aliasing of an operand's value
+        by a value, decided in place or not, in reverse: the buffers a value
+        may get are those of values it may flow from, whatever the
+        decisions."""
         self._sources: dict[SSAValue, frozenset[SSAValue] | None] = {}
         for op in _post_order(root):
             for value in _tensor_values_defined_by(op):
@@ -263,15 +264,14 @@ class OneShotAnalysisState(AnalysisState):
         self._conflict_free_sets = set()
         self._writes_leaving_parallel_region = {}
         self._answers = _ModelAnswers()
-        self._may_flow_from = {}
         self._sources = {}
+        may_flow_from: dict[SSAValue, list[SSAValue]] = {}
+        self._may_flow_from = may_flow_from
         try:
             for op in _post_order(root):
                 for operand in tensor_operands(op):
                     for alias in self.aliasing_values(operand):
-                        self._may_flow_from.setdefault(alias.value, []).append(
-                            operand.value
-                        )
+                        may_flow_from.setdefault(alias.value, []).append(operand.value)
             for op in self._ordered_ops(root):
                 # Ops without a model too, as MLIR: their conservative answers
                 # (reads, writes, aliases every tensor result) mostly copy.
@@ -280,6 +280,7 @@ class OneShotAnalysisState(AnalysisState):
         finally:
             self._op_order = None
             self._answers = None
+            self._may_flow_from = None
         for op in _post_order(root):
             self._merge_equivalences(op)
         self._gather_undefined_uses(root)
@@ -673,6 +674,8 @@ class OneShotAnalysisState(AnalysisState):
         ones, which no write in place ever reaches (a write reaching one is
         a copy, and so is an operand whose decision would let one reach
         it)."""
+        if self._may_flow_from is None:
+            return False  # MLIR's checks before and after the decisions
         read_sources = self._sources_of(read)
         write_sources = self._sources_of(write)
         if read_sources is None or write_sources is None:
@@ -687,6 +690,7 @@ class OneShotAnalysisState(AnalysisState):
         written in place, another one read after it)."""
         if value in self._sources:
             return self._sources[value]
+        assert self._may_flow_from is not None
         reached = self._reached([value], self._may_flow_from)
         known = (
             None if any(map(self._has_hidden_sources, reached)) else frozenset(reached)
@@ -710,6 +714,7 @@ class OneShotAnalysisState(AnalysisState):
         assert isinstance(value, OpResult)
         if not value.op.regions:
             return False
+        assert self._may_flow_from is not None
         flowing = set(self._may_flow_from.get(value, ()))
         for region in value.op.regions:
             for block in region.blocks:

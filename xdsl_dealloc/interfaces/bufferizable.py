@@ -207,6 +207,19 @@ class BufferizableOpInterface(OpTrait, abc.ABC):
         """Whether `value`'s buffer is a new allocation of this op."""
         return False
 
+    def is_recomputable(self, op: Operation, value: OpResult) -> bool:
+        """Whether a copy of `value` may instead compute it again, from
+        values that are not tensors, into a fresh tensor (`recompute_into`),
+        as cheaply as a copy writes it (a `fill`)."""
+        return False
+
+    def recompute_into(
+        self, op: Operation, value: OpResult, destination: SSAValue, point: InsertPoint
+    ) -> SSAValue:
+        """`value` computed again at `point` into `destination`, a fresh
+        tensor, when `is_recomputable`."""
+        raise NotImplementedError
+
     def bufferizes_to_elementwise_access(
         self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]
     ) -> bool:
