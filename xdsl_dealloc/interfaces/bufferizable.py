@@ -36,6 +36,9 @@ The rewrite:
 
 * `buffer_type(op, value, state)`: the memref type the tensor `value` (a
   result or a block argument of the op) bufferizes to, before bufferizing.
+* `is_recomputable(op, value)` / `recompute_into(op, value, destination,
+  point)`: a copy of `value` may instead be the op written again into a
+  fresh tensor (a `fill`).
 * `resolve_conflicts(op, rewriter, state)`: runs on tensor IR after the
   analysis, to insert the copies of out-of-place operands
   (`bufferization.alloc_tensor ... copy(...)`); the default does exactly
