@@ -2,7 +2,8 @@
 
 The corpus programs with function boundaries (run for results, memory safety
 and counts by `test_corpus.py`) also get MLIR's in-place decisions or better,
-and mlir-opt-22 prints our output exactly as its own.  Inputs on which MLIR
+and mlir-opt-22 prints our output as its own (but for a filled tensor
+filled again where MLIR copies it).  Inputs on which MLIR
 22's own function-boundary bufferization fails or produces invalid IR get a
 result (run here under the sanitizer after our deallocation pipeline, for
 every input) or a located diagnostic.
@@ -82,16 +83,49 @@ def test_decisions_as_mlir_or_better(program: CorpusProgram) -> None:
     theirs = in_place_decisions(mlir_bufferization(program.text, analysis_only))
     comparison = compare_decisions(ours, theirs)
     assert not comparison.ops_differ, (ours, theirs)
-    assert comparison.worse == 0, (ours, theirs)
     assert comparison.total > 0
+    if program.name in OTHER_DECISIONS_FEWER_BUFFERS:
+        counts = compare(program)
+        assert counts.same_outcomes
+        assert counts.ours.counts is not None and counts.mlir.counts is not None
+        assert counts.ours.counts.allocations < counts.mlir.counts.allocations
+        assert counts.ours.counts.copies < counts.mlir.counts.copies
+        return
+    assert comparison.worse == 0, (ours, theirs)
+
+
+OTHER_DECISIONS_FEWER_BUFFERS = {
+    "multiple_returns": "ours passes the filled tensor to @pick itself "
+    "where MLIR 22 passes a copy (a read and a write sharing no source): one "
+    "decision differs each way, one allocation and one copy fewer"
+}
+"""Programs on which ours decides otherwise than MLIR 22 and allocates and
+copies less, with the same values."""
+
+
+def _without_copies_and_fills(text: str) -> list[str]:
+    return [
+        line
+        for line in text.splitlines()
+        if "memref.copy" not in line and "linalg.fill" not in line
+    ]
 
 
 @needs_mlir
 @pytest.mark.parametrize("program", CORPUS, ids=lambda p: p.name)
 def test_mlir_prints_ours_as_its_own(program: CorpusProgram) -> None:
+    """mlir-opt-22 prints ours as its own output, but where ours fills a
+    filled tensor again instead of copying it (a fill for a copy)."""
     options = " ".join(program.options)
-    ours = str(our_bufferization(program.text, options))
-    assert mlir_opt(ours) == mlir_bufferization(program.text, options)
+    ours = mlir_opt(str(our_bufferization(program.text, options)))
+    theirs = mlir_bufferization(program.text, options)
+    assert ours.count("memref.copy") <= theirs.count("memref.copy")
+    if program.name in OTHER_DECISIONS_FEWER_BUFFERS:
+        return  # test_decisions_as_mlir_or_better counts them
+    assert _without_copies_and_fills(ours) == _without_copies_and_fills(theirs)
+    copies_saved = theirs.count("memref.copy") - ours.count("memref.copy")
+    fills_added = ours.count("linalg.fill") - theirs.count("linalg.fill")
+    assert copies_saved == fills_added
 
 
 def _runs(text: str, options: str = BOUNDARIES) -> dict[str, set[str]]:

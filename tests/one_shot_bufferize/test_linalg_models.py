@@ -47,7 +47,8 @@ func.func @accumulate(%c: i1) -> (f32, f32) {
   return %x, %y : f32, f32
 }
 """
-"""The generic reads its init: out of place it needs a copy of `%t`."""
+"""The generic reads its init: out of place it needs `%t`'s contents, which
+ours writes again with a fill (MLIR 22 copies them)."""
 
 MATMUL_IN_PLACE = """
 func.func @matmul(%c: i1, %out: memref<2x2xf32>) {
@@ -62,7 +63,8 @@ func.func @matmul(%c: i1, %out: memref<2x2xf32>) {
 }
 """
 """The second matmul accumulates into `%acc` too, whose buffer the first one
-already wrote in place: it needs its own copy of the zeros."""
+already wrote in place: it needs its own zeros (ours fills them again, MLIR
+22 copies them)."""
 
 
 @pytest.mark.parametrize(
@@ -79,7 +81,7 @@ already wrote in place: it needs its own copy of the zeros."""
             "accumulate",
             ACCUMULATED_INIT,
             {"@accumulate(%c = false): 1.0, 2.0", "@accumulate(%c = true): 1.0, 2.0"},
-            1,
+            0,
             2,
         ),
         (
@@ -115,4 +117,6 @@ def test_linalg_bufferized_by_ours(
         assert mlir_opt_rejection(ours.bufferized) is None
         mlir = run_mlir(program)
         assert mlir.outcomes == ours.outcomes
-        assert mlir.counts == ours.counts
+        assert mlir.counts is not None
+        assert mlir.counts.allocations == ours.counts.allocations
+        assert ours.counts.copies <= mlir.counts.copies  # fills for copies

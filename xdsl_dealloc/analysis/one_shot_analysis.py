@@ -36,8 +36,17 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 from xdsl.irdl.dominance import DominanceInfo
+from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
@@ -132,6 +141,11 @@ class OneShotAnalysisState(AnalysisState):
         self._aliases = _UnionFind()
         self._equivalents = _UnionFind()
         self._in_place: set[OpOperand] = set()
+        self._flows_into: dict[SSAValue, list[SSAValue]] = {}
+        self._flows_from: dict[SSAValue, list[SSAValue]] = {}
+        """The in-place decisions as directed edges, from an operand's value
+        to the values that take its buffer: a buffer written through a
+        value is the buffer of a value it is reached from."""
         self._undefined_uses: set[OpOperand] = set()
         self._definitions: dict[OpOperand, list[SSAValue]] = {}
         self._dominance: dict[Region, DominanceInfo] = {}
@@ -155,6 +169,13 @@ class OneShotAnalysisState(AnalysisState):
         sets it joins."""
         self._conflict_counter = 0
         self._non_writable_counter = 0
+        self._quiet = False
+        self._may_flow_from: dict[SSAValue, list[SSAValue]] | None = None
+        """While operands are decided, every aliasing of an operand's value
+        by a value, decided in place or not, in reverse: the buffers a value
+        may get are those of values it may flow from, whatever the
+        decisions."""
+        self._sources: dict[SSAValue, frozenset[SSAValue] | None] = {}
         for op in _post_order(root):
             for value in _tensor_values_defined_by(op):
                 self._aliases.add(value)
@@ -204,6 +225,8 @@ class OneShotAnalysisState(AnalysisState):
         self._in_place.add(operand)
         for alias in self.aliasing_values(operand):
             self._aliases.union(alias.value, operand.value)
+            self._flows_into.setdefault(operand.value, []).append(alias.value)
+            self._flows_from.setdefault(alias.value, []).append(operand.value)
         self._conflict_free_sets.discard(self._aliases.root(operand.value))
 
     def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
@@ -241,7 +264,14 @@ class OneShotAnalysisState(AnalysisState):
         self._conflict_free_sets = set()
         self._writes_leaving_parallel_region = {}
         self._answers = _ModelAnswers()
+        self._sources = {}
+        may_flow_from: dict[SSAValue, list[SSAValue]] = {}
+        self._may_flow_from = may_flow_from
         try:
+            for op in _post_order(root):
+                for operand in tensor_operands(op):
+                    for alias in self.aliasing_values(operand):
+                        may_flow_from.setdefault(alias.value, []).append(operand.value)
             for op in self._ordered_ops(root):
                 # Ops without a model too, as MLIR: their conservative answers
                 # (reads, writes, aliases every tensor result) mostly copy.
@@ -250,6 +280,7 @@ class OneShotAnalysisState(AnalysisState):
         finally:
             self._op_order = None
             self._answers = None
+            self._may_flow_from = None
         for op in _post_order(root):
             self._merge_equivalences(op)
         self._gather_undefined_uses(root)
@@ -264,12 +295,26 @@ class OneShotAnalysisState(AnalysisState):
     def _decide(self, operand: OpOperand) -> None:
         if self.is_in_place(operand):
             return
-        if self._would_write_non_writable_buffer(
-            operand
-        ) or self._would_create_read_after_write(operand):
+        if self._would_write_non_writable_buffer(operand, annotate=False):
+            if self._reaches_non_writable_buffer(operand) or self._quietly(
+                self._would_create_read_after_write, operand
+            ):
+                self._would_write_non_writable_buffer(operand)  # MLIR's annotations
+                return  # out of place
+            # In place where MLIR copies: the read-only buffers of the alias
+            # sets are not written.
+        elif self._would_create_read_after_write(operand):
             return  # out of place
         self.bufferize_in_place(operand)
         self._conflict_free_sets.add(self._aliases.root(operand.value))
+
+    def _quietly(self, check: Callable[[OpOperand], bool], operand: OpOperand) -> bool:
+        """`check(operand)` without conflict annotations."""
+        self._quiet = True
+        try:
+            return check(operand)
+        finally:
+            self._quiet = False
 
     def _ordered_ops(self, root: Operation) -> list[Operation]:
         ops = [op for op in _post_order(root) if has_tensor_semantics(op)]
@@ -403,11 +448,15 @@ class OneShotAnalysisState(AnalysisState):
         }
 
     def _would_write_non_writable_buffer(
-        self, operand: OpOperand, *, consistency_only: bool = False
+        self,
+        operand: OpOperand,
+        *,
+        consistency_only: bool = False,
+        annotate: bool = True,
     ) -> bool:
-        """With `consistency_only`, whether the writes decided in place so
-        far already write a non-writable buffer (`operand`'s own write not
-        counted)."""
+        """MLIR's check over whole alias sets.  With `consistency_only`,
+        whether the writes decided in place so far already write a
+        non-writable buffer (`operand`'s own write not counted)."""
         writes = not consistency_only and self.bufferizes_to_memory_write(operand)
         if not writes:
             writes = bool(self._in_place_writes_of_aliases(operand.value)) or any(
@@ -422,9 +471,51 @@ class OneShotAnalysisState(AnalysisState):
             for alias in self.aliases_of(root):
                 if not self.is_writable(alias):
                     found = True
-                    if self.options.print_conflicts:
+                    if annotate and self.options.print_conflicts:
                         self._annotate_non_writable(alias)
         return found
+
+    def _reaches_non_writable_buffer(self, operand: OpOperand) -> bool:
+        """The check above, following the direction of the in-place
+        decisions: deciding `operand` in place gives its aliasing values
+        the buffers its value is reached from, so it writes a non-writable
+        buffer only when one of those is reached from a non-writable value
+        and `operand`, or a use reached from an aliasing value, writes in
+        place.  A value merely meeting a read-only one further on (a switch
+        case yielding it where another yields a constant) is not written by
+        a write before that meeting."""
+        if not self.bufferizes_to_memory_write(operand):
+            reached = self._reached(
+                [alias.value for alias in self.aliasing_values(operand)],
+                self._flows_into,
+            )
+            if not any(self._writes_in_place(value) for value in reached):
+                return False
+        return not all(
+            self.is_writable(value)
+            for value in self._reached([operand.value], self._flows_from)
+        )
+
+    def _writes_in_place(self, value: SSAValue) -> bool:
+        return any(
+            self.is_in_place(use) and self.bufferizes_to_memory_write(use)
+            for use in uses_of(value)
+        )
+
+    @staticmethod
+    def _reached(
+        start: list[SSAValue], edges: dict[SSAValue, list[SSAValue]]
+    ) -> list[SSAValue]:
+        """`start` and every value reached from it along `edges`, in the
+        order found."""
+        seen = dict.fromkeys(start)
+        pending = list(seen)
+        while pending:
+            for value in edges.get(pending.pop(), ()):
+                if value not in seen:
+                    seen[value] = None
+                    pending.append(value)
+        return list(seen)
 
     # ---- read after write ---------------------------------------------------
 
@@ -570,9 +661,67 @@ class OneShotAnalysisState(AnalysisState):
                     continue  # the write happens outside of the block
             if len(write_aliases) == 1 and write_aliases[0].value is definition:
                 continue  # the write is the definition
-            if self.options.print_conflicts:
+            if self._share_no_source(read.value, write.value):
+                return False  # they meet only where both flow on to (a join)
+            if self.options.print_conflicts and not self._quiet:
                 self._annotate_conflict(read, write, definition)
             return True
+        return False
+
+    def _share_no_source(self, read: SSAValue, write: SSAValue) -> bool:
+        """Whether the buffer written through `write` is never the one read
+        through `read`: they may flow from no common value but read-only
+        ones, which no write in place ever reaches (a write reaching one is
+        a copy, and so is an operand whose decision would let one reach
+        it)."""
+        if self._may_flow_from is None:
+            return False  # MLIR's checks before and after the decisions
+        read_sources = self._sources_of(read)
+        write_sources = self._sources_of(write)
+        if read_sources is None or write_sources is None:
+            return False
+        return not any(map(self.is_writable, read_sources & write_sources))
+
+    def _sources_of(self, value: SSAValue) -> frozenset[SSAValue] | None:
+        """`value` and every value it may flow from, or None when that is
+        not known from the operands' aliasing alone: two values neither
+        reaches from a common one never share a buffer, whatever else they
+        both flow into (the branches of a switch, one yielding a tensor
+        written in place, another one read after it)."""
+        if value in self._sources:
+            return self._sources[value]
+        assert self._may_flow_from is not None
+        reached = self._reached([value], self._may_flow_from)
+        known = (
+            None if any(map(self._has_hidden_sources, reached)) else frozenset(reached)
+        )
+        self._sources[value] = known
+        return known
+
+    def _has_hidden_sources(self, value: SSAValue) -> bool:
+        """Whether `value` may take a buffer from a value no operand's
+        aliasing names: the arguments of any block but a function's entry
+        (a loop's iteration arguments), the results of an op with regions
+        whose terminators yield tensors but not into them (a loop's)."""
+        if isinstance(value, BlockArgument):
+            block = value.owner
+            parent = block.parent_op()
+            return (
+                parent is None
+                or not parent.has_trait(IsolatedFromAbove)
+                or block is not parent.regions[0].first_block
+            )
+        assert isinstance(value, OpResult)
+        if not value.op.regions:
+            return False
+        assert self._may_flow_from is not None
+        flowing = set(self._may_flow_from.get(value, ()))
+        for region in value.op.regions:
+            for block in region.blocks:
+                terminator = block.last_op
+                yielded = [] if terminator is None else tensor_operands(terminator)
+                if yielded and not any(use.value in flowing for use in yielded):
+                    return True
         return False
 
     def _elementwise_in_place(self, read: OpOperand, write: OpOperand) -> bool:

@@ -36,6 +36,9 @@ The rewrite:
 
 * `buffer_type(op, value, state)`: the memref type the tensor `value` (a
   result or a block argument of the op) bufferizes to, before bufferizing.
+* `is_recomputable(op, value)` / `recompute_into(op, value, destination,
+  point)`: a copy of `value` may instead be the op written again into a
+  fresh tensor (a `fill`).
 * `resolve_conflicts(op, rewriter, state)`: runs on tensor IR after the
   analysis, to insert the copies of out-of-place operands
   (`bufferization.alloc_tensor ... copy(...)`); the default does exactly
@@ -206,6 +209,19 @@ class BufferizableOpInterface(OpTrait, abc.ABC):
     def bufferizes_to_allocation(self, op: Operation, value: SSAValue) -> bool:
         """Whether `value`'s buffer is a new allocation of this op."""
         return False
+
+    def is_recomputable(self, op: Operation, value: OpResult) -> bool:
+        """Whether a copy of `value` may instead compute it again, from
+        values that are not tensors, into a fresh tensor (`recompute_into`),
+        as cheaply as a copy writes it (a `fill`)."""
+        return False
+
+    def recompute_into(
+        self, op: Operation, value: OpResult, destination: SSAValue, point: InsertPoint
+    ) -> SSAValue:
+        """`value` computed again at `point` into `destination`, a fresh
+        tensor, when `is_recomputable`."""
+        raise NotImplementedError
 
     def bufferizes_to_elementwise_access(
         self, op: Operation, state: AnalysisState, operands: Sequence[OpOperand]

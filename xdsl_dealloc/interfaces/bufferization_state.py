@@ -647,11 +647,17 @@ class BufferizationState:
         self, value: SSAValue, point: InsertPoint, *, copy: bool
     ) -> SSAValue:
         """A `bufferization.alloc_tensor` shaped as `value`, holding a copy of
-        it if `copy`."""
+        it if `copy` (or, where `value`'s model can compute it again as
+        cheaply, a fresh one its op writes again: a `fill`'s)."""
         if isinstance(value.type, UnrankedTensorType):
             raise DiagnosticException(
                 f"copying of unranked tensors is not implemented ({value.type})"
             )
+        if copy and isinstance(value, OpResult):
+            model = self.analysis.model(value.op)
+            if model is not None and model.is_recomputable(value.op, value):
+                fresh = self.allocate_tensor_for(value, point, copy=False)
+                return model.recompute_into(value.op, value, fresh, point)
         if copy:
             alloc = AllocTensorOp(value.type, [], value)
         else:
@@ -663,6 +669,16 @@ class BufferizationState:
                 alloc.properties["memory_space"] = space
         self.rewriter.insert_op(alloc, point)
         return alloc.tensor
+
+    def _erase_if_recomputed_for_every_use(self, value: SSAValue) -> None:
+        """An op computed again for each of its uses (a `fill` every reader
+        of which writes a new buffer) is left with none: it goes, and its
+        buffer with it."""
+        if not isinstance(value, OpResult) or any(r.uses for r in value.op.results):
+            return
+        model = self.analysis.model(value.op)
+        if model is not None and model.is_recomputable(value.op, value):
+            self.rewriter.erase_op(value.op)
 
     def resolve_operand_conflicts(self, op: Operation) -> None:
         """MLIR's default conflict resolution: each out-of-place tensor operand
@@ -693,11 +709,11 @@ class BufferizationState:
             else:
                 copied_operands.append((operand, needs_copy))
         for operand, needs_copy in copied_operands:
+            value = operand.value
             operand.set(
-                self.allocate_tensor_for(
-                    operand.value, InsertPoint.before(op), copy=needs_copy
-                )
+                self.allocate_tensor_for(value, InsertPoint.before(op), copy=needs_copy)
             )
+            self._erase_if_recomputed_for_every_use(value)
         for result, needs_copy in copied_results:
             uses = uses_of(result)
             fresh = self.allocate_tensor_for(

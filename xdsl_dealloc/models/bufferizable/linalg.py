@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import ShapedType
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.dialects.linalg.ops import CopyOp
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Operation, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -76,6 +77,32 @@ class StructuredModel(DestinationStyleBufferizable):
             maps[operand.index] == AffineMap.identity(maps[operand.index].num_dims)
             for operand in operands
         )
+
+    def is_recomputable(self, op: Operation, value: OpResult) -> bool:
+        """A `fill`, or any op of one init whose body only yields a value
+        that is not the init's element, with no shaped input: its result is
+        as cheap to write again as to copy, and needs no buffer read."""
+        inputs, outputs = structured_operands(op)
+        if len(outputs) != 1 or any(
+            isinstance(value.type, ShapedType) for value in inputs
+        ):
+            return False
+        block = _body(op).block
+        terminator = block.last_op
+        init_element = block.args[len(inputs) :]  # none in a `map`'s body
+        return (
+            terminator is not None
+            and terminator is block.first_op
+            and not any(arg in terminator.operands for arg in init_element)
+        )
+
+    def recompute_into(
+        self, op: Operation, value: OpResult, destination: SSAValue, point: InsertPoint
+    ) -> SSAValue:
+        _, outputs = structured_operands(op)
+        again = op.clone(value_mapper={outputs[0]: destination})
+        Rewriter.insert_op(again, point)
+        return again.results[value.index]
 
     def bufferize(
         self, op: Operation, rewriter: Rewriter, state: BufferizationState
