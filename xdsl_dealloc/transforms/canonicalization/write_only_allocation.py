@@ -5,8 +5,8 @@ MLIR's canonicalizer erases a `memref.alloc` or `memref.alloca` whose only
 users are stores into it and `memref.dealloc`s; xDSL 0.74 keeps it, and the
 deallocation pipeline then frees it (with runtime checks where its ownership
 is not known statically).  `EraseWriteOnlyAllocation` also looks through
-views of the buffer (only written or freed in turn), `memref.copy` into it,
-and `bufferization.dealloc`s that free it, and also applies to a
+views of the buffer (only written or freed in turn), `memref.copy` and
+`linalg.fill` into it, and `bufferization.dealloc`s that free it, and also applies to a
 `bufferization.clone` (which only reads its source besides).
 """
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import cast
 
 from xdsl.dialects import memref
+from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -35,7 +36,7 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definiti
 
 class EraseWriteOnlyAllocation(RewritePattern):
     """An allocation (or clone) whose buffer is only written (`memref.store`
-    into it, `memref.copy` to it), viewed by views that are themselves only
+    into it, `memref.copy` or `linalg.fill` to it), viewed by views that are themselves only
     written, and freed (`memref.dealloc`, the memrefs of a
     `bufferization.dealloc`) is erased with all those users.
 
@@ -140,7 +141,11 @@ def _writes_or_frees(user: Operation, operand_index: int) -> bool:
     # Exact classes: an `isinstance` against xDSL's op classes goes through
     # `ABCMeta`, and this is asked of every user of every allocation.
     user_class = type(user)
-    if user_class is memref.StoreOp or user_class is memref.CopyOp:
+    if (
+        user_class is memref.StoreOp
+        or user_class is memref.CopyOp
+        or user_class is FillOp
+    ):
         return operand_index == 1
     if user_class is memref.DeallocOp:
         return True
