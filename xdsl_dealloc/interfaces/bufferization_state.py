@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
+    ModuleOp,
     NoneAttr,
     StridedLayoutAttr,
     StringAttr,
@@ -456,11 +457,59 @@ def memory_space_of(buffer_type: Attribute) -> Attribute:
 
 
 @dataclass
+class ModuleGlobals:
+    """The symbol names at the top of a module and its constant
+    `memref.global`s by type and initial value (the first of each in the
+    module's order), so that a tensor constant finds its global by a
+    lookup instead of a reading of the module."""
+
+    names: set[str]
+    constants: dict[tuple[Attribute, Attribute], memref.GlobalOp]
+
+    @staticmethod
+    def read(module: ModuleOp) -> ModuleGlobals:
+        globals_ = ModuleGlobals(set(), {})
+        for op in module.body.block.ops:
+            symbol = op.properties.get("sym_name")
+            if isinstance(symbol, StringAttr):
+                globals_.names.add(symbol.data)
+            if isinstance(op, memref.GlobalOp) and op.constant is not None:
+                globals_.constants.setdefault((op.type, op.initial_value), op)
+        return globals_
+
+    def add_first(self, global_op: memref.GlobalOp) -> None:
+        """Records a constant global inserted at the start of the module."""
+        self.names.add(global_op.sym_name.data)
+        self.constants[global_op.type, global_op.initial_value] = global_op
+
+
+@dataclass
+class GlobalsIndex:
+    """`ModuleGlobals` of each module a bufferization run adds globals to,
+    read at the first constant; a model that replaces an op at the top of a
+    module has it read again."""
+
+    _modules: dict[ModuleOp, ModuleGlobals] = field(
+        default_factory=dict[ModuleOp, ModuleGlobals]
+    )
+
+    def of(self, module: ModuleOp) -> ModuleGlobals:
+        if (found := self._modules.get(module)) is None:
+            found = self._modules[module] = ModuleGlobals.read(module)
+        return found
+
+    def forget(self, module: Operation | None) -> None:
+        if isinstance(module, ModuleOp):
+            self._modules.pop(module, None)
+
+
+@dataclass
 class BufferizationState:
     """The rewrite's state: the analysis it follows and the helpers models
     use to bufferize an op."""
 
     analysis: AnalysisState
+    globals: GlobalsIndex = field(default_factory=GlobalsIndex)
     rewriter: Rewriter = field(default_factory=Rewriter)
     _buffer_types: dict[SSAValue, Attribute] = field(
         default_factory=dict[SSAValue, Attribute]
