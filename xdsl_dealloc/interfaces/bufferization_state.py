@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from xdsl.dialects import arith, memref, tensor
 from xdsl.dialects.bufferization import AllocTensorOp, ToBufferOp, ToTensorOp
@@ -418,12 +419,15 @@ NO_ATTRIBUTE = NoneAttr()
 """No layout, or the default memory space."""
 
 
+@lru_cache(maxsize=1024)
 def memref_type_for(
     tensor_type: Attribute,
     layout: Attribute = NO_ATTRIBUTE,
     memory_space: Attribute = NO_ATTRIBUTE,
 ) -> MemRefType | UnrankedMemRefType:
-    """The memref type of `tensor_type`'s shape and elements."""
+    """The memref type of `tensor_type`'s shape and elements (remembered:
+    building a `MemRefType` checks its shape, which costs more than a
+    lookup, and a module has few distinct types)."""
     if isinstance(tensor_type, UnrankedTensorType):
         return UnrankedMemRefType.from_type(tensor_type.element_type, memory_space)
     assert isinstance(tensor_type, TensorType)
