@@ -36,7 +36,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import SymbolTable
+from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.dialects.tensor import BitcastOp
@@ -386,23 +386,31 @@ class FunctionAnalysis:
     summaries: dict[Operation, FunctionSummary] = field(
         default_factory=dict[Operation, FunctionSummary]
     )
-    _callees: dict[tuple[Operation | None, str], Operation | None] = field(
-        default_factory=dict[tuple[Operation | None, str], Operation | None]
+    _symbols: dict[Operation, dict[str, Operation]] = field(
+        default_factory=dict[Operation, dict[str, Operation]]
     )
 
     def callee(self, call: Operation, name: str) -> Operation | None:
-        """The function symbol `name` names from `call` (cached per symbol
-        table)."""
+        """The function symbol `name` names from `call`: the first op of
+        that name in the nearest symbol table, as `SymbolTable.lookup_symbol`
+        finds it, from the table's symbols read once (a lookup per call
+        would read the module per call)."""
         table = nearest_symbol_table(call)
-        key = (table, name)
-        if key not in self._callees:
-            found = (
-                None
-                if table is None
-                else SymbolTable.lookup_symbol(table, StringAttr(name))
-            )
-            self._callees[key] = found
-        return self._callees[key]
+        if table is None:
+            return None
+        symbols = self._symbols.get(table)
+        if symbols is None:
+            symbols = self._symbols[table] = _symbols_of(table)
+        return symbols.get(name)
+
+
+def _symbols_of(table: Operation) -> dict[str, Operation]:
+    symbols: dict[str, Operation] = {}
+    for op in table.regions[0].block.ops:
+        interface = op.get_trait(SymbolOpInterface)
+        if interface is not None and (name := interface.get_sym_attr_name(op)):
+            symbols.setdefault(name.data, op)
+    return symbols
 
 
 def _unknown_aliasing_values(op: Operation) -> list[AliasingValue]:
