@@ -54,16 +54,21 @@ def instruction_counts(commands: dict[str, list[str]]) -> dict[str, int]:
     return counts
 
 
-def pass_instructions(path: Path, pass_name: str) -> tuple[float, float]:
-    """Billions of instructions of `xdsl-opt FILE` and of `xdsl-opt -p
-    PASS FILE`.  xdsl-opt's own module, run by this Python: an installed
-    `xdsl-opt` may be a shell script (pyenv's), which valgrind would count
-    instead."""
-    xdsl_opt = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
+XDSL_OPT = [sys.executable, "-m", "xdsl.tools.xdsl_opt"]
+"""xdsl-opt's own module, run by this Python: an installed `xdsl-opt` may
+be a shell script (pyenv's), which valgrind would count instead."""
+
+
+def pass_instructions(
+    path: Path, pass_name: str, baseline_passes: str | None = None
+) -> tuple[float, float]:
+    """Billions of instructions of `xdsl-opt FILE` (or `xdsl-opt -p
+    BASELINE_PASSES FILE`) and of `xdsl-opt -p PASS FILE`."""
+    baseline = ["-p", baseline_passes] if baseline_passes else []
     counts = instruction_counts(
         {
-            "baseline": [*xdsl_opt, str(path)],
-            "ours": [*xdsl_opt, "-p", pass_name, str(path)],
+            "baseline": [*XDSL_OPT, *baseline, str(path)],
+            "ours": [*XDSL_OPT, "-p", pass_name, str(path)],
         }
     )
     return counts["baseline"] / 1e9, counts["ours"] / 1e9

@@ -48,3 +48,13 @@ def test_stage_seconds_cover_both_commands():
     seconds = shapes_bench.stage_seconds(shapes_bench.dealloc_module("diamond", 2))
     assert {"parse", "verify", "print", "verify output", "print output"} <= set(seconds)
     assert "ownership-based-buffer-deallocation" in seconds
+
+
+def test_baseline_reads_mlir_forms_only_where_xdsl_cannot(tmp_path: Path):
+    """The `unranked` shape copies unranked memrefs, which xDSL's own
+    `memref.copy` rejects: its baseline is `xdsl-opt -p mlir-forms`."""
+    path = tmp_path / "input.mlir"
+    path.write_text(shapes_bench.dealloc_module("diamond", 1))
+    assert shapes_bench.baseline_passes(path) is None
+    path.write_text(shapes_bench.dealloc_module("unranked", 1))
+    assert shapes_bench.baseline_passes(path) == "mlir-forms"

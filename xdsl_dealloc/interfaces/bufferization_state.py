@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from xdsl.dialects import arith, memref, tensor
 from xdsl.dialects.bufferization import AllocTensorOp, ToBufferOp, ToTensorOp
@@ -24,6 +25,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     MemRefType,
+    ModuleOp,
     NoneAttr,
     StridedLayoutAttr,
     StringAttr,
@@ -34,7 +36,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import SymbolTable
+from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.dialects.tensor import BitcastOp
@@ -384,23 +386,31 @@ class FunctionAnalysis:
     summaries: dict[Operation, FunctionSummary] = field(
         default_factory=dict[Operation, FunctionSummary]
     )
-    _callees: dict[tuple[Operation | None, str], Operation | None] = field(
-        default_factory=dict[tuple[Operation | None, str], Operation | None]
+    _symbols: dict[Operation, dict[str, Operation]] = field(
+        default_factory=dict[Operation, dict[str, Operation]]
     )
 
     def callee(self, call: Operation, name: str) -> Operation | None:
-        """The function symbol `name` names from `call` (cached per symbol
-        table)."""
+        """The function symbol `name` names from `call`: the first op of
+        that name in the nearest symbol table, as `SymbolTable.lookup_symbol`
+        finds it, from the table's symbols read once (a lookup per call
+        would read the module per call)."""
         table = nearest_symbol_table(call)
-        key = (table, name)
-        if key not in self._callees:
-            found = (
-                None
-                if table is None
-                else SymbolTable.lookup_symbol(table, StringAttr(name))
-            )
-            self._callees[key] = found
-        return self._callees[key]
+        if table is None:
+            return None
+        symbols = self._symbols.get(table)
+        if symbols is None:
+            symbols = self._symbols[table] = _symbols_of(table)
+        return symbols.get(name)
+
+
+def _symbols_of(table: Operation) -> dict[str, Operation]:
+    symbols: dict[str, Operation] = {}
+    for op in table.regions[0].block.ops:
+        interface = op.get_trait(SymbolOpInterface)
+        if interface is not None and (name := interface.get_sym_attr_name(op)):
+            symbols.setdefault(name.data, op)
+    return symbols
 
 
 def _unknown_aliasing_values(op: Operation) -> list[AliasingValue]:
@@ -417,12 +427,15 @@ NO_ATTRIBUTE = NoneAttr()
 """No layout, or the default memory space."""
 
 
+@lru_cache(maxsize=1024)
 def memref_type_for(
     tensor_type: Attribute,
     layout: Attribute = NO_ATTRIBUTE,
     memory_space: Attribute = NO_ATTRIBUTE,
 ) -> MemRefType | UnrankedMemRefType:
-    """The memref type of `tensor_type`'s shape and elements."""
+    """The memref type of `tensor_type`'s shape and elements (remembered:
+    building a `MemRefType` checks its shape, which costs more than a
+    lookup, and a module has few distinct types)."""
     if isinstance(tensor_type, UnrankedTensorType):
         return UnrankedMemRefType.from_type(tensor_type.element_type, memory_space)
     assert isinstance(tensor_type, TensorType)
@@ -456,11 +469,59 @@ def memory_space_of(buffer_type: Attribute) -> Attribute:
 
 
 @dataclass
+class ModuleGlobals:
+    """The symbol names at the top of a module and its constant
+    `memref.global`s by type and initial value (the first of each in the
+    module's order), so that a tensor constant finds its global by a
+    lookup instead of a reading of the module."""
+
+    names: set[str]
+    constants: dict[tuple[Attribute, Attribute], memref.GlobalOp]
+
+    @staticmethod
+    def read(module: ModuleOp) -> ModuleGlobals:
+        globals_ = ModuleGlobals(set(), {})
+        for op in module.body.block.ops:
+            symbol = op.properties.get("sym_name")
+            if isinstance(symbol, StringAttr):
+                globals_.names.add(symbol.data)
+            if isinstance(op, memref.GlobalOp) and op.constant is not None:
+                globals_.constants.setdefault((op.type, op.initial_value), op)
+        return globals_
+
+    def add_first(self, global_op: memref.GlobalOp) -> None:
+        """Records a constant global inserted at the start of the module."""
+        self.names.add(global_op.sym_name.data)
+        self.constants[global_op.type, global_op.initial_value] = global_op
+
+
+@dataclass
+class GlobalsIndex:
+    """`ModuleGlobals` of each module a bufferization run adds globals to,
+    read at the first constant; a model that replaces an op at the top of a
+    module has it read again."""
+
+    _modules: dict[ModuleOp, ModuleGlobals] = field(
+        default_factory=dict[ModuleOp, ModuleGlobals]
+    )
+
+    def of(self, module: ModuleOp) -> ModuleGlobals:
+        if (found := self._modules.get(module)) is None:
+            found = self._modules[module] = ModuleGlobals.read(module)
+        return found
+
+    def forget(self, module: Operation | None) -> None:
+        if isinstance(module, ModuleOp):
+            self._modules.pop(module, None)
+
+
+@dataclass
 class BufferizationState:
     """The rewrite's state: the analysis it follows and the helpers models
     use to bufferize an op."""
 
     analysis: AnalysisState
+    globals: GlobalsIndex = field(default_factory=GlobalsIndex)
     rewriter: Rewriter = field(default_factory=Rewriter)
     _buffer_types: dict[SSAValue, Attribute] = field(
         default_factory=dict[SSAValue, Attribute]

@@ -233,7 +233,7 @@ def _bufferize_with_function_boundaries(
     unanalysed = AnalysisState(replace(options, copy_before_write=True))
     unanalysed.functions = state.functions
     analysed_state = BufferizationState(state)
-    unanalysed_state = BufferizationState(unanalysed)
+    unanalysed_state = BufferizationState(unanalysed, analysed_state.globals)
     bufferized: set[Operation] = set()
     for function in order.functions:
         bufferized.add(function)

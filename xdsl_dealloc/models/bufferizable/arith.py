@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import SymbolTable
 
 from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
@@ -61,39 +60,35 @@ class ConstantModel(AllocatingBufferizable):
             return
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
-        name = _global_for(op, buffer_type, state.options.buffer_alignment)
+        name = _global_for(op, buffer_type, state)
         get_global = memref.GetGlobalOp(name, buffer_type)
         rewriter.insert_op(get_global, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [get_global.memref])
 
 
-def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -> str:
+def _global_for(
+    op: arith.ConstantOp, buffer_type: MemRefType, state: BufferizationState
+) -> str:
     """The name of a private constant `memref.global` holding `op`'s value:
-    an existing one of the same value and type, or a new one at the start
-    of the module (as MLIR places it), named `__constant_<shape>x<element type>`."""
+    the first in the module of the same value and type, or a new one at the
+    start of the module (as MLIR places it), named
+    `__constant_<shape>x<element type>`."""
     module = op.parent_op()
     while module is not None and not isinstance(module, ModuleOp):
         module = module.parent_op()
     if module is None:
         raise error(op, "a tensor constant outside of a module cannot be bufferized")
-    names: set[str] = set()
-    for existing in module.body.block.ops:
-        symbol = existing.properties.get("sym_name")
-        if isinstance(symbol, StringAttr):
-            names.add(symbol.data)
-        if isinstance(existing, memref.GlobalOp) and (
-            existing.constant is not None
-            and existing.type == buffer_type
-            and existing.initial_value == op.value
-        ):
-            return existing.sym_name.data
+    globals_ = state.globals.of(module)
+    if (existing := globals_.constants.get((buffer_type, op.value))) is not None:
+        return existing.sym_name.data
     tensor_type = op.result.type
     assert isinstance(tensor_type, TensorType)
     shape = "x".join(str(size) for size in tensor_type.get_shape())
     base = f"__constant_{shape}x{tensor_type.element_type}"
     name, counter = base, 0
-    while name in names:
+    while name in globals_.names:
         name, counter = f"{base}_{counter}", counter + 1
+    alignment = state.options.buffer_alignment
     global_op = memref.GlobalOp.get(
         StringAttr(name),
         buffer_type,
@@ -102,7 +97,7 @@ def _global_for(op: arith.ConstantOp, buffer_type: MemRefType, alignment: int) -
         alignment=alignment or None,
     )
     Rewriter.insert_op(global_op, InsertPoint.at_start(module.body.block))
-    assert SymbolTable.lookup_symbol(module, name) is global_op
+    globals_.add_first(global_op)
     return name
 
 

@@ -63,6 +63,7 @@ class GlobalModel(FixedAccessBufferizable):
             sym_visibility=op.sym_visibility,
             constant=None if op.is_mutable is not None else UnitAttr(),
         )
+        state.globals.forget(op.parent_op())
         rewriter.replace_op(op, global_op)
 
 
