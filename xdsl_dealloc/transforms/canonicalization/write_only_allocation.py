@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import cast
 
 from xdsl.dialects import memref
-from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -139,12 +138,13 @@ def _write_only_users(buffer: SSAValue) -> list[Operation] | None:
 def _writes_or_frees(user: Operation, operand_index: int) -> bool:
     """Whether `user` only writes or frees its operand `operand_index`."""
     # Exact classes: an `isinstance` against xDSL's op classes goes through
-    # `ABCMeta`, and this is asked of every user of every allocation.
+    # `ABCMeta`, and this is asked of every user of every allocation.  The
+    # fill by name: importing linalg would slow every start-up.
     user_class = type(user)
     if (
         user_class is memref.StoreOp
         or user_class is memref.CopyOp
-        or user_class is FillOp
+        or user_class.name == "linalg.fill"
     ):
         return operand_index == 1
     if user_class is memref.DeallocOp:
