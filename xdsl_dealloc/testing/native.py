@@ -359,15 +359,21 @@ def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
     library = runner_library()
     if library is None:
         raise NativeRunError(native_tools_missing() or "no runner library")
+    return _run_main_of(_lower(harness, passes), library)
+
+
+def _run_main_of(lowered: str, shared_libraries: str) -> str:
+    """What mlir-runner-22 prints running the `@main` of `lowered` (LLVM
+    dialect) with `shared_libraries` (comma-separated)."""
     run = subprocess.run(
         [
             MLIR_RUNNER,
             "-e",
             "main",
             "-entry-point-result=void",
-            f"-shared-libs={library}",
+            f"-shared-libs={shared_libraries}",
         ],
-        input=_lower(harness, passes),
+        input=lowered,
         capture_output=True,
         text=True,
         timeout=RUN_TIMEOUT_SECONDS,
@@ -422,24 +428,7 @@ def run_memref_printing_program(text: str) -> str:
     buffers replaced by `0x`), compiled by MLIR 22 and run by
     mlir-runner-22."""
     libraries = ",".join(map(str, _runner_libraries()))
-    run = subprocess.run(
-        [
-            MLIR_RUNNER,
-            "-e",
-            "main",
-            "-entry-point-result=void",
-            f"-shared-libs={libraries}",
-        ],
-        input=_lower(text, PRINTING_TO_LLVM),
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
-    )
-    if run.returncode != 0:
-        raise NativeRunError(
-            f"{MLIR_RUNNER} exited with {run.returncode}:\n{run.stderr}"
-        )
-    return _without_addresses(run.stdout)
+    return _without_addresses(_run_main_of(_lower(text, PRINTING_TO_LLVM), libraries))
 
 
 def _without_addresses(printed: str) -> str:
