@@ -127,6 +127,17 @@ def test_imports_go_downward_only() -> None:
     assert not upward, "\n".join(upward)
 
 
+def test_ir_helpers_import_nothing_above_them() -> None:
+    """`ir/` holds helpers on xDSL's IR alone, below the dialects and
+    interfaces of its layer: anything may use them."""
+    above = [
+        f"{i.importer} (line {i.line}) imports {i.imported}"
+        for i in all_imports()
+        if i.importer.startswith("ir.") and not i.imported.startswith("ir.")
+    ]
+    assert not above, "\n".join(above)
+
+
 def test_the_checker_sees_function_local_and_type_checking_imports() -> None:
     imports = all_imports()
     assert any(

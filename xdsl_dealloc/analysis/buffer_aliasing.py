@@ -80,7 +80,6 @@ from xdsl_dealloc.analysis.edges import (
 )
 from xdsl_dealloc.analysis.path_conditions import evaluate
 from xdsl_dealloc.analysis.walk import block_ops, ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import is_memref
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -92,6 +91,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
+from xdsl_dealloc.ir.types import is_memref
 
 
 class AliasResult(Enum):

@@ -31,17 +31,14 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
 )
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    freed_operands,
-    is_memref,
-    is_memref_type,
-)
 from xdsl_dealloc.interfaces.control_flow import (
     CallOpInterface,
     FunctionOpInterface,
     RegionBranchOpInterface,
 )
+from xdsl_dealloc.interfaces.memory_effects import freed_operands
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.types import is_memref, is_memref_type
 
 
 @dataclass(frozen=True)
@@ -136,12 +133,6 @@ def _calls_unknown_function(op: Operation) -> bool:
         return True
     function = get_interface(callee, FunctionOpInterface)
     return function is None or function.body(callee) is None
-
-
-def defining_block(value: SSAValue) -> Block | None:
-    """The block whose argument `value` is or whose op defines it."""
-    owner = value.owner
-    return owner if isinstance(owner, Block) else owner.parent_block()
 
 
 def _defined_by(op: Operation) -> Iterator[SSAValue]:

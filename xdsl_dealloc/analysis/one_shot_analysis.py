@@ -50,7 +50,6 @@ from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
@@ -68,10 +67,11 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationOptions,
 )
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.printed_names import printed_names
+from xdsl_dealloc.ir.types import is_tensor
 
 IN_PLACE_ATTRIBUTE = "__inplace_operands_attr__"
 RESULT_ALIAS_SETS_ATTRIBUTE = "__opresult_alias_set_attr__"
@@ -1059,15 +1059,6 @@ def _block_arguments(op: Operation) -> Iterator[SSAValue]:
     for region in op.regions:
         for block in region.blocks:
             yield from block.args
-
-
-def analyze_module(
-    root: Operation, options: BufferizationOptions
-) -> OneShotAnalysisState:
-    """Runs One-Shot Analysis on everything under `root`."""
-    state = OneShotAnalysisState(root, options)
-    state.analyze()
-    return state
 
 
 def _value_position(value: SSAValue) -> tuple[Operation, str]:

@@ -22,7 +22,6 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
     has_tensor_semantics,
 )
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor_type
 from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationOptions,
     FunctionAnalysis,
@@ -31,6 +30,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.control_flow import CallOpInterface
 from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.types import is_tensor_type
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_dealloc.dialects.memref_syntax import (
     AnyMemRef,
     BareAffineMap,
-    memory_space_of,
+    canonical_memory_space,
     read_memref_syntax,
     strides_and_offset,
 )
@@ -150,7 +150,7 @@ class ReallocOp(IRDLOperation):
         types = (
             f"source memref type '{source_type}' and result memref type '{result_type}'"
         )
-        if memory_space_of(source_type) != memory_space_of(result_type):
+        if canonical_memory_space(source_type) != canonical_memory_space(result_type):
             raise VerifyException(f"different memory spaces specified for {types}")
         if source_type.element_type != result_type.element_type:
             raise VerifyException(f"different element types specified for {types}")
@@ -267,7 +267,7 @@ def _same_strided_type(left: MemRefType, right: MemRefType) -> bool:
     return (
         left.element_type == right.element_type
         and left.get_shape() == right.get_shape()
-        and memory_space_of(left) == memory_space_of(right)
+        and canonical_memory_space(left) == canonical_memory_space(right)
         and strides_and_offset(left) == strides_and_offset(right)
     )
 

@@ -100,7 +100,7 @@ _INTEGER_ATOMIC_KINDS = frozenset(
 # --- facts about memref types, as MLIR computes them ---------------------------
 
 
-def memory_space_of(memref_type: MemRefType | UnrankedMemRefType) -> Attribute:
+def canonical_memory_space(memref_type: MemRefType | UnrankedMemRefType) -> Attribute:
     """MLIR drops an integer memory space 0 from a memref type; xDSL keeps it."""
     space = memref_type.memory_space
     if isinstance(space, IntegerAttr) and space.value.data == 0:
@@ -166,7 +166,7 @@ def _ranked_cast_compatible(source: MemRefType, dest: MemRefType) -> bool:
         ):
             if a is not None and b is not None and a != b:
                 return False
-    if memory_space_of(source) != memory_space_of(dest):
+    if canonical_memory_space(source) != canonical_memory_space(dest):
         return False
     if source.get_num_dims() != dest.get_num_dims():
         return False
@@ -184,9 +184,9 @@ def cast_compatible(source: Attribute, dest: Attribute) -> bool:
         return False
     assert isinstance(source, MemRefType | UnrankedMemRefType)
     assert isinstance(dest, MemRefType | UnrankedMemRefType)
-    return source.element_type == dest.element_type and memory_space_of(
+    return source.element_type == dest.element_type and canonical_memory_space(
         source
-    ) == memory_space_of(dest)
+    ) == canonical_memory_space(dest)
 
 
 def memory_space_cast_compatible(source: Attribute, dest: Attribute) -> bool:
@@ -313,7 +313,7 @@ def _verify_reinterpret_cast(op: memref.ReinterpretCastOp) -> None:
     _verify_index_list("size", rank, sizes, len(op.sizes))
     _verify_index_list("stride", rank, strides, len(op.strides))
     types = f"source type '{source_type}' and result memref type '{result_type}'"
-    if memory_space_of(source_type) != memory_space_of(result_type):
+    if canonical_memory_space(source_type) != canonical_memory_space(result_type):
         raise VerifyException(f"different memory spaces specified for {types}")
     if source_type.element_type != result_type.element_type:
         raise VerifyException(f"different element types specified for {types}")

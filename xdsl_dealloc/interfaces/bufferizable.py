@@ -76,9 +76,9 @@ from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import OpTrait
 
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.types import is_tensor
 
 if TYPE_CHECKING:
     from xdsl_dealloc.interfaces.bufferization_state import (

@@ -40,7 +40,6 @@ from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.dialects.tensor import BitcastOp
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -51,10 +50,11 @@ from xdsl_dealloc.interfaces.bufferizable import (
     tensor_operands,
     uses_of,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
+from xdsl_dealloc.ir.types import is_tensor
 
 CAST_OPS = (tensor.CastOp, arith.IndexCastOp, BitcastOp)
 """The tensor ops with MLIR's `CastOpInterface`."""

@@ -14,28 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from io import StringIO
 from typing import Protocol
 
-from xdsl.dialects.builtin import UnregisteredOp
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
-from xdsl.printer import Printer
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
-from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    is_memref,
-    memref_values,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
 from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.memory_effects import is_fresh_allocation
 from xdsl_dealloc.interfaces.ownership import Ownership
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import constant_bool, is_constant_bool
-from xdsl_dealloc.ir.source_positions import position_of
+from xdsl_dealloc.ir.types import is_memref, memref_values
+from xdsl_dealloc.ir.values import defining_block, parent_block
 
 
 class LiveValues(Protocol):
@@ -75,36 +69,6 @@ class DeallocationOptions:
     (`name_base_buffers`), instead of building extract ops most of which
     the simplification drops.  Deallocs its canonicalization would drop at
     once are not built either (`build_dealloc`)."""
-
-
-def error(op: Operation, message: str) -> DiagnosticException:
-    """A diagnostic naming `op`, where it is, and what it looks like."""
-    name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
-    return DiagnosticException(f"'{name}' op {where(op)}: {message}\n  {op_text(op)}")
-
-
-def where(op: Operation) -> str:
-    """The op's source location if the input gave one, else where it was
-    read, else its function."""
-    location = str(op.location)
-    if location != "loc(unknown)":
-        return f"at {location}"
-    if (position := position_of(op)) is not None:
-        return f"at {position}"
-    parent = op.parent_op()
-    while parent is not None:
-        function = get_interface(parent, FunctionOpInterface)
-        if function is not None:
-            return f"in function @{function.symbol_name(parent)}"
-        parent = parent.parent_op()
-    return "at top level"
-
-
-def op_text(op: Operation) -> str:
-    """The first line of the op as printed (regions elided)."""
-    stream = StringIO()
-    Printer(stream=stream).print_op(op)
-    return stream.getvalue().splitlines()[0].strip()
 
 
 class DeallocationState:
@@ -498,16 +462,3 @@ def has_dynamic_ownership(
         and not function.is_public(op)
         and function.body(op) is not None
     )
-
-
-def parent_block(op: Operation) -> Block:
-    block = op.parent_block()
-    assert block is not None, "processed ops are always inside a block"
-    return block
-
-
-def defining_block(value: SSAValue) -> Block:
-    if isinstance(value, BlockArgument):
-        return value.block
-    assert isinstance(value.owner, Operation)
-    return parent_block(value.owner)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from xdsl.ir import Attribute, BlockArgument, Operation
 from xdsl.traits import OpTrait
 
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor_type
+from xdsl_dealloc.ir.types import is_tensor_type
 
 if TYPE_CHECKING:
     from xdsl_dealloc.interfaces.bufferization_state import (

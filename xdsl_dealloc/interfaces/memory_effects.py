@@ -1,10 +1,11 @@
-"""Questions about memory effects that the patterns share.
+"""Questions about memory effects that the passes and patterns share.
 
-Allocation and free effects are read as the deallocation pass reads them
-(`xdsl_dealloc.interfaces.buffer_deallocation`): an op's own effects only,
-an unnamed one concerning all its memref results (ALLOC) or operands (FREE);
-the recursive effects of region ops say nothing about their results, and
-asking for them would walk the regions.
+What an op allocates and frees (`allocated_results`, `freed_operands`) is
+read from its own effects only, an unnamed one concerning all its memref
+results (ALLOC) or operands (FREE): the recursive effects of region ops say
+nothing about their results, and asking for them would walk the regions.
+An allocation whose effect names `AutomaticAllocationScopeResource` (e.g.
+`memref.alloca`) is freed automatically at the end of its scope.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.interfaces.buffer_deallocation import (
-    allocated_results,
-    freed_operands,
+    AutomaticAllocationScopeResource,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class
+from xdsl_dealloc.ir.types import memref_values
 from xdsl_dealloc.ir.values import defining_op
 
 
@@ -64,22 +65,62 @@ def _declares_as(trait: MemoryEffect, *constant_traits: type[MemoryEffect]) -> b
     return any(declared is known.get_effects.__func__ for known in constant_traits)
 
 
-def allocates(op: Operation, value: SSAValue) -> bool:
-    """Whether `op` produces `value` as a fresh allocation."""
-    return value.owner is op and any(
-        result is value for result, _ in allocated_results(op)
+@cached_per_class
+def _own_effect_traits(op_class: type[Operation]) -> tuple[MemoryEffect, ...]:
+    """The effect traits of an op class, but for recursive ones: a recursive
+    effect like scf.for's says nothing about the op's own results.  (Traits
+    are per class; the passes ask for every op they visit.)"""
+    return tuple(
+        trait
+        for trait in op_class.get_traits_of_type(MemoryEffect)
+        if not isinstance(trait, RecursiveMemoryEffect)
     )
 
 
-def frees(op: Operation, value: SSAValue) -> bool:
-    """Whether `op` is known to deallocate `value`, one of its operands."""
-    return value in freed_operands(op)
+def _effects_on(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
+    """The op's own effects of `kind`, without those of nested ops."""
+    return [
+        effect
+        for trait in _own_effect_traits(type(op))
+        for effect in trait.get_effects(op) or ()
+        if effect.kind == kind
+    ]
+
+
+def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
+    """Memref results `op` allocates, each with whether it is automatically freed.
+
+    An allocate effect that names no value applies to every memref result.
+    """
+    allocated: list[tuple[SSAValue, bool]] = []
+    effects = _effects_on(op, MemoryEffectKind.ALLOC)
+    for result in memref_values(op.results):
+        for effect in effects:
+            if effect.value is None or effect.value is result:
+                automatic = isinstance(
+                    effect.resource, AutomaticAllocationScopeResource
+                )
+                allocated.append((result, automatic))
+                break
+    return allocated
+
+
+def freed_operands(op: Operation) -> list[SSAValue]:
+    """Memref operands `op` may free (a free effect naming no value frees all)."""
+    effects = _effects_on(op, MemoryEffectKind.FREE)
+    return [
+        operand
+        for operand in memref_values(op.operands)
+        if any(e.value is None or e.value is operand for e in effects)
+    ]
 
 
 def is_fresh_allocation(value: SSAValue) -> bool:
     """Whether `value` is the result of an op allocating it (alloc, alloca, ...)."""
     owner = defining_op(value)
-    return owner is not None and allocates(owner, value)
+    return owner is not None and any(
+        result is value for result, _ in allocated_results(owner)
+    )
 
 
 def may_write_or_free(op: Operation) -> bool:

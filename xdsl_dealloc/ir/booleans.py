@@ -17,8 +17,6 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsolatedFromAbove
 
-from xdsl_dealloc.interfaces.registry import get_interface
-
 
 def constant_bool(value: SSAValue) -> bool | None:
     """The value of an `i1` constant, None if `value` is not one.  (Asked
@@ -78,7 +76,7 @@ def function_entry(block: Block) -> Block:
     while region is not None and region.first_block is not None:
         entry = region.first_block
         owner = region.parent
-        if owner is None or get_interface(owner, IsolatedFromAbove) is not None:
+        if owner is None or owner.has_trait(IsolatedFromAbove):
             break
         region = owner.parent_region()
     return entry

@@ -32,3 +32,18 @@ def is_defined_in(value: SSAValue, op: Operation) -> bool:
     argument of a block in its regions."""
     scope = defining_scope(value)
     return scope is not None and op.is_ancestor(scope)
+
+
+def parent_block(op: Operation) -> Block:
+    """The block holding `op`, which the passes only ask of ops in a block."""
+    block = op.parent_block()
+    assert block is not None, "processed ops are always inside a block"
+    return block
+
+
+def defining_block(value: SSAValue) -> Block:
+    """The block whose argument `value` is or whose op defines it."""
+    owner = value.owner
+    if type(owner) is Block:
+        return owner
+    return parent_block(cast(Operation, owner))

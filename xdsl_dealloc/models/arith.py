@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 
-from xdsl_dealloc.interfaces.buffer_deallocation import is_memref
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface
+from xdsl_dealloc.ir.types import is_memref
 
 
 class SelectViewFlow(ViewFlowOpInterface):

@@ -10,17 +10,15 @@ from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    AutomaticAllocationScope,
-    is_memref,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.types import is_memref
 from xdsl_dealloc.models.region_branch import (
     AppendsForwardedAtEnd,
     EntersOneRegion,

@@ -11,6 +11,8 @@ from xdsl.ir import Operation
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_dealloc.ir.op_text import op_text
+
 _MAX_OP_TEXT = 160
 
 
@@ -46,16 +48,6 @@ def location_of(op: Operation) -> str:
     return "<unknown location>" if function is None else f"<in @{function}>"
 
 
-def op_text(op: Operation) -> str:
-    """The first line of the op as printed, shortened: identifies ops without locations."""
-    text = StringIO()
-    Printer(stream=text).print_op(op)
-    first_line = text.getvalue().strip().splitlines()[0]
-    if len(first_line) > _MAX_OP_TEXT:
-        first_line = first_line[: _MAX_OP_TEXT - 3] + "..."
-    return first_line
-
-
 @dataclass(frozen=True, eq=False)
 class Site:
     """An op of the program, or a point of the harness (function entry or exit).
@@ -80,7 +72,7 @@ class Site:
     def text(self) -> str:
         if self.description is not None:
             return self.description
-        return "" if self.operation is None else op_text(self.operation)
+        return "" if self.operation is None else op_text(self.operation, _MAX_OP_TEXT)
 
     def __str__(self) -> str:
         return f"{self.op_name} at {self.location}"

@@ -28,7 +28,7 @@ from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation
 
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import allocated_results
+from xdsl_dealloc.interfaces.memory_effects import allocated_results
 from xdsl_dealloc.sanitizer import Counters, parse_module
 from xdsl_dealloc.testing.differential import (
     Failure,

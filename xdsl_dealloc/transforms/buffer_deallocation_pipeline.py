@@ -42,9 +42,9 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
-    check_module,
     deallocate_module,
     expand_reallocs,
+    reject_unsupported,
 )
 from xdsl_dealloc.transforms.program_frees import (
     drop_unused_ownership_results,
@@ -163,7 +163,7 @@ class _CheckedThenCanonicalized(SweepCanonicalizePass):
     options: DeallocationOptions
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        check_module(op, self.options)
+        reject_unsupported(op, self.options)
         super().apply(ctx, op)
 
 

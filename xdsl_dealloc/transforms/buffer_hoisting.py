@@ -39,19 +39,19 @@ from xdsl_dealloc.analysis.buffer_placement import (
     AllocationAliases,
     BufferAliases,
     Dominance,
-    defining_block,
     function_bodies,
     is_loop,
 )
 from xdsl_dealloc.analysis.liveness import Liveness
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import allocated_results
 from xdsl_dealloc.interfaces.buffer_optimization import (
     AllocationOpInterface,
     HoistingKind,
 )
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
+from xdsl_dealloc.interfaces.memory_effects import allocated_results
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.values import defining_block
 
 
 @dataclass(frozen=True)
@@ -135,8 +135,7 @@ class _Hoisting:
             return self.body.first_block
         blocks: dict[Block, None] = {}
         for value in aliases.values:
-            if (block := defining_block(value)) is not None:
-                blocks[block] = None
+            blocks[defining_block(value)] = None
         for user in aliases.users():
             if (block := user.parent_block()) is not None:
                 blocks[block] = None
@@ -147,9 +146,7 @@ class _Hoisting:
         deepest: Block | None = None
         for operand in op.operands:
             block = defining_block(operand)
-            if block is not None and (
-                deepest is None or self.dominance.dominates(deepest, block)
-            ):
+            if deepest is None or self.dominance.dominates(deepest, block):
                 deepest = block
         return deepest
 

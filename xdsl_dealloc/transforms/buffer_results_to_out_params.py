@@ -50,7 +50,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.cfg import successors
 from xdsl_dealloc.interfaces.buffer_optimization import AllocationOpInterface
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.transforms.function_results import (
     attribute_dicts,

@@ -57,7 +57,7 @@ from xdsl_dealloc.ir.values import defining_op
 DEALLOC_HELPER_NAME = "dealloc_helper"
 """Base name of the library function; a suffix is added if it is taken."""
 
-DeallocationBuilder = Callable[[SSAValue], Sequence[Operation]]
+FreeBuilder = Callable[[SSAValue], Sequence[Operation]]
 """Builds the ops that free the given memref (they are inserted in order)."""
 
 
@@ -82,15 +82,13 @@ class DeallocationBuilders:
     """
 
     def __init__(self) -> None:
-        self.builders: dict[type[Operation], DeallocationBuilder] = {}
+        self.builders: dict[type[Operation], FreeBuilder] = {}
 
-    def register(
-        self, allocation_op: type[Operation], builder: DeallocationBuilder
-    ) -> None:
+    def register(self, allocation_op: type[Operation], builder: FreeBuilder) -> None:
         """Frees buffers allocated by `allocation_op` with `builder` from now on."""
         self.builders[allocation_op] = builder
 
-    def builder_for(self, memref_value: SSAValue) -> DeallocationBuilder:
+    def builder_for(self, memref_value: SSAValue) -> FreeBuilder:
         site = allocation_site(memref_value)
         if site is not None:
             for op_class in type(site).__mro__:
@@ -107,7 +105,7 @@ DEALLOCATION_BUILDERS = DeallocationBuilders()
 
 
 def register_deallocation_builder(
-    allocation_op: type[Operation], builder: DeallocationBuilder
+    allocation_op: type[Operation], builder: FreeBuilder
 ) -> None:
     """Makes the lowering free buffers allocated by `allocation_op` with
     `builder` (e.g. a `gpu.alloc` with a `gpu.dealloc`)."""

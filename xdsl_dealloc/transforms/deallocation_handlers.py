@@ -23,12 +23,7 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.analysis.edges import region_exits
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    allocated_results,
-    is_memref,
-    memref_values,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -39,15 +34,16 @@ from xdsl_dealloc.interfaces.control_flow import (
 )
 from xdsl_dealloc.interfaces.deallocation_state import (
     DeallocationState,
-    defining_block,
-    error,
     has_dynamic_ownership,
-    parent_block,
 )
+from xdsl_dealloc.interfaces.diagnostics import error
+from xdsl_dealloc.interfaces.memory_effects import allocated_results
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.ir.rebuild import rebuild_with
+from xdsl_dealloc.ir.types import is_memref, memref_values
+from xdsl_dealloc.ir.values import defining_block, parent_block
 
 
 def is_function_without_dynamic_ownership(

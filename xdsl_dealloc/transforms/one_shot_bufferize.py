@@ -54,7 +54,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     FunctionName,
     LayoutMapOption,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.ir.source_positions import clone_noting_positions
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 

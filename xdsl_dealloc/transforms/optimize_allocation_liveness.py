@@ -31,11 +31,8 @@ from xdsl_dealloc.analysis.buffer_placement import (
     function_bodies,
 )
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    allocated_results,
-    freed_operands,
-    memref_values,
-)
+from xdsl_dealloc.interfaces.memory_effects import allocated_results, freed_operands
+from xdsl_dealloc.ir.types import memref_values
 
 
 @dataclass(frozen=True)

@@ -45,15 +45,7 @@ from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.memref import ReallocOp
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    allocated_results,
-    freed_operands,
-    is_memref,
-    is_memref_type,
-    is_tensor,
-    memref_values,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -65,16 +57,18 @@ from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.deallocation_state import (
     DeallocationOptions,
     DeallocationState,
-    error,
     has_dynamic_ownership,
-    where,
 )
+from xdsl_dealloc.interfaces.diagnostics import error, where
 from xdsl_dealloc.interfaces.memory_effects import (
+    allocated_results,
     declares_no_effects,
+    freed_operands,
     never_has_effects,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_chain
+from xdsl_dealloc.ir.types import is_memref, is_memref_type, is_tensor, memref_values
 from xdsl_dealloc.transforms.deallocation_handlers import (
     ends_opaque_region,
     is_isolated_region_op,
@@ -96,11 +90,11 @@ def deallocate_module(
     """Runs the pass on `module` with Python-level options (predicates).
 
     Everything the pass rejects is found before anything is rewritten
-    (unless `checked`: `check_module` already ran).
+    (unless `checked`: `reject_unsupported` already ran).
     """
     functions = _functions_of(module)
     if not checked:
-        check_module(module, options, functions)
+        reject_unsupported(module, options, functions)
     _deallocate_functions(module, functions, options)
 
 
@@ -142,7 +136,7 @@ def _enclosing_function_body(op: Operation) -> Region | None:
     return None
 
 
-def check_module(
+def reject_unsupported(
     module: ModuleOp,
     options: DeallocationOptions,
     functions: list[tuple[Operation, FunctionOpInterface]] | None = None,
@@ -379,7 +373,7 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         options = self.options()
-        check_module(op, options)
+        reject_unsupported(op, options)
         expand_reallocs(op)
         deallocate_module(op, options, checked=True)
 

@@ -40,18 +40,15 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
 )
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    allocated_results,
-    freed_operands,
-    is_memref,
-)
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
+from xdsl_dealloc.interfaces.memory_effects import allocated_results, freed_operands
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
+from xdsl_dealloc.ir.types import is_memref
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import is_isolated_region_op
 from xdsl_dealloc.transforms.program_frees import may_free

@@ -50,27 +50,24 @@ from xdsl_dealloc.analysis.edges import edges_setting, region_exits
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import DeallocOp
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    allocated_results,
-    freed_operands,
-    is_memref,
-    memref_values,
-)
 from xdsl_dealloc.interfaces.control_flow import (
     CallOpInterface,
     FunctionOpInterface,
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.memory_effects import (
+    allocated_results,
     declares_no_effects,
+    freed_operands,
     is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import BOOLEAN_BINARY_OPS, bool_constant, constant_bool
 from xdsl_dealloc.ir.rebuild import rebuild_without_results
+from xdsl_dealloc.ir.types import is_memref, memref_values
 from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import (

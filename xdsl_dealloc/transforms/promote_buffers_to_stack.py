@@ -48,21 +48,19 @@ from xdsl.traits import IsTerminator
 from xdsl_dealloc.analysis.buffer_placement import (
     AllocationAliases,
     BufferAliases,
-    defining_block,
     function_bodies,
     is_loop,
 )
 from xdsl_dealloc.analysis.walk import ops_in
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    AutomaticAllocationScope,
-    allocated_results,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.buffer_optimization import (
     AllocationOpInterface,
     RankResult,
 )
 from xdsl_dealloc.interfaces.control_flow import RegionBranchOpInterface
+from xdsl_dealloc.interfaces.memory_effects import allocated_results
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.values import defining_block
 
 INDEX_BITS = 64
 """The width of `index`, as MLIR's default data layout has it."""
@@ -156,7 +154,7 @@ def _leaves(region: Region, flow: BufferAliases) -> bool:
     passed to a terminator through which control leaves it."""
     for value in flow.values:
         block = defining_block(value)
-        if block is None or region.find_ancestor_block_in_region(block) is None:
+        if region.find_ancestor_block_in_region(block) is None:
             return True
         for use in value.uses:
             user = use.operation

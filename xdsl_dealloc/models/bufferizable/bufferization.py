@@ -24,7 +24,6 @@ from xdsl_dealloc.dialects.bufferization import (
     ToBufferOp,
     ToTensorOp,
 )
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
     BufferizableOpInterface,
@@ -42,6 +41,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.strided_layouts import strided_form
+from xdsl_dealloc.ir.types import is_tensor
 
 
 class ToTensorModel(FixedAccessBufferizable):

@@ -21,7 +21,6 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -37,8 +36,9 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memref_type_for,
 )
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import get_interface, register_interface
+from xdsl_dealloc.ir.types import is_tensor
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
 

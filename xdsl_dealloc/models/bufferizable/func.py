@@ -34,7 +34,6 @@ from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToBufferOp
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor, is_tensor_type
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -51,6 +50,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.strided_layouts import canonical_layout
+from xdsl_dealloc.ir.types import is_tensor, is_tensor_type
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.models.bufferizable.cf import (
     block_argument_aliasing_operands,

@@ -22,7 +22,6 @@ from xdsl_dealloc.dialects.linalg import (
     structured_op_classes,
     structured_operands,
 )
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     DestinationStyleBufferizable,
     DestinationStyleOpInterface,
@@ -35,6 +34,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationState,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.types import is_tensor
 
 
 class StructuredDestinationStyle(DestinationStyleOpInterface):

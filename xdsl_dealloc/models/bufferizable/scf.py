@@ -30,7 +30,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, constant_int
-from xdsl_dealloc.interfaces.buffer_deallocation import is_tensor
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingOpOperand,
     AliasingValue,
@@ -46,8 +45,9 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memory_space_of,
     memref_type_for,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.types import is_tensor
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.models.bufferizable.cf import (
     block_argument_aliasing_operands,

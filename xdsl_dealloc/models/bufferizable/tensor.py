@@ -51,7 +51,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memory_space_of,
     memref_type_for,
 )
-from xdsl_dealloc.interfaces.deallocation_state import error
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 

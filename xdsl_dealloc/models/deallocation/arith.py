@@ -6,12 +6,10 @@ from xdsl.dialects import arith
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint
 
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    is_memref,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.types import is_memref
 
 
 class SelectDeallocation(BufferDeallocationOpInterface):

@@ -18,13 +18,11 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 
-from xdsl_dealloc.interfaces.buffer_deallocation import (
-    BufferDeallocationOpInterface,
-    memref_values,
-)
+from xdsl_dealloc.interfaces.buffer_deallocation import BufferDeallocationOpInterface
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationState
 from xdsl_dealloc.interfaces.registry import get_interface, register_interface
+from xdsl_dealloc.ir.types import memref_values
 
 
 def deallocate_per_edge(

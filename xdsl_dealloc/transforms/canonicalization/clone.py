@@ -37,7 +37,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl_dealloc.dialects.bufferization import CloneOp
 from xdsl_dealloc.dialects.memref_syntax import cast_compatible
 from xdsl_dealloc.interfaces.memory_effects import (
-    frees,
+    freed_operands,
     may_write,
     may_write_or_free,
 )
@@ -60,7 +60,7 @@ def _unique_deallocation(value: SSAValue) -> Operation | None | _MultipleDealloc
     """The single user of `value` that frees it, None if no user does."""
     found: Operation | None = None
     for use in value.uses:
-        if not frees(use.operation, value):
+        if value not in freed_operands(use.operation):
             continue
         if found is not None and found is not use.operation:
             return _MULTIPLE

@@ -22,7 +22,6 @@ from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.memory_effects import (
-    allocates,
     is_fresh_allocation,
 )
 from xdsl_dealloc.ir.booleans import is_constant_bool
@@ -221,7 +220,7 @@ class EraseAllocDeallocPairs(RewritePattern):
         if not value.has_one_use():
             return None
         allocation = value.owner
-        if not isinstance(allocation, Operation) or not allocates(allocation, value):
+        if not isinstance(allocation, Operation) or not is_fresh_allocation(value):
             return None
         if not only_has_effect(allocation, MemoryEffectKind.ALLOC):
             return None

@@ -25,8 +25,8 @@ from xdsl.traits import MemoryEffectKind, get_effects
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.memory_effects import (
-    allocates,
     has_only_result_effects,
+    is_fresh_allocation,
 )
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewLikeOpInterface
@@ -53,7 +53,7 @@ class EraseWriteOnlyAllocation(RewritePattern):
         users = _write_only_users(buffer)
         if (
             users is None
-            or not allocates(op, buffer)
+            or not is_fresh_allocation(buffer)
             or not _only_allocates_or_reads(op)
         ):
             return

@@ -1,0 +1,48 @@
+"""Whether a value is a memref or a tensor: what every pass asks of most
+values it looks at, so answered at the lowest cost."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    MemRefType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
+from xdsl.ir import Attribute, SSAValue
+
+_MEMREF_TYPES = (MemRefType, UnrankedMemRefType)
+_is_memref_class: dict[type[Attribute], bool] = {}
+
+
+def is_memref_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a ranked or unranked memref type.  Known per
+    attribute class: xDSL's IR classes are ABCs, and an `isinstance` against
+    one that fails runs a Python `__instancecheck__`; the passes ask this of
+    most values they look at."""
+    attribute_class = type(attribute)
+    known = _is_memref_class.get(attribute_class)
+    if known is None:
+        known = _is_memref_class[attribute_class] = issubclass(
+            attribute_class, _MEMREF_TYPES
+        )
+    return known
+
+
+def is_memref(value: SSAValue) -> bool:
+    return is_memref_type(value.type)
+
+
+def is_tensor_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a ranked or unranked tensor type."""
+    return isinstance(attribute, TensorType | UnrankedTensorType)
+
+
+def is_tensor(value: SSAValue) -> bool:
+    return is_tensor_type(value.type)
+
+
+def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
+    return [v for v in values if is_memref(v)]
