@@ -48,12 +48,13 @@ from xdsl.irdl import (
     irdl_op_definition,
     opt_prop_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from xdsl_dealloc.dialects.syntax import (
+    EnumInAngleBrackets,
     parse_operand_group,
     parse_optional_arrow_type_list,
 )
@@ -134,19 +135,10 @@ class TypeFn(StrEnum):
 
 
 @irdl_attr_definition
-class TypeFnAttr(EnumAttribute[TypeFn]):
+class TypeFnAttr(EnumInAngleBrackets[TypeFn], EnumAttribute[TypeFn]):
     """`#linalg.type_fn<cast_signed>`, the `cast` of a contraction."""
 
     name = "linalg.type_fn"
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> TypeFn:
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)
 
 
 # --- the scalar functions of the bodies -------------------------------------------

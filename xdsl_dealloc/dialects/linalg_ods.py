@@ -30,7 +30,7 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
 )
-from xdsl.parser import AttrParser, Parser
+from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
@@ -48,6 +48,7 @@ from xdsl_dealloc.dialects.linalg_named import (
     verify_numeric,
 )
 from xdsl_dealloc.dialects.syntax import (
+    EnumInAngleBrackets,
     parse_operand_group,
     parse_optional_arrow_type_list,
 )
@@ -83,19 +84,12 @@ class ElementwiseKind(StrEnum):
 
 
 @irdl_attr_definition
-class ElementwiseKindAttr(EnumAttribute[ElementwiseKind]):
+class ElementwiseKindAttr(
+    EnumInAngleBrackets[ElementwiseKind], EnumAttribute[ElementwiseKind]
+):
     """`#linalg.elementwise_kind<exp>`."""
 
     name = "linalg.elementwise_kind"
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> ElementwiseKind:
-        with parser.in_angle_brackets():
-            return super().parse_parameter(parser)
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            super().print_parameter(printer)
 
 
 def _integer_or_float(

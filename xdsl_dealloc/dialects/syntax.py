@@ -3,11 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Generic, TypeVar, cast
 
 from xdsl.dialects.builtin import FunctionType
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, BlockArgument, SSAValue
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.str_enum import StrEnum
+
+_EnumT = TypeVar("_EnumT", bound=StrEnum)
+
+
+class EnumInAngleBrackets(Generic[_EnumT]):
+    """The parameter of an enum attribute MLIR writes `#dialect.name<value>`.
+
+    A base listed before `EnumAttribute[E]`, which must stay a direct base
+    of the attribute class: xDSL finds the enum type `E` there."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> _EnumT:
+        enum_type = cast(type[EnumAttribute[Any]], cls).enum_type
+        with parser.in_angle_brackets():
+            return cast(_EnumT, parser.parse_str_enum(enum_type))
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            EnumAttribute.print_parameter(cast(EnumAttribute[Any], self), printer)
 
 
 def parse_arrow_type_list(parser: Parser) -> Sequence[Attribute]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import affine
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
     EffectInstance,
@@ -27,16 +27,16 @@ from xdsl.traits import (
 
 from xdsl_dealloc.dialects.affine import CustomFormIfOp, CustomFormParallelOp
 from xdsl_dealloc.interfaces.control_flow import (
-    RegionBranchOpInterface,
     RegionSuccessor,
 )
-from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.rebuild import grow_segment, rebuild_with
 from xdsl_dealloc.models.region_branch import (
     EntersOneRegion,
     ForwardsAllOperands,
+    ForwardsNoMemrefs,
     LoopsOverOneBody,
+    RunsBodyPerPoint,
 )
 
 _INITS = 2
@@ -65,30 +65,10 @@ class AffineIf(EntersOneRegion):
     """Its condition is an integer set: no `i1` fact holds in a region."""
 
 
-class AffineParallel(RegionBranchOpInterface):
-    """The body runs once per point of the iteration space (or never);
-    without reductions, nothing flows in or out."""
+class AffineParallel(RunsBodyPerPoint, ForwardsNoMemrefs):
+    """Without reductions, nothing flows in or out."""
 
-    def successors(
-        self, op: Operation, point: Region | None
-    ) -> Sequence[RegionSuccessor]:
-        if point is None:
-            return [RegionSuccessor(op.regions[0], ()), RegionSuccessor.parent(op)]
-        return [RegionSuccessor.parent(op)]
-
-    def entry_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> Sequence[SSAValue]:
-        return ()
-
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        raise error(op, "an affine.parallel cannot return memrefs")
+    refusal = "an affine.parallel cannot return memrefs"
 
 
 class ReadsMemref(MemoryEffect):

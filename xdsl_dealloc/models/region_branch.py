@@ -1,10 +1,12 @@
 """Control-flow models shared by several dialects' ops: region branch ops
-that enter one region, and terminators that forward all their operands."""
+that enter one region, loop over one body, run their body once per point
+or forward nothing out; terminators that forward all their operands."""
 
 from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
@@ -14,6 +16,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
+from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.ir.rebuild import rebuild_with
 
 
@@ -62,6 +65,39 @@ class LoopsOverOneBody(RegionBranchOpInterface, ABC):
             RegionSuccessor.entry_of(op.regions[0], 1),
             RegionSuccessor.parent(op),
         ]
+
+
+class RunsBodyPerPoint(RegionBranchOpInterface, ABC):
+    """`scf.parallel`, `affine.parallel`: the body runs once per point of
+    the iteration space (or never); nothing flows into it."""
+
+    def successors(
+        self, op: Operation, point: Region | None
+    ) -> Sequence[RegionSuccessor]:
+        if point is None:
+            return [RegionSuccessor(op.regions[0], ()), RegionSuccessor.parent(op)]
+        return [RegionSuccessor.parent(op)]
+
+    def entry_operands(
+        self, op: Operation, successor: RegionSuccessor
+    ) -> Sequence[SSAValue]:
+        return ()
+
+
+class ForwardsNoMemrefs(RegionBranchOpInterface, ABC):
+    """Ops through which no memref may flow out: forwarding one is refused
+    with the diagnostic `refusal`."""
+
+    refusal: ClassVar[str]
+
+    def append_forwarded(
+        self,
+        op: Operation,
+        operands: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        rewriter: Rewriter,
+    ) -> Operation:
+        raise error(op, self.refusal)
 
 
 class ForwardsAllOperands(RegionBranchTerminatorOpInterface):

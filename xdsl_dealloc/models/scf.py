@@ -6,13 +6,11 @@ from abc import ABC
 from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import scf
-from xdsl.ir import Attribute, Operation, Region, SSAValue
-from xdsl.rewriter import Rewriter
+from xdsl.ir import Operation, Region, SSAValue
 
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
-    RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
     RegionSuccessor,
 )
@@ -23,7 +21,9 @@ from xdsl_dealloc.models.region_branch import (
     AppendsForwardedAtEnd,
     EntersOneRegion,
     ForwardsAllOperands,
+    ForwardsNoMemrefs,
     LoopsOverOneBody,
+    RunsBodyPerPoint,
 )
 
 
@@ -61,45 +61,27 @@ class ScfWhile(AppendsForwardedAtEnd):
         return op.arguments
 
 
-class _ReducesNoMemrefs(RegionBranchOpInterface, ABC):
+class _ReducesNoMemrefs(ForwardsNoMemrefs, ABC):
     """`scf.parallel` and `scf.reduce`: the pass handles them as long as no
     memref is reduced (it would need the ownership of the reduction)."""
+
+    refusal = "reductions of memrefs are not supported"
 
     def unsupported_reason(self, op: Operation) -> str | None:
         return memref_reduction(op.operands)
 
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        raise error(op, "reductions of memrefs are not supported")
+
+class ScfParallel(RunsBodyPerPoint, _ReducesNoMemrefs):
+    """Reductions feed the results."""
 
 
-class ScfParallel(_ReducesNoMemrefs):
-    """The body runs once per point; reductions feed the results."""
-
-    def successors(
-        self, op: Operation, point: Region | None
-    ) -> Sequence[RegionSuccessor]:
-        assert isinstance(op, scf.ParallelOp)
-        if point is None:
-            return [RegionSuccessor(op.body, ()), RegionSuccessor.parent(op)]
-        return [RegionSuccessor.parent(op)]
-
-    def entry_operands(
-        self, op: Operation, successor: RegionSuccessor
-    ) -> Sequence[SSAValue]:
-        return ()
-
-
-class ScfForall(RegionBranchOpInterface):
+class ScfForall(ForwardsNoMemrefs):
     """As MLIR 22: the op and its body may go to the body (again) or back to
     the op.  The body's arguments are indices and the `shared_outs` tensors
     and `scf.forall.in_parallel` forwards nothing, so no memref flows in or
     out through the op."""
+
+    refusal = "scf.forall cannot forward memrefs"
 
     def successors(
         self, op: Operation, point: Region | None
@@ -111,15 +93,6 @@ class ScfForall(RegionBranchOpInterface):
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
         return ()
-
-    def append_forwarded(
-        self,
-        op: Operation,
-        operands: Sequence[SSAValue],
-        result_types: Sequence[Attribute],
-        rewriter: Rewriter,
-    ) -> Operation:
-        raise error(op, "scf.forall cannot forward memrefs")
 
 
 class ScfReduce(_ReducesNoMemrefs):
@@ -162,7 +135,7 @@ class ForwardsNothing(RegionBranchTerminatorOpInterface):
 
 def memref_reduction(values: Sequence[SSAValue]) -> str | None:
     if any(is_memref(value) for value in values):
-        return "reductions of memrefs are not supported"
+        return _ReducesNoMemrefs.refusal
     return None
 
 

@@ -8,29 +8,33 @@ retained value and no earlier `m_k` (k < i), and returns per retained `r_j`
 the disjunction of the `c_i` whose `m_i` aliases `r_j`.  Every rewrite below
 keeps exactly that behaviour, given the answers of `BufferOriginAnalysis`:
 
-* `DropNonAliasingRetained`: a retained value that never aliases any memref of
-  the list protects nothing and owns nothing: dropped, its result `false`.
-* `ResolveOwnership`: a retained value's result is known statically when every
-  memref either must or never alias it (the disjunction of the must-aliasing
-  memrefs' conditions), or when a must-aliasing memref's condition is `true`.
-* `DropMemrefsAliasingRetained`: a memref that must alias a retained value is
-  never freed; it is removed when its condition can be accounted for
-  statically: or-ed into the results of the retained values it must alias,
+* `RemoveRetainedMemrefsGuaranteedToNotAlias`: a retained value that never
+  aliases any memref of the list protects nothing and owns nothing: dropped,
+  its result `false`.
+* `RetainedMemrefAliasingAlwaysDeallocatedMemref`: a retained value's result
+  is known statically when every memref either must or never alias it (the
+  disjunction of the must-aliasing memrefs' conditions), or when a
+  must-aliasing memref's condition is `true`.
+* `RemoveDeallocMemrefsContainedInRetained`: a memref that must alias a
+  retained value is never freed; it is removed when its condition can be
+  accounted for statically: or-ed into the results of the retained values it must alias,
   while it never aliases the others (or their results are unused).  Retained
   values that no remaining memref may alias go in the same rewrite.
 * `DecideAliasingBySelects`: when the only undecided aliasing comes from
   `arith.select`s of memrefs whose cases the analysis decides, the answers are
   boolean formulas over the select conditions: the dealloc becomes one
   single-memref dealloc per memref, with no pointer comparison at all.
-* `SplitIndependentMemrefs`: otherwise, the memrefs are split into groups that
-  never alias across groups, one dealloc per group with the whole retained
-  list, results combined by `arith.ori`.  MLIR only splits off single memrefs;
+* `SplitDeallocWhenNotAliasingAnyOther`: otherwise, the memrefs are split
+  into groups that never alias across groups, one dealloc per group with the
+  whole retained list, results combined by `arith.ori`.  MLIR only splits off single memrefs;
   groups also separate e.g. two pairs of possibly aliasing arguments.
 * `RetainMustAliasingMemref`: a retained value that must alias a memref of the
   list is replaced by that memref (the same allocation), so that the lowering
   compares a pointer with itself, which folds away.
 
-Compared with MLIR's pass, the analysis knows more (callee summaries, the ABI
+The patterns named as MLIR's (`Remove...`, `RetainedMemref...`,
+`SplitDeallocWhenNotAliasingAnyOther`) extend the MLIR patterns of those
+names.  Compared with MLIR's pass, the analysis knows more (callee summaries, the ABI
 for external functions, globals, allocations made after a value is defined)
 and results are resolved for any statically known aliasing, so the lowering
 emits fewer runtime alias checks.  The canonicalization patterns of
@@ -216,7 +220,7 @@ class _AliasingPattern(RewritePattern):
         self.aliasing = aliasing
 
 
-class DropNonAliasingRetained(_AliasingPattern):
+class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
     """Drops retained values that never alias any memref of the list."""
 
     @op_type_rewrite_pattern
@@ -234,7 +238,7 @@ class DropNonAliasingRetained(_AliasingPattern):
         _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
 
 
-class ResolveOwnership(_AliasingPattern):
+class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
     """Replaces the results that aliasing facts determine statically."""
 
     @op_type_rewrite_pattern
@@ -252,7 +256,7 @@ class ResolveOwnership(_AliasingPattern):
                 if row[j] is AliasResult.MUST
             ]
             if not must:
-                # All-NEVER is DropNonAliasingRetained's job.
+                # All-NEVER is RemoveRetainedMemrefsGuaranteedToNotAlias's job.
                 continue
             if any(is_constant_bool(condition, True) for condition in must):
                 value = next(c for c in must if is_constant_bool(c, True))
@@ -263,7 +267,7 @@ class ResolveOwnership(_AliasingPattern):
             rewriter.replace_all_uses_with(result, value)
 
 
-class DropMemrefsAliasingRetained(_AliasingPattern):
+class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
     """Removes memrefs that must alias a retained value (so they are never
     freed) once their contribution to the results is known statically."""
 
@@ -303,7 +307,8 @@ class DropMemrefsAliasingRetained(_AliasingPattern):
             erase_dead_definitions(old_operands, rewriter)
             return
         # The retained values the kept memrefs never alias go too (what
-        # `DropNonAliasingRetained` would do next), in the same rewrite.
+        # `RemoveRetainedMemrefsGuaranteedToNotAlias` would do next), in the
+        # same rewrite.
         still = [
             j
             for j in range(len(facts.retained))
@@ -410,7 +415,7 @@ class RetainMustAliasingMemref(_AliasingPattern):
         erase_dead_definitions(old_operands, rewriter)
 
 
-class SplitIndependentMemrefs(_AliasingPattern):
+class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
     """One dealloc per group of memrefs that may alias each other."""
 
     @op_type_rewrite_pattern
@@ -709,17 +714,17 @@ def simplification_patterns(
             else canonicalization.get_canonicalization_patterns()
         ),
         FoldConditionsKnownOnPath(),
-        DropNonAliasingRetained(aliasing),
-        # Before ResolveOwnership: dropping the memrefs that must alias a
+        RemoveRetainedMemrefsGuaranteedToNotAlias(aliasing),
+        # Before RetainedMemrefAliasingAlwaysDeallocatedMemref: dropping the memrefs that must alias a
         # retained value also settles the results they alone decide, in one
         # rewrite instead of two (`dealloc (%a) if (%c) retain (%a)`).
-        DropMemrefsAliasingRetained(aliasing),
-        ResolveOwnership(aliasing),
+        RemoveDeallocMemrefsContainedInRetained(aliasing),
+        RetainedMemrefAliasingAlwaysDeallocatedMemref(aliasing),
         # Before the split: a dealloc decided whole becomes its final
         # single-memref deallocs in one rewrite rather than after a split
         # and a decision per part.
         DecideAliasingBySelects(aliasing),
-        SplitIndependentMemrefs(aliasing),
+        SplitDeallocWhenNotAliasingAnyOther(aliasing),
         RetainMustAliasingMemref(aliasing),
         UseWholeBuffers(aliasing),
     )
