@@ -13,6 +13,35 @@ MLIR has) in a single worklist sweep (`sweep_canonicalize`), which gives the
 same result here at half the cost; cse is `dominance-cse`, which, like
 MLIR's, also works across the blocks of a function (xDSL's `cse` leaves
 functions with branches alone).
+
+The function of `ownership-based-buffer-deallocation`'s example,
+
+```mlir
+func.func @f(%c: i1, %n: index) -> memref<?xf32> {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  %r = arith.select %c, %a, %b : memref<?xf32>
+  return %r : memref<?xf32>
+}
+```
+
+becomes (the allocation not selected is freed, without a pointer
+comparison):
+
+```mlir
+%true = arith.constant true
+%a = memref.alloc(%n) : memref<?xf32>
+%b = memref.alloc(%n) : memref<?xf32>
+%r = arith.select %c, %a, %b : memref<?xf32>
+%0 = arith.xori %c, %true : i1
+scf.if %0 {
+  memref.dealloc %a : memref<?xf32>
+}
+scf.if %c {
+  memref.dealloc %b : memref<?xf32>
+}
+func.return %r : memref<?xf32>
+```
 """
 
 from __future__ import annotations

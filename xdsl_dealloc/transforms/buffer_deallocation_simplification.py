@@ -39,6 +39,22 @@ for external functions, globals, allocations made after a value is defined)
 and results are resolved for any statically known aliasing, so the lowering
 emits fewer runtime alias checks.  The canonicalization patterns of
 `bufferization.dealloc` run in the same greedy rewrite, as in MLIR.
+
+For example, a fresh allocation never aliases an argument, so
+
+```mlir
+%m = memref.alloc() : memref<2xf32>
+%0 = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%arg : memref<2xf32>)
+return %arg, %0 : memref<2xf32>, i1
+```
+
+becomes (the retained value is dropped, its result `false`; the dealloc
+left, of an allocation nothing else uses, then goes with the allocation):
+
+```mlir
+%0 = arith.constant false
+func.return %arg, %0 : memref<2xf32>, i1
+```
 """
 
 from __future__ import annotations

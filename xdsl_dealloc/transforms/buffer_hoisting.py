@@ -24,6 +24,48 @@ free would not move with them (MLIR 22 moves them, and frees a loop's
 hoisted buffer once per iteration, or leaks one of two branches' hoisted
 buffers).  Views, loops, branches, calls and allocation scopes are all
 known through interfaces (see `xdsl_dealloc.analysis.buffer_placement`).
+
+For example, with `buffer-hoisting`,
+
+```mlir
+%r = scf.if %c -> (memref<?xf32>) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  scf.yield %a : memref<?xf32>
+} else {
+  %b = memref.alloc(%n) : memref<?xf32>
+  scf.yield %b : memref<?xf32>
+}
+```
+
+becomes
+
+```mlir
+%a = memref.alloc(%n) : memref<?xf32>
+%b = memref.alloc(%n) : memref<?xf32>
+%r = scf.if %c -> (memref<?xf32>) {
+  scf.yield %a : memref<?xf32>
+} else {
+  scf.yield %b : memref<?xf32>
+}
+```
+
+and with `buffer-loop-hoisting`,
+
+```mlir
+scf.for %i = %lb to %ub step %s {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %x, %a[%i] : memref<4xf32>
+}
+```
+
+becomes
+
+```mlir
+%a = memref.alloc() : memref<4xf32>
+scf.for %i = %lb to %ub step %s {
+  memref.store %x, %a[%i] : memref<4xf32>
+}
+```
 """
 
 from __future__ import annotations

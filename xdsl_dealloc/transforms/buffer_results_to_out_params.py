@@ -24,6 +24,37 @@ copy; ours copies there), a function used otherwise than by calls
 (`func.constant`) keeps its signature, and every problem (a result layout
 out-parameters cannot have, a dynamic out-parameter a call cannot size) is
 found before anything changes.
+
+For example,
+
+```mlir
+func.func private @make(%x: f32) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<4xf32>)
+  return %a : memref<4xf32>
+}
+func.func @caller(%x: f32) -> memref<4xf32> {
+  %r = call @make(%x) : (f32) -> memref<4xf32>
+  return %r : memref<4xf32>
+}
+```
+
+becomes (with `hoist-static-allocs`, `@make` fills its new argument
+itself: no allocation, no copy)
+
+```mlir
+func.func private @make(%x: f32, %0: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%x : f32) outs(%a : memref<4xf32>)
+  memref.copy %a, %0 : memref<4xf32> to memref<4xf32>
+  func.return
+}
+func.func @caller(%x: f32) -> memref<4xf32> {
+  %r = memref.alloc() : memref<4xf32>
+  func.call @make(%x, %r) : (f32, memref<4xf32>) -> ()
+  func.return %r : memref<4xf32>
+}
+```
 """
 
 from __future__ import annotations

@@ -16,6 +16,29 @@ three lowerings, per op:
 How a buffer is freed is open to extension: `DeallocationBuilders` maps the
 class of the op that allocated a memref to a function building the ops that
 free it (`memref.dealloc` unless registered otherwise).
+
+For example (one memref, one retained):
+
+```mlir
+%0 = bufferization.dealloc (%m : memref<2xf32>) if (%c) retain (%r : memref<2xf32>)
+```
+
+becomes
+
+```mlir
+%0 = memref.extract_aligned_pointer_as_index %m : memref<2xf32> -> index
+%1 = memref.extract_aligned_pointer_as_index %r : memref<2xf32> -> index
+%2 = arith.cmpi ne, %0, %1 : index
+%3 = arith.andi %2, %c : i1
+scf.if %3 {
+  memref.dealloc %m : memref<2xf32>
+}
+%4 = arith.constant true
+%5 = arith.xori %2, %4 : i1
+%6 = arith.andi %5, %c : i1
+```
+
+with `%6` for the dealloc's result.
 """
 
 from __future__ import annotations

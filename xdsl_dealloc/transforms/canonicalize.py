@@ -11,6 +11,20 @@ them; `test-convergence` fails the pass when the last allowed iteration
 still changed the IR, and `top-down=false` walks the ops bottom-up.
 `max-num-rewrites`, `enable-patterns` and `disable-patterns` are not taken
 (xDSL's patterns have no MLIR labels to filter by), with a one-line error.
+
+For example, `xdsl-opt -p 'canonicalize{max-iterations=3}'` on
+
+```mlir
+%c0 = arith.constant 0 : index
+%0 = arith.addi %a, %c0 : index
+return %0 : index
+```
+
+prints
+
+```mlir
+func.return %a : index
+```
 """
 
 from __future__ import annotations

@@ -5,6 +5,21 @@ dimensions read with `memref.dim`) filled by `memref.copy`;
 `bufferization.dealloc` gets the lowering of `bufferization-lower-deallocations`.
 Any other bufferization op still present (`to_tensor`, `to_buffer`, ...) means
 bufferization is unfinished, which is diagnosed rather than left behind.
+
+For example,
+
+```mlir
+%c = bufferization.clone %m : memref<?xf32> to memref<?xf32>
+```
+
+becomes
+
+```mlir
+%c = arith.constant 0 : index
+%c_1 = memref.dim %m, %c : memref<?xf32>
+%c_2 = memref.alloc(%c_1) : memref<?xf32>
+memref.copy %m, %c_2 : memref<?xf32> to memref<?xf32>
+```
 """
 
 from __future__ import annotations

@@ -18,6 +18,29 @@ The known ops live in one scoped table (a dict plus an undo log), so leaving
 a dominator subtree or a nested region costs only what it added, and the
 pass is linear in the number of ops; its inner loop is written for speed, as
 it runs over every op of the module.
+
+For example,
+
+```mlir
+%0 = arith.addi %a, %a : index
+cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %1 = arith.addi %a, %a : index
+  return %1 : index
+^bb2:
+  return %0 : index
+```
+
+becomes (the entry block dominates `^bb1`)
+
+```mlir
+%0 = arith.addi %a, %a : index
+cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  func.return %0 : index
+^bb2:
+  func.return %0 : index
+```
 """
 
 from __future__ import annotations

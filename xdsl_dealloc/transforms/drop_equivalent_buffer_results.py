@@ -16,6 +16,32 @@ a `func.call`'s callee (a `func.constant` for `func.call_indirect`): the
 new signature would not match that use, which MLIR 22 leaves invalid.  Like
 MLIR's, the pass drops results of any type (an `index` argument returned as
 it is, too), since a result that is an argument is never needed.
+
+For example,
+
+```mlir
+func.func private @fill(%m: memref<4xf32>, %x: f32) -> memref<4xf32> {
+  linalg.fill ins(%x : f32) outs(%m : memref<4xf32>)
+  return %m : memref<4xf32>
+}
+func.func @caller(%m: memref<4xf32>, %x: f32) -> memref<4xf32> {
+  %r = call @fill(%m, %x) : (memref<4xf32>, f32) -> memref<4xf32>
+  return %r : memref<4xf32>
+}
+```
+
+becomes
+
+```mlir
+func.func private @fill(%m: memref<4xf32>, %x: f32) {
+  linalg.fill ins(%x : f32) outs(%m : memref<4xf32>)
+  func.return
+}
+func.func @caller(%m: memref<4xf32>, %x: f32) -> memref<4xf32> {
+  func.call @fill(%m, %x) : (memref<4xf32>, f32) -> ()
+  func.return %m : memref<4xf32>
+}
+```
 """
 
 from __future__ import annotations

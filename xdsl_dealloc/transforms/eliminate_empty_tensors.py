@@ -12,8 +12,9 @@ instead of a new allocation copied into it afterwards.
 becomes (the `tensor.empty`, now unused, is left to bufferization):
 
 ```mlir
-%s = tensor.extract_slice %t[2] [5] [1] : tensor<10xf32> to tensor<5xf32>
-%f = linalg.fill ins(%x : f32) outs(%s : tensor<5xf32>) -> tensor<5xf32>
+%0 = tensor.extract_slice %t[2] [5] [1] : tensor<10xf32> to tensor<5xf32>
+%e = tensor.empty() : tensor<5xf32>
+%f = linalg.fill ins(%x : f32) outs(%0 : tensor<5xf32>) -> tensor<5xf32>
 %r = tensor.insert_slice %f into %t[2] [5] [1] : tensor<5xf32> into tensor<10xf32>
 ```
 

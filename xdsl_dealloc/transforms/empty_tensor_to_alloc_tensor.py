@@ -13,6 +13,18 @@ constants as MLIR's driver does before it applies any pattern
 (`unique_constants`).  Printed by `mlir-opt-22`, its output is then MLIR's
 but where MLIR's own folders or block merging change more
 (docs/one-shot-bufferize.md).
+
+For example,
+
+```mlir
+%e = tensor.empty(%n) : tensor<?xf32>
+```
+
+becomes
+
+```mlir
+%e = bufferization.alloc_tensor(%n) : tensor<?xf32>
+```
 """
 
 from __future__ import annotations

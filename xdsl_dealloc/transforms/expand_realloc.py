@@ -3,20 +3,29 @@
 The deallocation pass cannot reason about `memref.realloc` (it frees one
 buffer and allocates another, possibly at the same address), so the pipeline
 expands it first (the 2023 LLVM Developers' Meeting bufferization tutorial,
-"memref.realloc Lowering"):
+"memref.realloc Lowering").  For example,
 
-    %dim = memref.dim %old, %c0          // or a constant for a static size
-    %grow = arith.cmpi ult, %dim, %size
-    %new = scf.if %grow -> (memref<?xf32>) {
-      %alloc = memref.alloc(%size) : memref<?xf32>
-      %prefix = memref.subview %alloc[0] [%dim] [1]
-      memref.copy %old, %prefix
-      memref.dealloc %old                // only with emit-deallocs
-      scf.yield %alloc
-    } else {
-      %same = memref.reinterpret_cast %old to offset: [0], sizes: [%size], strides: [1]
-      scf.yield %same
-    }
+```mlir
+%r = memref.realloc %m(%n) : memref<?xf32> to memref<?xf32>
+```
+
+becomes (the `memref.dealloc` only with `emit-deallocs`, the default)
+
+```mlir
+%r = arith.constant 0 : index
+%dim = memref.dim %m, %r : memref<?xf32>
+%r_1 = arith.cmpi ult, %dim, %n : index
+%r_2 = scf.if %r_1 -> (memref<?xf32>) {
+  %alloc = memref.alloc(%n) : memref<?xf32>
+  %0 = memref.subview %alloc[0] [%dim] [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  memref.copy %m, %0 : memref<?xf32> to memref<?xf32, strided<[1]>>
+  memref.dealloc %m : memref<?xf32>
+  scf.yield %alloc : memref<?xf32>
+} else {
+  %1 = memref.reinterpret_cast %m to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32>
+  scf.yield %1 : memref<?xf32>
+}
+```
 
 When both sizes are static and the buffer does not grow, the growing branch
 could never run and its subview would be out of bounds, so only the

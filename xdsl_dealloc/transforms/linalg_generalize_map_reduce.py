@@ -6,6 +6,22 @@ xDSL's pass of that name generalizes only its named ops, and its
 first, what One-Shot Bufferize emits continues through xDSL's own lowering
 to loops (`linalg-generalize-map-reduce,linalg-generalize-named-ops,
 convert-linalg-to-loops`).
+
+For example,
+
+```mlir
+linalg.map { math.exp } ins(%a : memref<4xf32>) outs(%o : memref<4xf32>)
+```
+
+becomes
+
+```mlir
+linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%o : memref<4xf32>) {
+^bb0(%0: f32, %1: f32):
+  %2 = math.exp %0 : f32
+  linalg.yield %2 : f32
+}
+```
 """
 
 from __future__ import annotations

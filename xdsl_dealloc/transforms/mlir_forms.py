@@ -9,6 +9,18 @@ loader does what every loader of ours does, for a run that wants MLIR 22's
 forms and verifiers without our passes, e.g. `xdsl-opt -p mlir-forms` to
 print a program as `mlir-opt-22` does, or `-p mlir-forms,canonicalize` for
 xDSL's canonicalization with MLIR's patterns.
+
+For example, `xdsl-opt -p mlir-forms` prints
+
+```mlir
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+```
+
+as
+
+```mlir
+memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+```
 """
 
 from __future__ import annotations

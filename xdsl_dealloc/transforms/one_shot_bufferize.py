@@ -18,6 +18,31 @@ buffers it returns.
 
 All of it happens on a copy of the module, which replaces the module's body
 only when everything succeeded: a diagnostic leaves the input untouched.
+
+For example, with `bufferize-function-boundaries=true
+function-boundary-type-conversion=identity-layout-map`,
+
+```mlir
+func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%x : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %x into %t[%c0] : tensor<4xf32>
+  return %f : tensor<4xf32>
+}
+```
+
+becomes (the insertion writes the argument's buffer in place)
+
+```mlir
+func.func @f(%t: memref<4xf32>, %x: f32) -> memref<4xf32> {
+  %0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  linalg.fill ins(%x : f32) outs(%0 : memref<4xf32>)
+  %c0 = arith.constant 0 : index
+  memref.store %x, %t[%c0] : memref<4xf32>
+  func.return %0 : memref<4xf32>
+}
+```
 """
 
 from __future__ import annotations

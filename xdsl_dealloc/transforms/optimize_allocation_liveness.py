@@ -14,6 +14,28 @@ before reads of the tensor `to_tensor` made of it), or when the free op
 does more than free this one buffer (results, other memrefs).  Its other
 operands (a `bufferization.dealloc` condition) must be defined before the
 new place; the free then goes after the last of them instead.
+
+For example,
+
+```mlir
+%a = memref.alloc() : memref<4xf32>
+memref.store %x, %a[%c0] : memref<4xf32>
+%v = memref.load %a[%c0] : memref<4xf32>
+%w = arith.addf %v, %v : f32
+%y = arith.mulf %w, %w : f32
+memref.dealloc %a : memref<4xf32>
+```
+
+becomes
+
+```mlir
+%a = memref.alloc() : memref<4xf32>
+memref.store %x, %a[%c0] : memref<4xf32>
+%v = memref.load %a[%c0] : memref<4xf32>
+memref.dealloc %a : memref<4xf32>
+%w = arith.addf %v, %v : f32
+%y = arith.mulf %w, %w : f32
+```
 """
 
 from __future__ import annotations

@@ -8,6 +8,29 @@ handlers (`deallocation_handlers`), and every terminator gets the
 deallocations of its block.
 All preconditions are checked for the whole module before anything is
 rewritten, so a rejected input is left untouched.
+
+```mlir
+func.func @f(%c: i1, %n: index) -> memref<?xf32> {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  %r = arith.select %c, %a, %b : memref<?xf32>
+  return %r : memref<?xf32>
+}
+```
+
+becomes (each allocation owned, freed unless it is what the function
+returns):
+
+```mlir
+%true = arith.constant true
+%a = memref.alloc(%n) : memref<?xf32>
+%b = memref.alloc(%n) : memref<?xf32>
+%r = arith.select %c, %a, %b : memref<?xf32>
+%base_buffer, %0, %1, %2 = memref.extract_strided_metadata %a : memref<?xf32> -> memref<f32>, index, index, index
+%base_buffer_1, %3, %4, %5 = memref.extract_strided_metadata %b : memref<?xf32> -> memref<f32>, index, index, index
+%6 = bufferization.dealloc (%base_buffer, %base_buffer_1 : memref<f32>, memref<f32>) if (%true, %true) retain (%r : memref<?xf32>)
+func.return %r : memref<?xf32>
+```
 """
 
 from __future__ import annotations

@@ -24,6 +24,24 @@ buffer returned from a `memref.alloca_scope` whose stack then ends, and it
 promotes buffers stored into memrefs or turned into tensors.  Here a buffer
 must stay in its innermost scope, and a buffer whose flow the analysis
 cannot follow (`BufferAliases.captured`) stays on the heap.
+
+For example,
+
+```mlir
+%a = memref.alloc() : memref<4xf32>
+memref.store %x, %a[%c0] : memref<4xf32>
+%v = memref.load %a[%c0] : memref<4xf32>
+return %v : f32
+```
+
+becomes
+
+```mlir
+%a = memref.alloca() : memref<4xf32>
+memref.store %x, %a[%c0] : memref<4xf32>
+%v = memref.load %a[%c0] : memref<4xf32>
+func.return %v : f32
+```
 """
 
 from __future__ import annotations

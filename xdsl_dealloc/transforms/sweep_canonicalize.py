@@ -15,6 +15,20 @@ class, the only thing left after the sweep is erasing unreachable blocks,
 and a second sweep follows only when there were some (their removal can
 enable more rewrites, such as block merging).  On the pipeline's IR the
 result is the same as `canonicalize`'s (`tests/transforms/test_sweep_canonicalize.py`).
+
+For example (in the pipeline; the pass has no `xdsl-opt` name of its own),
+
+```mlir
+%c = bufferization.clone %m : memref<4xf32> to memref<4xf32>
+memref.dealloc %m : memref<4xf32>
+return %c : memref<4xf32>
+```
+
+becomes
+
+```mlir
+func.return %m : memref<4xf32>
+```
 """
 
 from __future__ import annotations

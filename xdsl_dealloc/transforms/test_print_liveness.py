@@ -7,6 +7,40 @@ compared: the same block numbers, value names (`val_N` for op results,
 intervals and currently-live sets.  Only the op text differs (it is xDSL's
 syntax).  MLIR's quirks are kept on purpose: the backspace before `]` and the
 missing line break between the intervals of two results of one op.
+
+For example, on
+
+```mlir
+func.func @f(%a: index) -> index {
+  %0 = arith.addi %a, %a : index
+  %1 = arith.muli %0, %a : index
+  return %1 : index
+}
+```
+
+it prints, before the unchanged module,
+
+```
+Testing : f
+// ---- Liveness -----
+// - Block: 0
+// --- LiveIn:
+// --- LiveOut:
+// --- BeginLivenessIntervals
+// val_1 :
+//     %0 = arith.addi %a, %a : index
+//     %1 = arith.muli %0, %a : index
+// val_2 :
+//     %1 = arith.muli %0, %a : index
+//     func.return %1 : index
+// --- EndLivenessIntervals
+// --- BeginCurrentlyLive
+//     %0 = arith.addi %a, %a : index [arg0@0 val_1 ]
+//     %1 = arith.muli %0, %a : index [arg0@0 val_1 val_2 ]
+//     func.return %1 : index [val_2 ]
+// --- EndCurrentlyLive
+// -------------------
+```
 """
 
 from __future__ import annotations
