@@ -34,10 +34,11 @@ import pytest
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
 from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
 
-SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
+SPECIFICATION = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 
 pytestmark = pytest.mark.skipif(
-    not SEEDS.is_dir(), reason=f"the specification documents are not at {SEEDS}"
+    not SPECIFICATION.is_dir(),
+    reason=f"the specification documents are not at {SPECIFICATION}",
 )
 
 
@@ -206,7 +207,7 @@ def _unfenced_functions(lines: list[str]) -> Iterator[tuple[int, str]]:
 def _complete_examples() -> dict[str, str]:
     """Document prefix and first line of each complete example, with its text."""
     found: dict[str, str] = {}
-    for path in sorted(SEEDS.glob("*.txt")):
+    for path in sorted(SPECIFICATION.glob("*.txt")):
         lines = list(_table_cells(path.read_text().splitlines()))
         fenced = any(line.strip().startswith("```") for line in lines)
         examples = _fenced_examples(lines) if fenced else _unfenced_functions(lines)
