@@ -14,17 +14,8 @@ same result here at half the cost; cse is `dominance-cse`, which, like
 MLIR's, also works across the blocks of a function (xDSL's `cse` leaves
 functions with branches alone).
 
-The function of `ownership-based-buffer-deallocation`'s example,
-
-```mlir
-func.func @f(%c: i1, %n: index) -> memref<?xf32> {
-  %a = memref.alloc(%n) : memref<?xf32>
-  %b = memref.alloc(%n) : memref<?xf32>
-  %r = arith.select %c, %a, %b : memref<?xf32>
-  return %r : memref<?xf32>
-}
-```
-
+The function of the example of `ownership_based_buffer_deallocation`
+(two allocations, one of which it returns through an `arith.select`)
 becomes (the allocation not selected is freed, without a pointer
 comparison):
 
