@@ -18,6 +18,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from tests.transforms.pipeline_checks import outcomes
 from tests.transforms.sweeping import behaviour
 from tests.transforms.sweeping import swept as sweep_both_ways
 from xdsl_dealloc.sanitizer import check_module, parse_module
@@ -77,6 +78,9 @@ def test_private_dynamic_ownership_variant():
     module = parse_module(text)
     pipeline.apply(pipeline_context(), module)
     module.verify()
+    report = check_module(module)
+    assert report.clean, report.format()
+    assert outcomes(report) == outcomes(check_module(text))
 
 
 def canonicalized(text: str, canonicalize: ModulePass) -> str:
@@ -126,8 +130,8 @@ def test_cleanup_in_one_sweep(text: str):
     assert swept == canonicalized(text, CanonicalizePass())
     assert "^" not in swept
     assert "extract_strided_metadata" not in swept
-    report = check_module(swept)
-    assert report.clean, report.format()
+    before, after = sweep_both_ways(text)
+    assert behaviour(after) == behaviour(before)
 
 
 def test_bare_context_skips_folds_it_cannot_materialize():
