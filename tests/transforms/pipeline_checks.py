@@ -83,6 +83,14 @@ def outcomes(report: SanitizerReport) -> dict[tuple[str, str], tuple]:
     return {(run.function, run.inputs_text): outcome(run) for run in report.runs}
 
 
+def assert_computes_as(output: ModuleOp | str, program: ModuleOp | str) -> None:
+    """`output` runs clean, and each of its public functions computes for every
+    input what it computes in `program` (which may leak)."""
+    report = check_module(output)
+    assert report.clean, report.format()
+    assert outcomes(report) == outcomes(check_module(program))
+
+
 def mlir_opt(text: str, *arguments: str) -> str:
     """`mlir-opt-22`'s output for `text`; fails the test if it rejects it."""
     completed = subprocess.run(

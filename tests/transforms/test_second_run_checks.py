@@ -7,18 +7,19 @@ copies) as the first, runs clean and computes what the input computes
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.sanitizer import SanitizerInputError, check_module
+from xdsl_dealloc.sanitizer import SanitizerInputError
 from xdsl_dealloc.testing.differential import (
     Status,
     run_our_pipeline,
     runtime_checks,
 )
 
-from .pipeline_checks import outcomes
+from .pipeline_checks import assert_computes_as
 
 TESTS = Path(__file__).parent.parent
 PROGRAMS = sorted(
@@ -57,9 +58,6 @@ def test_second_run_adds_no_runtime_checks(path: Path):
     twice = run_our_pipeline(once.output)
     assert twice.status is Status.ACCEPTED, twice.message
     assert runtime_checks(twice.output) <= runtime_checks(once.output)
-    try:
-        report = check_module(twice.output)
-    except SanitizerInputError:
-        return  # functions of tensors: the lit test runs what it can
-    assert report.clean, report.format()
-    assert outcomes(report) == outcomes(check_module(text))
+    # Functions of tensors cannot run: the lit test runs what it can.
+    with contextlib.suppress(SanitizerInputError):
+        assert_computes_as(twice.output, text)

@@ -18,10 +18,10 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
-from tests.transforms.pipeline_checks import outcomes
+from tests.transforms.pipeline_checks import assert_computes_as
 from tests.transforms.sweeping import behaviour
 from tests.transforms.sweeping import swept as sweep_both_ways
-from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
@@ -78,9 +78,7 @@ def test_private_dynamic_ownership_variant():
     module = parse_module(text)
     pipeline.apply(pipeline_context(), module)
     module.verify()
-    report = check_module(module)
-    assert report.clean, report.format()
-    assert outcomes(report) == outcomes(check_module(text))
+    assert_computes_as(module, text)
 
 
 def canonicalized(text: str, canonicalize: ModulePass) -> str:
