@@ -18,9 +18,9 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from tests.transforms.canonicalization.sweep_checks import behaviour
+from tests.transforms.canonicalization.sweep_checks import swept as sweep_both_ways
 from tests.transforms.pipeline_checks import assert_computes_as
-from tests.transforms.sweeping import behaviour
-from tests.transforms.sweeping import swept as sweep_both_ways
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (

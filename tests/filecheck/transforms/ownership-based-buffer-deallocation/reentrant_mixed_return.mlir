@@ -12,7 +12,7 @@
 // copy nor free it, and must copy the caller's buffer.  It tells the two
 // apart at run time by comparing the returned pointer with the argument's
 // or global's.  (Copying unconditionally, as before, leaked %a.)
-// tests/transforms/test_reentrant_mixed_return.py runs every input and
+// tests/transforms/test_program_frees.py runs every input and
 // checks the values.
 
 // CLEAN: 4 function(s) checked, all clean

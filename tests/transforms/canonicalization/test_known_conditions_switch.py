@@ -15,10 +15,10 @@ from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
-from .pipeline_checks import deallocated, program_values, results_by_input
+from ..pipeline_checks import deallocated, program_values, results_by_input
 
 PROGRAM = (
-    Path(__file__).parent.parent
+    Path(__file__).parents[2]
     / "filecheck"
     / "transforms"
     / "canonicalize"
