@@ -107,7 +107,7 @@ func.func @if_of_own_or_global(%d: i1) -> memref<2xf32> {
 
 // Only the program's buffers: returned as they are.  With
 // private-function-dynamic-ownership the caller owns what the program
-// hands out (it used to get ownership `false`, and leaked it).
+// hands out (with ownership `false` it would leak it).
 // CHECK-LABEL: func.func private @one_of_own_two
 // CHECK-NOT:     bufferization.clone
 // CHECK:         func.return %a
