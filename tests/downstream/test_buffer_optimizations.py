@@ -11,7 +11,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from tests.downstream.my_dialect import MyAllocOp, MyRepeatOp, register
-from tests.downstream.test_downstream_dialect import parse
+from tests.downstream.test_ownership_based_buffer_deallocation import parse
 from tests.transforms.pipeline_checks import assert_computes_as
 from xdsl_dealloc.interfaces.buffer_optimization import (
     AllocationOpInterface,
