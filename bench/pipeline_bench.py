@@ -11,7 +11,7 @@ prints for each size the time of
 each the best of a few runs (the three take turns, so a machine slowing
 down for a while slows all alike), as separate processes like a user runs
 them.
-The goal (issue 5): the pipeline at most doubles the baseline, and time grows
+The goal: the pipeline at most doubles the baseline, and time grows
 linearly with size.
 
 With `--instructions`, the first two instead run under valgrind's

@@ -1,4 +1,4 @@
-"""Scale run: the deallocation pipeline on very large inputs (issue 27).
+"""Scale run: the deallocation pipeline on very large inputs.
 
 Two shapes, each at a few sizes so that the growth shows:
 

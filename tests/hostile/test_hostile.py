@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 
 from tests.hostile.run_case import STEPS, outcome_of
-from tests.transforms.test_pass_options import BAD_VALUES
+from tests.test_pass_options import BAD_VALUES
 
 INPUTS = Path(__file__).parent / "inputs"
 EXAMPLE = Path(__file__).parents[2] / "examples" / "deallocation.mlir"

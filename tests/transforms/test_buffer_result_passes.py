@@ -471,7 +471,7 @@ CORPUS_PROGRAMS = {program.name: program for program in CORPUS}
 def _bufferized_with_function_boundaries(name: str) -> str | None:
     """The corpus program after our `one-shot-bufferize` with function
     boundaries (and its other options), if a function of it then returns a
-    memref: the programs the buffer-result passes see in the issue's
+    memref: the programs the buffer-result passes see in a tensor-to-memref
     pipeline."""
     program = _with_function_boundaries(CORPUS_PROGRAMS[name])
     bufferized = ours(program.text, program.our_pass())

@@ -18,9 +18,10 @@ from xdsl.pattern_rewriter import (
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
-from tests.transforms.sweeping import behaviour
-from tests.transforms.sweeping import swept as sweep_both_ways
-from xdsl_dealloc.sanitizer import check_module, parse_module
+from tests.transforms.canonicalization.sweep_checks import behaviour
+from tests.transforms.canonicalization.sweep_checks import swept as sweep_both_ways
+from tests.transforms.pipeline_checks import assert_computes_as
+from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
@@ -77,6 +78,7 @@ def test_private_dynamic_ownership_variant():
     module = parse_module(text)
     pipeline.apply(pipeline_context(), module)
     module.verify()
+    assert_computes_as(module, text)
 
 
 def canonicalized(text: str, canonicalize: ModulePass) -> str:
@@ -126,8 +128,8 @@ def test_cleanup_in_one_sweep(text: str):
     assert swept == canonicalized(text, CanonicalizePass())
     assert "^" not in swept
     assert "extract_strided_metadata" not in swept
-    report = check_module(swept)
-    assert report.clean, report.format()
+    before, after = sweep_both_ways(text)
+    assert behaviour(after) == behaviour(before)
 
 
 def test_bare_context_skips_folds_it_cannot_materialize():

@@ -1,5 +1,5 @@
 // linalg on memrefs, as bufferized programs contain it: each function
-// returns what it computed (test_linalg.py checks the values).
+// returns what it computed (test_ops_linalg.py checks the values).
 
 memref.global "private" constant @weights : memref<2x2xf32> = dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]>
 memref.global "private" constant @ramp : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]>

@@ -1,6 +1,6 @@
 // affine.load and affine.store through maps with constants, dimensions and a
 // semi-affine modulo, around buffers the deallocation pipeline frees:
-// test_printing.py runs this program before and after
+// test_ops_vector.py runs this program before and after
 // buffer-deallocation-pipeline and compares what it prints with the values
 // below and with mlir-runner-22's output.
 func.func @main() {

@@ -1,6 +1,6 @@
 // affine.if and affine.parallel in their custom forms (max/min bounds, a
 // step, a semi-affine condition), with a buffer made in the parallel body:
-// test_printing.py compares what this prints, before and after
+// test_ops_vector.py compares what this prints, before and after
 // buffer-deallocation-pipeline, with the values below and with
 // mlir-runner-22's output.
 #inside = affine_set<(d0)[s0] : (d0 - 1 >= 0, s0 - d0 - 1 >= 0)>

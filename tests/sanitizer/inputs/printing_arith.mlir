@@ -1,5 +1,5 @@
 // The arith ops the sanitizer implements beyond xDSL's interpreter, each
-// printed with vector.print: test_printing.py compares the sanitizer's
+// printed with vector.print: test_ops_vector.py compares the sanitizer's
 // output with the values below (worked out by hand) and with what the same
 // program prints compiled by mlir-opt-22 and run by mlir-runner-22.
 func.func @main() {

@@ -1,4 +1,4 @@
-// vector.print's forms as MLIR's integration tests use them: test_printing.py
+// vector.print's forms as MLIR's integration tests use them: test_ops_vector.py
 // compares what the sanitizer prints with mlir-runner-22's output.
 func.func @main() {
   %f = arith.constant 1.5 : f32

@@ -1,4 +1,4 @@
-// The index dialect's ops, each printed with vector.print: test_printing.py
+// The index dialect's ops, each printed with vector.print: test_ops_vector.py
 // compares the sanitizer's output with the values below (worked out by
 // hand) and with what mlir-opt-22 and mlir-runner-22 make of the program.
 func.func @main() {

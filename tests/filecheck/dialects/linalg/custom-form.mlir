@@ -130,7 +130,7 @@ func.func @structured(%m: tensor<4x4xf32>, %v: tensor<4xf32>, %mm: memref<4x4xf3
 // CHECK-NEXT:      }
 
 // A few of the named ops of MLIR 22 xDSL lacks (every one of them is checked
-// against mlir-opt-22 by tests/dialects/test_linalg_named_ops.py).
+// against mlir-opt-22 by tests/dialects/test_linalg_named.py).
 func.func @windowed(%x: tensor<1x2x8xf32>, %k: tensor<3x2x3xf32>, %o: tensor<1x3x6xf32>, %w: tensor<3xf32>, %p: tensor<1x2x3xf32>, %q: memref<1x2x8x8xi8>, %qk: memref<3x2x3x3xi8>, %qo: memref<1x3x6x6xi32>, %zp: i32, %a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %c: tensor<3x5xf32>, %v: memref<4xf32>) {
   %0 = linalg.conv_1d_ncw_fcw {dilations = dense<1> : vector<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %k : tensor<1x2x8xf32>, tensor<3x2x3xf32>) outs(%o : tensor<1x3x6xf32>) -> tensor<1x3x6xf32>
   %1 = linalg.pooling_ncw_max {strides = dense<2> : tensor<1xi64>, tag} ins(%x, %w : tensor<1x2x8xf32>, tensor<3xf32>) outs(%p : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>

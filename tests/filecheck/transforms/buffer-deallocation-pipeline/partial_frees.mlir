@@ -9,7 +9,7 @@
 
 // Programs that free buffers on some paths only, through the pipeline: the
 // pass takes those buffers over and frees them on every path, once
-// (tests/transforms/test_reentrant_partial_frees.py checks the values).
+// (tests/transforms/test_partial_frees.py checks the values).
 
 // INPUT: 4 function(s) checked, 4 with findings
 // CLEAN: 4 function(s) checked, all clean

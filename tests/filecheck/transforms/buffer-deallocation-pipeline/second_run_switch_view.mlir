@@ -12,7 +12,7 @@
 // tell, and the second run had three runtime checks more than the first.
 // Now %view leaves with the result where %o holds, so the second run owns
 // it only where %o does not: nothing to free, no check
-// (tests/transforms/test_second_run_checks.py counts them).
+// (tests/transforms/test_buffer_deallocation_pipeline_second_run.py counts them).
 
 // CLEAN: 1 function(s) checked, all clean
 

@@ -1,7 +1,7 @@
 // The simplification on MLIR 22's own deallocation output: mlir-opt-22 inserts
 // the deallocs, this pass simplifies them, the sanitizer runs the result and
 // mlir-opt-22 accepts it.  (How many runtime checks remain, compared with
-// MLIR's pass, is measured by tests/transforms/test_simplification_vs_mlir.py.)
+// MLIR's pass, is measured by tests/transforms/test_buffer_deallocation_simplification_vs_mlir.py.)
 // REQUIRES: mlir-opt-22
 
 // RUN: mlir-opt-22 --ownership-based-buffer-deallocation --canonicalize %S/inputs/loops.mlir | xdsl-opt -p buffer-deallocation-simplification > %t.loops.mlir

@@ -2,7 +2,7 @@
 // than before (InlineAllocaScope, MLIR's rule): it allocates nothing on the
 // stack itself, or it is the last op of a block of another scope.
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // Nothing on the stack (a heap buffer, and a stack buffer of a scope

@@ -3,7 +3,7 @@
 // SelectOfSelectOnSameCondition; `select %c, %x, %x` and
 // `select %c, true, false` are xDSL's own).
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // CHECK-LABEL: func.func @contradictions

@@ -2,7 +2,7 @@
 // that only makes its size dynamic (CopyThroughCast): a join of a row and
 // an empty one copies the row alone (its last element is left unset).
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // CHECK-LABEL: func.func @join_with_nothing

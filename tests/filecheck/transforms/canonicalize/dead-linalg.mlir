@@ -2,7 +2,7 @@
 // iteration space: it goes (EraseDeadLinalgOp), and so does the buffer it
 // wrote, now only freed.  A dynamic size, even 0 at run time, keeps the op.
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 #identity = affine_map<(d0, d1) -> (d0, d1)>

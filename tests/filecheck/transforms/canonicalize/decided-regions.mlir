@@ -3,7 +3,7 @@
 // (FoldWhileFalseOnEntry), and xDSL's own folds of scf.if, scf.for with zero
 // or one iteration, cf.cond_br and cf.switch, as MLIR 22 does.
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // CHECK-LABEL: func.func @switch_on_constant

@@ -5,7 +5,7 @@
 // RemoveUnusedWhileResults, RemoveUnusedWhileArguments,
 // ForwardArgumentsAllEdgesAgreeOn, xDSL's block merging, FoldDimOfKnownSize).
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // The while's second argument is unused in its before region, and its

@@ -2,7 +2,7 @@
 // (FoldReshapeOfInverse), so a row written through its collapsed view and
 // copied back through the expanded one is a copy onto itself, which goes.
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // CHECK-LABEL: func.func @row_written_back

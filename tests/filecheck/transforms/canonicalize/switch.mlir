@@ -8,7 +8,7 @@
 // MLIR's folder has it), so a `cf.switch` on a cast constant folds to a
 // branch; a `cf.switch` drops a successor argument all edges agree on, as
 // `cf.br` and `cf.cond_br` do, and folds the `i1`s it passes that an edge
-// decides.  tests/transforms/test_switch_canonicalization.py
+// decides.  tests/transforms/canonicalization/test_known_conditions_switch.py
 // checks that every function computes the same before and after.
 
 // CLEAN: 4 function(s) checked, all clean

@@ -1,7 +1,7 @@
 // A buffer nothing reads goes with its writes, views and frees
 // (EraseWriteOnlyAllocation), and a copy onto itself goes (EraseSelfCopy).
 // RUN: xdsl-opt %s -p mlir-forms,canonicalize | filecheck %s
-// tests/transforms/test_mlir_canonicalizations.py runs every function before
+// tests/transforms/canonicalization/test_registered.py runs every function before
 // and after, and after mlir-opt-22 --canonicalize, under the sanitizer.
 
 // Stores, a view stored into, a copy into it and the free: all go.  (MLIR 22

@@ -12,7 +12,7 @@
 // copy nor free it, and must copy the caller's buffer.  It tells the two
 // apart at run time by comparing the returned pointer with the argument's
 // or global's.  (Copying unconditionally, as before, leaked %a.)
-// tests/transforms/test_reentrant_mixed_return.py runs every input and
+// tests/transforms/test_program_frees.py runs every input and
 // checks the values.
 
 // CLEAN: 4 function(s) checked, all clean
@@ -107,7 +107,7 @@ func.func @if_of_own_or_global(%d: i1) -> memref<2xf32> {
 
 // Only the program's buffers: returned as they are.  With
 // private-function-dynamic-ownership the caller owns what the program
-// hands out (it used to get ownership `false`, and leaked it).
+// hands out (with ownership `false` it would leak it).
 // CHECK-LABEL: func.func private @one_of_own_two
 // CHECK-NOT:     bufferization.clone
 // CHECK:         func.return %a

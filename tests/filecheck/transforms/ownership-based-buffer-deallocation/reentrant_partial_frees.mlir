@@ -15,7 +15,7 @@
 // turn of a loop that may not run): the input leaks it on the others.  The
 // pass erases those frees and frees the buffer on every path itself.  A
 // buffer freed on every path stays the program's.
-// tests/transforms/test_reentrant_partial_frees.py runs every input and
+// tests/transforms/test_partial_frees.py runs every input and
 // checks the values.
 
 // INPUT: 5 function(s) checked, 4 with findings

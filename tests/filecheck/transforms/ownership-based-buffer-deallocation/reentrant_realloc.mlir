@@ -8,7 +8,7 @@
 // through the pass on its own: it expands each realloc as the pipeline
 // does (the old buffer is left to the pass unless the program frees the
 // new one itself) and frees what the program does not.  Every function
-// computes what the input computes (tests/transforms/test_after_mlir_22.py
+// computes what the input computes (tests/transforms/test_deallocation_handlers.py
 // checks the values).
 
 // CLEAN: 3 function(s) checked, all clean

@@ -6,7 +6,7 @@
 
 // As MLIR 22: each iteration frees the buffers it allocated right before
 // `scf.forall.in_parallel`; the caller's buffer used in the body is not
-// freed.  tests/transforms/test_forall_deallocation.py checks values.
+// freed.  tests/transforms/test_ownership_based_buffer_deallocation_forall.py checks values.
 
 // CLEAN: @per_iteration: clean
 // BEFORE: @per_iteration: 1 finding(s)

@@ -8,7 +8,7 @@
 // owned like a fresh buffer (`true`) need no comparison: here only the
 // stack allocation is compared (MLIR's main branch compares both).  MLIR 22
 // rejects the op.  The sanitizer cannot run an unregistered op:
-// buffer-deallocation-pipeline/after_mlir_22.mlir runs `dealloc_test.select_randomly`,
+// buffer-deallocation-pipeline/unknown_effects_and_isolated_regions.mlir runs `dealloc_test.select_randomly`,
 // which picks by an index, for every choice.
 
 func.func private @callee(%arg0: memref<f32>) -> memref<f32> {

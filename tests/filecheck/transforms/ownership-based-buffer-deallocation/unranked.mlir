@@ -7,7 +7,7 @@
 // Unranked memrefs viewing no ranked memref of the function (call results,
 // block and function arguments) are freed as MLIR 22 frees them: reinterpreted
 // as a rank-0 memref, whose base buffer `memref.extract_strided_metadata`
-// names.  tests/transforms/test_unranked_deallocation.py checks the values
+// names.  tests/transforms/test_ownership_based_buffer_deallocation_unranked.py checks the values
 // the public functions compute after the pipeline.
 
 // CLEAN: @read_after_call: clean

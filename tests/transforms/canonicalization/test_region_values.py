@@ -9,7 +9,7 @@ from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
-from tests.transforms.sweeping import behaviour, swept
+from tests.transforms.canonicalization.sweep_checks import behaviour, swept
 
 
 def only(module: ModuleOp, kind: type[Operation]) -> Operation:

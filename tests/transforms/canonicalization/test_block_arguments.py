@@ -7,7 +7,7 @@ from __future__ import annotations
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from tests.transforms.sweeping import behaviour, swept
+from tests.transforms.canonicalization.sweep_checks import behaviour, swept
 
 AGREEING = """
 func.func @f(%c: i1, %d: i1) -> i1 {

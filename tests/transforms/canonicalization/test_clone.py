@@ -8,7 +8,7 @@ from xdsl.dialects import memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
-from tests.transforms.sweeping import behaviour, swept
+from tests.transforms.canonicalization.sweep_checks import behaviour, swept
 from xdsl_dealloc.dialects.bufferization import CloneOp
 from xdsl_dealloc.sanitizer import check_module
 

@@ -8,7 +8,7 @@ import pytest
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 
-from tests.transforms.sweeping import behaviour, swept
+from tests.transforms.canonicalization.sweep_checks import behaviour, swept
 
 # The deallocation pass's output at a `cf.cond_br` whose `then` edge no
 # longer needs `%m`.

@@ -12,7 +12,7 @@
 // picks the memref operand its index names, or a fresh buffer past the
 // last one) and an isolated region op deallocated on its own.  MLIR 22
 // reads both as unregistered ops and its pipeline rejects them.
-// tests/transforms/test_after_mlir_22.py checks the values.
+// tests/transforms/test_deallocation_handlers.py checks the values.
 
 // CLEAN: 3 function(s) checked, all clean
 // BEFORE: 3 function(s) checked, 3 with findings

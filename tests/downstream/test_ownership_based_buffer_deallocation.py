@@ -9,7 +9,13 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.parser import Parser
 
 from tests.downstream.my_dialect import MyDialect, MyIsolatedOp, register
-from tests.transforms.pipeline_checks import mlir_opt, needs_mlir
+from tests.transforms.pipeline_checks import (
+    assert_computes_as,
+    mlir_opt,
+    needs_mlir,
+    program_values,
+    results_by_input,
+)
 from xdsl_dealloc.dialects.bufferization import Bufferization, DeallocOp
 from xdsl_dealloc.dialects.memref import MemRef
 from xdsl_dealloc.sanitizer import check_module
@@ -67,8 +73,7 @@ def test_all_allocations_tracked_by_default():
     repeat = next(op for op in module.walk() if op.name == "my.repeat")
     # One ownership iter_arg and one ownership result were added.
     assert len(repeat.operands) == 3 and len(repeat.results) == 2
-    report = check_module(module)
-    assert report.clean, report.format()
+    assert_computes_as(module, parse(MIXED))
 
 
 # The same computation consuming its result, for the two-run scheme: a run
@@ -95,8 +100,7 @@ def test_mixed_allocations_in_two_runs():
     )
     module.verify()
     assert sum(isinstance(op, DeallocOp) for op in module.walk()) > after_first
-    report = check_module(module)
-    assert report.clean, report.format()
+    assert_computes_as(module, parse(MIXED_LOCAL))
 
 
 def test_untracked_allocations_are_never_freed():
@@ -166,8 +170,7 @@ def test_custom_ownership_materialization_replaces_the_clone():
     assert "arith.select" in names
     if_op = next(op for op in module.walk() if isinstance(op, scf.IfOp))
     assert isinstance(if_op.cond.owner, arith.SelectOp)
-    report = check_module(module)
-    assert report.clean, report.format()
+    assert_computes_as(module, parse(text))
 
 
 # An isolated region op of the dialect hands out either its operand or a
@@ -208,10 +211,10 @@ def test_isolated_region_op_freed_like_a_function_body():
     twice = parse(str(once))
     BufferDeallocationPipelinePass().apply(Context(), twice)
     twice.verify()
+    expected = program_values(module, "isolated")
+    assert expected == {"%c = false": (1.0,), "%c = true": (2.0,)}
     for output in (once, twice):
-        report = check_module(output, "isolated")
-        assert report.clean, report.format()
-        assert sorted(run.results for run in report.runs) == [(1.0,), (2.0,)]
+        assert results_by_input(output, "isolated") == expected
     assert runtime_checks(str(twice)) <= runtime_checks(str(once))
 
 

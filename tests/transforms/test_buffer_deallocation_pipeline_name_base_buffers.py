@@ -10,6 +10,8 @@ from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import name_base_buffers
 
+from .pipeline_checks import assert_computes_as
+
 # `%v` is a view of `%a`, returned; `%b` is an allocation; `%s` and `%t`
 # are selects of allocations, whole buffers whatever `%p` is.
 PROGRAM = """
@@ -42,8 +44,7 @@ def test_views_get_base_buffers_whole_buffers_stay():
     # The retained view is named by the same base buffer it is freed by, so
     # the lowering compares that pointer with itself, which folds.
     assert retained == (memrefs[0],)
-    report = check_module(module)
-    assert report.clean, report.format()
+    assert_computes_as(module, PROGRAM)
 
 
 WHOLE_BUFFERS_ONLY = """

@@ -22,7 +22,7 @@ from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
 )
 from xdsl_dealloc.universe import PASSES
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "deallocation.mlir"
+EXAMPLE = Path(__file__).parents[1] / "examples" / "deallocation.mlir"
 
 BOOLEAN = "takes true or false"
 COUNT = "takes a non-negative integer"

@@ -1,4 +1,4 @@
-"""The effect questions of `canonicalization/effects.py` stop at the first
+"""The effect questions of `interfaces/memory_effects.py` stop at the first
 effect that answers them, or answer for a whole op class; they must answer
 as xDSL's `get_effects` and `result_only_effects`, which collect every
 effect of every nested op."""

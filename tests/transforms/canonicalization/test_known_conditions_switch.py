@@ -15,10 +15,10 @@ from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
-from .pipeline_checks import deallocated, results_by_input
+from ..pipeline_checks import deallocated, program_values, results_by_input
 
 PROGRAM = (
-    Path(__file__).parent.parent
+    Path(__file__).parents[2]
     / "filecheck"
     / "transforms"
     / "canonicalize"
@@ -95,7 +95,7 @@ def test_pipeline_folds_switch_on_cast_constant():
     module = deallocated(SWITCH_ON_CAST)
     assert not any(isinstance(op, cf.SwitchOp) for op in module.walk())
     assert runtime_checks(str(module)) == 0
-    results_by_input(module, "pick")
+    assert results_by_input(module, "pick") == program_values(SWITCH_ON_CAST, "pick")
 
 
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])

@@ -23,7 +23,7 @@ from xdsl_dealloc.sanitizer.memory import MemRefValue
 from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
-LIT_TESTS = Path(__file__).parents[1] / "filecheck" / "transforms" / "canonicalize"
+LIT_TESTS = Path(__file__).parents[2] / "filecheck" / "transforms" / "canonicalize"
 PROGRAMS = [
     "write-only",
     "decided-regions",

@@ -14,7 +14,7 @@ import pytest
 
 from xdsl_dealloc.testing.differential import runtime_checks
 
-from .pipeline_checks import deallocated, results_by_input
+from .pipeline_checks import deallocated, program_values, results_by_input
 
 PROGRAM = (
     Path(__file__).parent.parent
@@ -56,6 +56,11 @@ EXPECTED = {
 }
 
 
+def test_expected_values_are_the_programs():
+    for function, expected in EXPECTED.items():
+        assert program_values(PROGRAM + CALLERS, function) == expected, function
+
+
 @pytest.mark.parametrize("dynamic", [False, True], ids=["abi", "dynamic"])
 @pytest.mark.parametrize("runs", [1, 2])
 def test_program_buffer_handed_out_argument_copied(runs: int, dynamic: bool):
@@ -72,7 +77,9 @@ def test_second_run_adds_no_checks(dynamic: bool):
 
 def test_public_functions_return_owned_buffers():
     # Called from outside, the argument and global paths return copies
-    # (the sanitizer reports a result sharing an argument's buffer).
+    # (the sanitizer reports a result sharing an argument's buffer), holding
+    # what the argument or global holds.
     module = deallocated(PROGRAM, False)
     for function in ("select_of_own_or_argument", "if_of_own_or_global"):
-        results_by_input(module, function)
+        expected = program_values(PROGRAM, function)
+        assert results_by_input(module, function) == expected, function
