@@ -38,7 +38,7 @@ _EXPANDED = re.compile(r"_expanded(_ver\d+)?$")
 
 def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str, Any]:
     from xdsl_dealloc.testing import frontend
-    from xdsl_dealloc.testing.differential import mlir_opt_rejection
+    from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 
     record: dict[str, Any] = {
         "parsed": run.parsed,

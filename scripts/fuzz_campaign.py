@@ -35,8 +35,8 @@ from xdsl_dealloc.testing.differential import (
     Failure,
     PipelineOptions,
     input_undefined_behaviour,
-    mlir_tools_missing,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.program_generator import (
     CONSTRUCTS,
     GeneratorConfig,

@@ -57,7 +57,7 @@ from xdsl_dealloc.testing.campaign import (
     excluded_constructs,
     planned_seeds,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_module_generator import (
     MODULE_CONSTRUCTS,
     MODULE_OPT_IN_CONSTRUCTS,

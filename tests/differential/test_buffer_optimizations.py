@@ -16,7 +16,7 @@ from xdsl_dealloc.testing.buffer_optimizations import (
     compare_allocation_liveness,
     compare_decisions,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.program_generator import GeneratorConfig, generate_program
 
 CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.mlir"))

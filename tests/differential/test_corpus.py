@@ -25,8 +25,8 @@ from xdsl_dealloc.testing.differential import (
     Status,
     compare_program,
     input_undefined_behaviour,
-    mlir_tools_missing,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*.mlir"))

@@ -17,11 +17,8 @@ from xdsl.universe import Universe
 from tests.sanitizer.helpers import finding_line
 from xdsl_dealloc.sanitizer import FindingKind, check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import (
-    mlir_opt_output,
-    pipeline_context,
-    static_counts,
-)
+from xdsl_dealloc.testing.differential import pipeline_context, static_counts
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.native import TO_LLVM, native_tools_missing, run_main
 
 PIPELINE = "one-shot-bufferize{bufferize-function-boundaries=true},buffer-deallocation-pipeline"

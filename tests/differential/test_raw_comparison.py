@@ -11,12 +11,8 @@ from functools import cache
 
 import pytest
 
-from xdsl_dealloc.testing.differential import (
-    KNOWN_BUGS,
-    OutputCheck,
-    compare_program,
-    mlir_tools_missing,
-)
+from xdsl_dealloc.testing.differential import KNOWN_BUGS, OutputCheck, compare_program
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.program_generator import (
     MLIR_INCOMPATIBLE,
     GeneratorConfig,

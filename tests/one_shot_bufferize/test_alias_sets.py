@@ -27,13 +27,9 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
 )
 from xdsl_dealloc.ir.printed_names import printed_names
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import (
-    mlir_opt,
-    option_sets,
-    our_bufferization,
-)
+from xdsl_dealloc.testing.bufferization import option_sets, our_bufferization
 from xdsl_dealloc.testing.bufferization_differential import load_corpus
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 TESTS = Path(__file__).parents[1]
 ANNOTATIONS = (RESULT_ALIAS_SETS_ATTRIBUTE, BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE)
@@ -164,7 +160,7 @@ def _ours(text: str, options: str) -> list[object]:
 
 
 def _mlir(text: str, options: str) -> list[object]:
-    generic = mlir_opt(
+    generic = mlir_opt_output(
         text, f"--one-shot-bufferize={options}", "--mlir-print-op-generic"
     )
     return _annotations(parse_module(generic), _mlir_names(generic))

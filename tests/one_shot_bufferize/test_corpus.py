@@ -20,7 +20,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = load_corpus(Path(__file__).parent / "corpus")
 

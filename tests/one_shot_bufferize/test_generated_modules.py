@@ -32,7 +32,7 @@ from xdsl_dealloc.testing.bufferization_fuzzing import (
     run_tensor_campaign,
     shrink_tensor_failure,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.tensor_module_generator import (
     MODULE_CONSTRUCTS,
     MODULE_OPT_IN_CONSTRUCTS,

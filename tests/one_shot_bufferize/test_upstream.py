@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.one_shot_upstream import (
     KNOWN_DIFFERENCES,
     MLIR_OUTPUT_NOT_READ,

@@ -4,20 +4,18 @@ runtime checks it has compared with MLIR 22's own pipeline output."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
 
 needs_mlir = pytest.mark.skipif(
-    shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22"
+    mlir_tools_missing() is not None, reason="needs mlir-opt-22"
 )
 
 
@@ -41,19 +39,6 @@ def results_by_input(module: ModuleOp | str, function: str) -> dict[str, tuple]:
     report = check_module(module, function)
     assert report.clean, report.format()
     return {run.inputs_text: run.results for run in report.runs}
-
-
-def mlir_opt(text: str, *arguments: str) -> str:
-    """`mlir-opt-22`'s output for `text`; fails the test if it rejects it."""
-    completed = subprocess.run(
-        ["mlir-opt-22", *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert completed.returncode == 0, completed.stderr
-    return completed.stdout
 
 
 def runtime_checks(text: str) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
-from .pipeline_checks import deallocated, mlir_opt, needs_mlir, results_by_input
+from .pipeline_checks import deallocated, needs_mlir, results_by_input
 
 FILECHECK = Path(__file__).parent.parent / "filecheck" / "transforms"
 AFTER_22 = (
@@ -62,5 +63,5 @@ def test_second_run_adds_no_checks():
 @needs_mlir
 def test_mlir_22_accepts_both_runs():
     once = str(deallocated(AFTER_22))
-    mlir_opt(once, "--allow-unregistered-dialect")
-    mlir_opt(str(deallocated(once)), "--allow-unregistered-dialect")
+    mlir_opt_output(once, "--allow-unregistered-dialect")
+    mlir_opt_output(str(deallocated(once)), "--allow-unregistered-dialect")

@@ -14,7 +14,6 @@ or copy more than MLIR's.  Where MLIR 22 is wrong, the tests say how.
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -39,18 +38,18 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import (
-    MLIR_OPT,
-    mlir_opt_output,
-    mlir_opt_rejection,
-    mlir_tools_missing,
-    pipeline_context,
-)
+from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.testing.empty_tensor_elimination import (
     mlir_after,
     one_shot_corpora,
     ours_after,
     reaches_elimination,
+)
+from xdsl_dealloc.testing.mlir_tools import (
+    mlir_opt_output,
+    mlir_opt_rejection,
+    mlir_tools_missing,
+    run_mlir_opt,
 )
 from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
     EmptyTensorToAllocTensorPass,
@@ -233,13 +232,7 @@ def test_same_values_as_mlir_22_with_no_more_buffers(program: LitProgram):
 
 @needs_mlir
 def test_mlir_22_crashes_on_an_allocation_returned_twice():
-    crashed = subprocess.run(
-        [MLIR_OPT, f"--pass-pipeline=builtin.module({HOIST.spec})"],
-        input=HOIST.text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    crashed = run_mlir_opt(HOIST.text, f"--pass-pipeline=builtin.module({HOIST.spec})")
     assert crashed.returncode != 0
     assert "PLEASE submit a bug report" in crashed.stderr
     # Without that function MLIR 22 hoists the rest.

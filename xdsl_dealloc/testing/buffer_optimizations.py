@@ -36,9 +36,9 @@ from xdsl_dealloc.testing.differential import (
     Status,
     check_output,
     check_program,
-    mlir_opt_output,
     run_our_pipeline,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 OPTIMIZATIONS = "buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack"
 """The optimizations, in the order of the pipeline of the 2023 LLVM

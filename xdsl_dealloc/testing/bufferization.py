@@ -19,7 +19,6 @@ allocations and copies, and what the bufferized programs compute.
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
@@ -27,7 +26,8 @@ from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
 from xdsl_dealloc.sanitizer import SanitizerReport, check_module, parse_module
-from xdsl_dealloc.testing.differential import MLIR_OPT, pipeline_context
+from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 _DECISIONS = re.compile(r"__inplace_operands_attr__ = \[([^\]]*)\]")
 
@@ -51,29 +51,11 @@ def our_bufferization(text: str, options: str = "", *, then: str = "") -> Module
 
 def mlir_bufferization(text: str, options: str = "") -> str:
     """`mlir-opt-22 --one-shot-bufferize="options"`'s output; raises
-    `MlirRejected` with its diagnostics if it fails."""
+    `MlirToolError` with its diagnostics if it fails."""
     argument = "--one-shot-bufferize"
     if options:
         argument += f"={options}"
-    return mlir_opt(text, argument)
-
-
-class MlirRejected(Exception):
-    """mlir-opt-22 failed on the input; the message is its stderr."""
-
-
-def mlir_opt(text: str, *arguments: str) -> str:
-    completed = subprocess.run(
-        [MLIR_OPT, *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    if completed.returncode != 0:
-        raise MlirRejected(completed.stderr)
-    return completed.stdout
+    return mlir_opt_output(text, argument)
 
 
 def in_place_decisions(text: str) -> list[list[str]]:

@@ -45,12 +45,8 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import (
-    PipelineOptions,
-    Status,
-    mlir_opt_output,
-    run_our_pipeline,
-)
+from xdsl_dealloc.testing.differential import PipelineOptions, Status, run_our_pipeline
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 DEALLOCATION = "buffer-deallocation-pipeline"
 

@@ -39,13 +39,9 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_ours,
 )
 from xdsl_dealloc.testing.campaign import in_workers
-from xdsl_dealloc.testing.differential import (
-    Failure,
-    crash_key,
-    diagnostic_key,
-    mlir_opt_rejection,
-)
+from xdsl_dealloc.testing.differential import Failure, crash_key, diagnostic_key
 from xdsl_dealloc.testing.empty_tensor_elimination import mlir_after, ours_after
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
 from xdsl_dealloc.testing.tensor_module_generator import (
     TensorModuleConfig,

@@ -18,8 +18,6 @@ still fails the same way (see `shrinking`).
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 import traceback
 from dataclasses import dataclass
 from enum import Enum
@@ -42,21 +40,10 @@ from xdsl_dealloc.sanitizer import (
     check_module,
     parse_module,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, run_mlir_opt
 
-MLIR_OPT = "mlir-opt-22"
-MLIR_TIMEOUT_SECONDS = 120
 HELPER_PREFIX = "dealloc_helper"
 """The library function of the generic `bufferization.dealloc` lowering."""
-
-
-def mlir_tools_missing() -> str | None:
-    """Why the differential checks cannot run here, or None when they can."""
-    if shutil.which(MLIR_OPT) is None:
-        return (
-            f"{MLIR_OPT} is not installed (Debian/Ubuntu: apt-get install "
-            "mlir-22-tools); the differential checks compare with it"
-        )
-    return None
 
 
 KNOWN_BUGS: dict[str, str] = {}
@@ -146,30 +133,6 @@ def run_our_pipeline(
     return PipelineRun(Status.ACCEPTED, output=str(module))
 
 
-UNREGISTERED_IN_MLIR = "dealloc_test."
-"""Ops of ours that MLIR 22 reads only as unregistered ops."""
-
-
-def _mlir_opt(text: str, *arguments: str) -> subprocess.CompletedProcess[str]:
-    if UNREGISTERED_IN_MLIR in text:
-        arguments = ("--allow-unregistered-dialect", *arguments)
-    return subprocess.run(
-        [MLIR_OPT, *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=MLIR_TIMEOUT_SECONDS,
-    )
-
-
-def _first_error(stderr: str) -> str:
-    """The first `error:` line of mlir-opt's diagnostics, without its location."""
-    for line in stderr.splitlines():
-        if "error:" in line:
-            return line.split("error:", 1)[1].strip()
-    return stderr.strip().splitlines()[0] if stderr.strip() else "no diagnostic"
-
-
 MLIR_CRASH_ATTEMPTS = 3
 """How often a crashing run of MLIR's pipeline is tried: MLIR 22's ownership
 pass crashes on some programs only now and then (one run in about 60 on
@@ -181,32 +144,15 @@ def run_mlir_pipeline(
 ) -> PipelineRun:
     """MLIR's pipeline on `text`; a crash is reported only if every one of
     `MLIR_CRASH_ATTEMPTS` runs crashes."""
-    result = _mlir_opt(text, options.mlir())
+    result = run_mlir_opt(text, options.mlir())
     for _ in range(MLIR_CRASH_ATTEMPTS - 1):
         if result.returncode >= 0:
             break
-        result = _mlir_opt(text, options.mlir())
+        result = run_mlir_opt(text, options.mlir())
     if result.returncode == 0:
         return PipelineRun(Status.ACCEPTED, output=result.stdout)
     status = Status.CRASHED if result.returncode < 0 else Status.REJECTED
     return PipelineRun(status, message=result.stderr.strip())
-
-
-def mlir_opt_output(text: str, *arguments: str) -> str:
-    """What `mlir-opt-22 ARGUMENTS` prints for `text`; raises with its first
-    error if it fails."""
-    result = _mlir_opt(text, *arguments)
-    if result.returncode != 0:
-        raise RuntimeError(
-            f"{MLIR_OPT} {' '.join(arguments)} failed: {_first_error(result.stderr)}"
-        )
-    return result.stdout
-
-
-def mlir_opt_rejection(text: str) -> str | None:
-    """mlir-opt-22's first error on `text` (parse and verify), None if it accepts it."""
-    result = _mlir_opt(text)
-    return None if result.returncode == 0 else _first_error(result.stderr)
 
 
 @dataclass(frozen=True)

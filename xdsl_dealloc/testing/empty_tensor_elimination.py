@@ -28,7 +28,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import mlir_opt_output
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 ELIMINATION = "eliminate-empty-tensors"
 

@@ -53,14 +53,13 @@ from xdsl_dealloc.testing.bufferization_differential import (
     load_corpus,
 )
 from xdsl_dealloc.testing.differential import (
-    UNREGISTERED_IN_MLIR,
     PipelineOptions,
     PipelineRun,
     Status,
-    mlir_opt_output,
     pipeline_context,
     run_our_pipeline,
 )
+from xdsl_dealloc.testing.mlir_tools import UNREGISTERED_IN_MLIR, mlir_opt_output
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from xdsl_dealloc.testing.differential import (
     StaticCounts,
     check_program,
     compare_program,
-    mlir_tools_missing,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 HERE = Path(__file__).parent
 
