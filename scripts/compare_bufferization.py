@@ -9,14 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import xdsl_dealloc
-from xdsl_dealloc.testing.bufferization import (
+from xdsl_dealloc.testing.bufferization.corpus import load_corpus
+from xdsl_dealloc.testing.bufferization.one_shot import (
     allocations_and_copies,
     comparison_row,
     mlir_bufferization,
     option_sets,
     our_bufferization,
 )
-from xdsl_dealloc.testing.bufferization_differential import load_corpus
 
 TESTS = Path(__file__).parent.parent / "tests"
 CORPUS = TESTS / "bufferization" / "corpus"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import xdsl_dealloc
-from xdsl_dealloc.testing.empty_tensor_elimination import (
+from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
     elimination_comparison,
     one_shot_corpora,
     reaches_elimination,

@@ -23,13 +23,17 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from xdsl_dealloc.testing.differential import KNOWN_BUGS, OutputCheck, compare_program
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
-from xdsl_dealloc.testing.program_generator import (
+from xdsl_dealloc.testing.deallocation.differential import (
+    KNOWN_BUGS,
+    OutputCheck,
+    compare_program,
+)
+from xdsl_dealloc.testing.deallocation.program_generator import (
     MLIR_INCOMPATIBLE,
     GeneratorConfig,
     generate_program,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "differential" / "corpus"
 

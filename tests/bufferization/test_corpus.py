@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization import (
+from xdsl_dealloc.testing.bufferization.one_shot import (
     allocations_and_copies,
     compare_decisions,
     in_place_decisions,

@@ -14,9 +14,12 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 from tests.one_shot_bufferize.test_corpus import TWO_YIELDS
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import mlir_bufferization, our_bufferization
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.bufferization.one_shot import (
+    mlir_bufferization,
+    our_bufferization,
+)
 from xdsl_dealloc.testing.mlir_tools import MlirToolError, mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 
 CORPUS = Path(__file__).parent / "corpus"

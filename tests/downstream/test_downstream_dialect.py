@@ -13,7 +13,7 @@ from tests.transforms.pipeline_checks import needs_mlir
 from xdsl_dealloc.dialects.bufferization import Bufferization, DeallocOp
 from xdsl_dealloc.dialects.memref import MemRef
 from xdsl_dealloc.sanitizer import check_module
-from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,

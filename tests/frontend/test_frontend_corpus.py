@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.frontend import (
+from xdsl_dealloc.testing.frontend.corpus import (
     Execution,
     FlowRun,
     FrontendCase,

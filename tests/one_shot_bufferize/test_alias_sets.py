@@ -27,8 +27,8 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
 )
 from xdsl_dealloc.ir.printed_names import printed_names
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import option_sets, our_bufferization
-from xdsl_dealloc.testing.bufferization_differential import load_corpus
+from xdsl_dealloc.testing.bufferization.corpus import load_corpus
+from xdsl_dealloc.testing.bufferization.one_shot import option_sets, our_bufferization
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 TESTS = Path(__file__).parents[1]

@@ -13,9 +13,9 @@ from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
-from xdsl_dealloc.testing.bufferization import in_place_decisions
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.bufferization.one_shot import in_place_decisions
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 
 needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization import (
+from xdsl_dealloc.testing.bufferization.one_shot import (
     mlir_bufferization,
     our_bufferization,
     results_by_input,

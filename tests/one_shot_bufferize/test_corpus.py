@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from xdsl.universe import Universe
 
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     compare,
     execute_bufferized,

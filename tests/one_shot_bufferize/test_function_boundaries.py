@@ -16,18 +16,18 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import (
+from xdsl_dealloc.testing.bufferization.corpus import (
+    CorpusProgram,
+    compare,
+    load_corpus,
+)
+from xdsl_dealloc.testing.bufferization.one_shot import (
     compare_decisions,
     in_place_decisions,
     mlir_bufferization,
     our_bufferization,
     results_by_input,
     run_deallocated,
-)
-from xdsl_dealloc.testing.bufferization_differential import (
-    CorpusProgram,
-    compare,
-    load_corpus,
 )
 from xdsl_dealloc.testing.mlir_tools import (
     MlirToolError,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from xdsl_dealloc.sanitizer.findings import FindingKind
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, compare
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, compare
 from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 WRITE_THROUGH_SWITCH = """

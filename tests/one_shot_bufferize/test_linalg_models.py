@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     run_mlir,
     run_ours,

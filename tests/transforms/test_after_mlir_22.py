@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 from .pipeline_checks import deallocated, needs_mlir, results_by_input

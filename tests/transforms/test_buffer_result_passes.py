@@ -29,7 +29,7 @@ from xdsl.universe import Universe
 
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     RunOutcome,
@@ -38,8 +38,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import pipeline_context
-from xdsl_dealloc.testing.empty_tensor_elimination import (
+from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
     mlir_after,
     one_shot_corpora,
     ours_after,
@@ -51,6 +50,7 @@ from xdsl_dealloc.testing.mlir_tools import (
     mlir_tools_missing,
     run_mlir_opt,
 )
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
     EmptyTensorToAllocTensorPass,
 )

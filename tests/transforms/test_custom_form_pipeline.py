@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

@@ -16,7 +16,7 @@ from xdsl.transforms.common_subexpression_elimination import (
 )
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

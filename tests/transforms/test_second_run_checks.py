@@ -11,11 +11,8 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.sanitizer import SanitizerInputError, check_module
-from xdsl_dealloc.testing.differential import (
-    Status,
-    run_our_pipeline,
-    runtime_checks,
-)
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.pipelines import Status, run_our_pipeline
 
 TESTS = Path(__file__).parent.parent
 PROGRAMS = sorted(

@@ -21,7 +21,7 @@ from xdsl.transforms.dead_code_elimination import region_dce
 from tests.transforms.sweeping import behaviour
 from tests.transforms.sweeping import swept as sweep_both_ways
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

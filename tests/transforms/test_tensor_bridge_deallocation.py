@@ -12,8 +12,8 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tests.transforms.pipeline_checks import deallocated, needs_mlir, results_by_input
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     StaticCounts,
     check_program,
     compare_program,

@@ -9,11 +9,11 @@ Each case is NAME.mlir, a linalg-on-tensors module with one public function
 * MLIR 22's: `mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries
   --buffer-deallocation-pipeline` (`mlir_flow`).
 
-Each output is checked by mlir-opt-22 (`differential.mlir_opt_rejection`),
+Each output is checked by mlir-opt-22 (`mlir_tools.mlir_opt_rejection`),
 its `memref.alloc` and `memref.copy` ops counted (`buffer_counts`), and run
 (`execute`): a `@frontend_main` copies the inputs from constant globals
 into fresh buffers, calls the model, prints each result through
-`frontend_runtime.c` and frees it (the caller's duty under the function
+`runtime.c` and frees it (the caller's duty under the function
 boundary ABI).  mlir-opt-22 lowers the harness to LLVM, mlir-runner-22
 runs it; with `valgrind`, the object code mlir-runner-22 compiled is linked
 into an executable that runs again under valgrind (the JIT itself under
@@ -40,11 +40,7 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
-from xdsl_dealloc.testing.differential import (
-    HELPER_PREFIX,
-    diagnostic_key,
-    pipeline_context,
-)
+from xdsl_dealloc.testing.deallocation.differential import HELPER_PREFIX
 from xdsl_dealloc.testing.mlir_tools import (
     MLIR_OPT,
     MLIR_RUNNER,
@@ -53,6 +49,7 @@ from xdsl_dealloc.testing.mlir_tools import (
     run_mlir_opt,
     run_mlir_runner,
 )
+from xdsl_dealloc.testing.pipelines import diagnostic_key, pipeline_context
 
 OUR_PIPELINE = (
     "one-shot-bufferize{bufferize-function-boundaries=true},"
@@ -86,7 +83,7 @@ ABSOLUTE_TOLERANCE = 1e-7
 NARROW_FLOAT_TOLERANCE = {"f16": 4e-3, "bf16": 3e-2}
 """Four units in the last place: ONNX's reference computes in f32 and
 rounds once, the model rounds at each step."""
-RUNTIME = Path(__file__).with_name("frontend_runtime.c")
+RUNTIME = Path(__file__).with_name("runtime.c")
 VALGRIND = (
     "valgrind",
     "-q",

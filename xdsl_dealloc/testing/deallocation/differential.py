@@ -17,21 +17,12 @@ still fails the same way (see `shrinking`).
 
 from __future__ import annotations
 
-import re
-import traceback
 from dataclasses import dataclass
-from enum import Enum
-from functools import cache
 
-from xdsl.context import Context
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import PassPipeline
-from xdsl.universe import Universe
-from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc import register
 from xdsl_dealloc.sanitizer import (
     Counters,
     FindingKind,
@@ -41,6 +32,17 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, run_mlir_opt
+from xdsl_dealloc.testing.pipelines import (
+    DEFAULT_OPTIONS,
+    INVALID_OUTPUT,
+    Failure,
+    PipelineOptions,
+    PipelineRun,
+    Status,
+    crash_key,
+    diagnostic_key,
+    run_our_pipeline,
+)
 
 HELPER_PREFIX = "dealloc_helper"
 """The library function of the generic `bufferization.dealloc` lowering."""
@@ -50,87 +52,6 @@ KNOWN_BUGS: dict[str, str] = {}
 """Generator constructs (`program_generator.CONSTRUCTS`) our pipeline mishandles:
 the tests and scripts leave them out by default so that they keep finding
 other bugs.  Each has an xfail regression test; remove the entry with the fix."""
-
-
-@dataclass(frozen=True)
-class PipelineOptions:
-    """The options both pipelines get."""
-
-    private_function_dynamic_ownership: bool = False
-
-    def ours(self) -> str:
-        """Our pipeline, as an xdsl-opt `-p` spec."""
-        if self.private_function_dynamic_ownership:
-            return (
-                "buffer-deallocation-pipeline{private-function-dynamic-ownership=true}"
-            )
-        return "buffer-deallocation-pipeline"
-
-    def mlir(self) -> str:
-        """MLIR's pipeline, as an mlir-opt flag."""
-        if self.private_function_dynamic_ownership:
-            return (
-                "--buffer-deallocation-pipeline=private-function-dynamic-ownership=true"
-            )
-        return "--buffer-deallocation-pipeline"
-
-
-DEFAULT_OPTIONS = PipelineOptions()
-
-
-class Status(Enum):
-    ACCEPTED = "accepted"
-    REJECTED = "rejected"
-    """A diagnostic: the pipeline does not handle the program."""
-    CRASHED = "crashed"
-    """Anything else: an exception (ours) or a signal (mlir-opt)."""
-
-
-@dataclass(frozen=True)
-class PipelineRun:
-    status: Status
-    output: str = ""
-    """The transformed module in custom form, when accepted."""
-    message: str = ""
-    """The diagnostic or traceback, when not."""
-
-
-_INVALID_OUTPUT = "the output does not verify"
-
-
-@cache
-def pipeline_context() -> Context:
-    """A context with every dialect of the xDSL multiverse (this plugin's too,
-    registered)."""
-    register()
-    context = Context()
-    for name, loader in Universe.get_multiverse().all_dialects.items():
-        context.register_dialect(name, loader)
-    return context
-
-
-def run_our_pipeline(
-    text: str, options: PipelineOptions = DEFAULT_OPTIONS
-) -> PipelineRun:
-    """Parses, transforms and verifies in process; prints the result."""
-    try:
-        module = parse_module(text)
-    except SanitizerInputError as error:
-        return PipelineRun(Status.REJECTED, message=f"invalid input: {error}")
-    pipeline = PassPipeline.parse_spec(
-        Universe.get_multiverse().all_passes, options.ours()
-    )
-    try:
-        pipeline.apply(pipeline_context(), module)
-    except DiagnosticException as error:
-        return PipelineRun(Status.REJECTED, message=str(error))
-    except Exception:  # the pipeline must not crash: report whatever it raised
-        return PipelineRun(Status.CRASHED, message=traceback.format_exc())
-    try:
-        module.verify()
-    except DiagnosticException as error:
-        return PipelineRun(Status.CRASHED, message=f"{_INVALID_OUTPUT}: {error}")
-    return PipelineRun(Status.ACCEPTED, output=str(module))
 
 
 MLIR_CRASH_ATTEMPTS = 3
@@ -274,43 +195,6 @@ def compare_program(
     return Comparison(name, ours, mlir, options)
 
 
-@dataclass(frozen=True)
-class Failure:
-    """Why our pipeline's output of a program is wrong."""
-
-    stage: str
-    """`rejected`, `crashed`, `invalid output`, `mlir-opt rejects the output`,
-    `unparsable output` or `sanitizer findings`."""
-    keys: tuple[str, ...]
-    """What identifies the failure: finding kinds, exception type, error text."""
-    detail: str
-
-    def persists_in(self, other: Failure | None) -> bool:
-        """`other` (a smaller program's failure) is the same failure."""
-        return (
-            other is not None
-            and other.stage == self.stage
-            and bool(set(self.keys) & set(other.keys))
-        )
-
-    def __str__(self) -> str:
-        return f"{self.stage} ({', '.join(self.keys)}):\n{self.detail}"
-
-
-def crash_key(message: str) -> str:
-    """The exception type of a traceback's last line."""
-    lines = message.strip().splitlines()
-    return lines[-1].split(":", 1)[0] if lines else "crash"
-
-
-def diagnostic_key(message: str) -> str:
-    """A diagnostic without locations, op text and names, to compare failures."""
-    first = message.strip().splitlines()[0] if message.strip() else ""
-    first = re.sub(r"<[^>]*>:\d+:\d+:\s*", "", first)
-    first = first.split(" at loc(")[0].split(" in function @")[0]
-    return re.sub(r"[%@^][\w.$-]+", "_", first)
-
-
 def check_program(
     text: str, options: PipelineOptions = DEFAULT_OPTIONS
 ) -> Failure | None:
@@ -318,7 +202,7 @@ def check_program(
     run = run_our_pipeline(text, options)
     if run.status is Status.REJECTED:
         return Failure("rejected", (diagnostic_key(run.message),), run.message)
-    if run.status is Status.CRASHED and run.message.startswith(_INVALID_OUTPUT):
+    if run.status is Status.CRASHED and run.message.startswith(INVALID_OUTPUT):
         return Failure("invalid output", (diagnostic_key(run.message),), run.message)
     if run.status is Status.CRASHED:
         return Failure("crashed", (crash_key(run.message),), run.message)

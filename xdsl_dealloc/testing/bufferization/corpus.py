@@ -23,7 +23,7 @@ runs after `one-shot-bufferize`; MLIR's would add nothing to the
 comparison of the two bufferizations.
 
 `compare(program, pipeline)` puts the two executions side by side
-(`Comparison`): equal outcomes, and our allocations and copies against
+(`ExecutionComparison`): equal outcomes, and our allocations and copies against
 MLIR's.
 """
 
@@ -45,8 +45,8 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import PipelineOptions, Status, run_our_pipeline
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import PipelineOptions, Status, run_our_pipeline
 
 DEALLOCATION = "buffer-deallocation-pipeline"
 
@@ -253,7 +253,9 @@ def run_ours(program: CorpusProgram, pipeline: str | None = None) -> Execution:
 
 
 @dataclass(frozen=True)
-class Comparison:
+class ExecutionComparison:
+    """A corpus program bufferized by MLIR and by us, both run."""
+
     program: CorpusProgram
     mlir: Execution
     ours: Execution
@@ -277,5 +279,5 @@ class Comparison:
         return worse
 
 
-def compare(program: CorpusProgram, pipeline: str | None = None) -> Comparison:
-    return Comparison(program, run_mlir(program), run_ours(program, pipeline))
+def compare(program: CorpusProgram, pipeline: str | None = None) -> ExecutionComparison:
+    return ExecutionComparison(program, run_mlir(program), run_ours(program, pipeline))

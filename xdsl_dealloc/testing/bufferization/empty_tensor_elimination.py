@@ -1,6 +1,6 @@
 """`eliminate-empty-tensors` before One-Shot Bufferize, ours against MLIR
 22's, on the programs of a One-Shot corpus
-(`bufferization_differential.CorpusProgram`) that reach it: a
+(`corpus.CorpusProgram`) that reach it: a
 `tensor.empty` and a subset insertion (`tensor.insert_slice`,
 `bufferization.materialize_in_destination`).  `ours_after` and
 `mlir_after` run another tensor pass first as well
@@ -19,8 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from xdsl_dealloc.testing.bufferization import option_sets
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     execute_bufferized,
@@ -28,6 +27,7 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
+from xdsl_dealloc.testing.bufferization.one_shot import option_sets
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 ELIMINATION = "eliminate-empty-tensors"

@@ -26,8 +26,8 @@ from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
 from xdsl_dealloc.sanitizer import SanitizerReport, check_module, parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import pipeline_context
 
 _DECISIONS = re.compile(r"__inplace_operands_attr__ = \[([^\]]*)\]")
 
