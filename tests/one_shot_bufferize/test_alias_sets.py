@@ -28,10 +28,10 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
 from xdsl_dealloc.ir.printed_names import printed_names
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization.corpus import load_corpus
-from xdsl_dealloc.testing.bufferization.one_shot import option_sets, our_bufferization
+from xdsl_dealloc.testing.bufferization.one_shot import our_bufferization
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
-TESTS = Path(__file__).parents[1]
+CORPUS = Path(__file__).parent / "corpus"
 ANNOTATIONS = (RESULT_ALIAS_SETS_ATTRIBUTE, BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE)
 
 ValueKey = tuple[str, int, int]
@@ -57,15 +57,12 @@ their text."""
 def _case(text: str, options: str, name: str) -> object:
     reasons = [reason for word, reason in _NOT_MLIRS.items() if word in text + name]
     marks = [pytest.mark.xfail(reason=reason, strict=True) for reason in reasons]
-    return pytest.param(text, options, id=f"{name}[{options}]", marks=marks)
+    return pytest.param(text, options, id=name, marks=marks)
 
 
 def _cases() -> list[object]:
     cases: list[object] = []
-    for path in sorted((TESTS / "bufferization" / "corpus").glob("*.mlir")):
-        text = path.read_text()
-        cases.extend(_case(text, options, path.stem) for options in option_sets(text))
-    for program in load_corpus(TESTS / "one_shot_bufferize" / "corpus"):
+    for program in load_corpus(CORPUS):
         options = " ".join(program.options)
         if "bufferize-function-boundaries" in options or "copy-before-write" in options:
             continue  # not the analysis of this pass (yet), or no analysis

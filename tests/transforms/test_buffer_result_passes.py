@@ -35,12 +35,12 @@ from xdsl_dealloc.testing.bufferization.corpus import (
     RunOutcome,
     argument_names,
     execute_bufferized,
+    load_corpus,
     run_mlir,
     run_ours,
 )
 from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
     mlir_after,
-    one_shot_corpora,
     ours_after,
     reaches_elimination,
 )
@@ -56,7 +56,7 @@ from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
 )
 
 FILECHECK = Path(__file__).parent.parent / "filecheck" / "transforms"
-CORPUS = one_shot_corpora(Path(__file__).parent.parent)
+CORPUS = load_corpus(Path(__file__).parent.parent / "one_shot_bufferize" / "corpus")
 TENSOR_PASSES = ("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor")
 MEMREF_PASSES = ("drop-equivalent-buffer-results", "buffer-results-to-out-params")
 
@@ -343,25 +343,23 @@ def test_corpus_with_empty_tensor_elimination_against_mlir_22(
 
 
 MERGED_BLOCKS = (
-    "one_shot_bufferize/cf_branch_tensors",
-    "one_shot_bufferize/multiple_returns",
+    "cf_branch_tensors",
+    "multiple_returns",
 )
 """Programs whose two blocks branching to (or returning) one value MLIR
 22's greedy driver merges into one with a tensor argument, which its
 One-Shot Bufferize with function boundaries then rejects ("type mismatch
 for bb argument")."""
-MLIR_CANONICALIZES_WRONGLY = ("one_shot_bufferize/copy_to_other_element_type",)
+MLIR_CANONICALIZES_WRONGLY = ("copy_to_other_element_type",)
 """Programs MLIR 22's canonicalization turns into invalid IR: it folds a
 `tensor.extract` of a `linalg.copy` between element types to the value
 before the conversion (an `f32` returned as `bf16`)."""
 MLIR_FOLDS = {
-    "one_shot_bufferize/fully_dynamic_results": "tensor.extract of tensor.insert",
-    "one_shot_bufferize/linalg_self_copy": "tensor.extract of tensor.insert",
-    "bufferization/fill_in_loop": "tensor.from_elements of constants",
-    "bufferization/forall": "tensor.from_elements of constants",
-    "bufferization/forall[check-parallel-regions=false]": (
-        "tensor.from_elements of constants"
-    ),
+    "fully_dynamic_results": "tensor.extract of tensor.insert",
+    "linalg_self_copy": "tensor.extract of tensor.insert",
+    "fill_in_loop": "tensor.from_elements of constants",
+    "forall": "tensor.from_elements of constants",
+    "forall[check-parallel-regions=false]": ("tensor.from_elements of constants"),
 }
 """Programs with an op MLIR 22's greedy driver folds on the way (xDSL has
 no such folder): an allocation goes with it (a `tensor.extract` of a

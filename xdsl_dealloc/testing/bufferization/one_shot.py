@@ -9,9 +9,8 @@ allocations and copies, and what the bufferized programs compute.
 * `compare_decisions(ours, theirs)`: per tensor operand, the same decision,
   in place where MLIR copies (better), or a copy where MLIR is in place
   (worse).
-* `option_sets(program)`, `comparison_row(name, program, options)`: the
-  corpus's option sets and the table of docs/one-shot-bufferize.md
-  (`scripts/compare_bufferization.py` prints it).
+* `comparison_row(name, program, options)`: a row of the table of
+  docs/one-shot-bufferize.md (`scripts/compare_bufferization.py` prints it).
 * `run_deallocated(text)`: our `buffer-deallocation-pipeline` on memref
   IR, then the sanitizer on every public function for all its inputs.
 """
@@ -97,17 +96,6 @@ def compare_decisions(
             else:
                 worse += 1
     return DecisionComparison(same, better, worse, differ)
-
-
-def option_sets(program: str) -> list[str]:
-    """The option sets a corpus program runs with: the default, and those
-    its first line lists (`// options: a | b=c`; `// only options:` without
-    the default)."""
-    first_line = program.splitlines()[0] if program else ""
-    sets = [] if first_line.startswith("// only options:") else [""]
-    if first_line.startswith(("// options:", "// only options:")):
-        sets += [options.strip() for options in first_line.split(":", 1)[1].split("|")]
-    return sets
 
 
 def comparison_row(name: str, program: str, options: str) -> str:
