@@ -1,6 +1,6 @@
 """`dump-alias-sets` annotates what `mlir-opt-22` annotates.
 
-For every program of the two corpora our pass analyses (under each option
+For every program of the One-Shot corpus our pass analyses (under each option
 set it lists), every op gets the same `__opresult_alias_set_attr__` and
 `__bbarg_alias_set_attr__` as in MLIR's output: the same values, in the
 same order.  Names are compared through the values they name (our printer

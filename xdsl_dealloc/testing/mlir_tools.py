@@ -7,8 +7,8 @@ time limit and error reporting are decided once:
   judge its exit status themselves (a crash, a rejection);
 * `mlir_opt_output(text, *arguments)`: what it prints, or `MlirToolError`;
 * `mlir_opt_rejection(text)`: its first error on `text`, None if it accepts it;
-* `run_mlir_runner(lowered, *arguments)`, `mlir_runner_output(...)`: the same
-  for a program in the LLVM dialect;
+* `run_mlir_runner(lowered, *arguments)`: `mlir-runner-22` on a program in
+  the LLVM dialect, the completed run;
 * `mlir_tools_missing()`, `runner_library()`: whether the tools are here.
 """
 
@@ -30,13 +30,12 @@ class MlirToolError(RuntimeError):
     """An MLIR tool failed; the message names the run and its first error,
     `stderr` holds all it wrote."""
 
-    def __init__(self, command: str, stderr: str, returncode: int) -> None:
-        super().__init__(f"{command} failed: {first_error(stderr)}")
+    def __init__(self, command: str, stderr: str) -> None:
+        super().__init__(f"{command} failed: {_first_error(stderr)}")
         self.stderr = stderr
-        self.returncode = returncode
 
 
-def first_error(stderr: str) -> str:
+def _first_error(stderr: str) -> str:
     """The first `error:` line of a tool's diagnostics, without its location."""
     for line in stderr.splitlines():
         if "error:" in line:
@@ -86,7 +85,7 @@ def mlir_opt_output(text: str, *arguments: str) -> str:
     result = run_mlir_opt(text, *arguments)
     if result.returncode != 0:
         command = " ".join((MLIR_OPT, *arguments))
-        raise MlirToolError(command, result.stderr, result.returncode)
+        raise MlirToolError(command, result.stderr)
     return result.stdout
 
 
@@ -94,7 +93,7 @@ def mlir_opt_rejection(text: str, *arguments: str) -> str | None:
     """mlir-opt-22's first error on `text` (parse and verify, then
     `arguments`), None if it accepts it."""
     result = run_mlir_opt(text, *arguments)
-    return None if result.returncode == 0 else first_error(result.stderr)
+    return None if result.returncode == 0 else _first_error(result.stderr)
 
 
 def run_mlir_runner(
@@ -108,13 +107,3 @@ def run_mlir_runner(
         text=True,
         timeout=timeout,
     )
-
-
-def mlir_runner_output(lowered: str, *arguments: str) -> str:
-    """What `mlir-runner-22 ARGUMENTS` prints running `lowered`; raises
-    `MlirToolError` if it fails."""
-    result = run_mlir_runner(lowered, *arguments)
-    if result.returncode != 0:
-        command = " ".join((MLIR_RUNNER, *arguments))
-        raise MlirToolError(command, result.stderr, result.returncode)
-    return result.stdout
