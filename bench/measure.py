@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+from xdsl_dealloc.testing.mlir_tools import MLIR_OPT, mlir_tools_missing
+
 VALGRIND = [
     "valgrind",
     "--tool=cachegrind",
@@ -83,13 +85,13 @@ def pass_times(path: Path, pass_name: str, repeat: int) -> dict[str, float]:
         "baseline": [xdsl_opt, str(path)],
         "ours": [xdsl_opt, "-p", pass_name, str(path)],
     }
-    if mlir_opt := shutil.which("mlir-opt-22"):
+    if mlir_opt := shutil.which(MLIR_OPT):
         commands["reference"] = [mlir_opt, f"--{pass_name}", str(path)]
     return best_times(commands, repeat)
 
 
 def has_mlir_opt() -> bool:
-    return shutil.which("mlir-opt-22") is not None
+    return mlir_tools_missing() is None
 
 
 def parse_arguments(parser: argparse.ArgumentParser) -> argparse.Namespace:

@@ -21,7 +21,7 @@ baseline) and of `xdsl-opt -p PIPELINE FILE`, and their ratio:
     between them, a view or a fresh buffer returned;
   - `unranked`: buffers cast to `memref<*xf32>`, a select between an
     unranked argument and one of them, a copy, a `cf` join returned;
-* `tensor`: modules of `tensor_module_generator` (the seeds the pipeline
+* `tensor`: modules of `bufferization.module_generator` (the seeds the pipeline
   accepts with its default options, concatenated with their symbols
   renamed) through `one-shot-bufferize{bufferize-function-boundaries=true},
   buffer-deallocation-pipeline`, at 100, 400 and 1,600 functions;
@@ -199,7 +199,7 @@ def _accepted(text: str) -> bool:
     from xdsl.utils.exceptions import DiagnosticException
 
     from xdsl_dealloc.sanitizer.harness import parse_module
-    from xdsl_dealloc.testing.differential import pipeline_context
+    from xdsl_dealloc.testing.pipelines import pipeline_context
     from xdsl_dealloc.universe import Universe
 
     pipeline = PassPipeline.parse_spec(
@@ -213,9 +213,11 @@ def _accepted(text: str) -> bool:
 
 
 def tensor_module(functions: int) -> str:
-    """Modules of `tensor_module_generator` the pipeline accepts, their
+    """Modules of `bufferization.module_generator` the pipeline accepts, their
     symbols suffixed with the copy's number, until `functions` functions."""
-    from xdsl_dealloc.testing.tensor_module_generator import generate_tensor_module
+    from xdsl_dealloc.testing.bufferization.module_generator import (
+        generate_tensor_module,
+    )
 
     bodies: list[str] = []
     seed = 0

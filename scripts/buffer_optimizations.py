@@ -22,13 +22,13 @@ import sys
 from pathlib import Path
 
 from xdsl_dealloc.sanitizer import Counters
-from xdsl_dealloc.testing.buffer_optimizations import (
+from xdsl_dealloc.testing.deallocation.buffer_optimizations import (
     Decision,
     check_optimized,
-    compare_decisions,
     counters,
+    optimization_decisions,
 )
-from xdsl_dealloc.testing.program_generator import generate_program
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 
 CORPUS = Path(__file__).parent.parent / "tests" / "differential" / "corpus"
 
@@ -50,7 +50,7 @@ def main() -> int:
     failures = differing = lower_peak = higher_peak = 0
     for name, text in programs:
         failure = check_optimized(text)
-        decisions = compare_decisions(text)
+        decisions = optimization_decisions(text)
         unoptimized, optimized = counters(text)
         before.append(unoptimized)
         after.append(optimized)

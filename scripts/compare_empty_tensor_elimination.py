@@ -1,6 +1,6 @@
 """Prints the table of docs/one-shot-bufferize.md on empty-tensor
-elimination: for each program of the One-Shot corpora (those of
-tests/bufferization/corpus under each of their option sets) that reaches
+elimination: for each program of the One-Shot corpus
+(tests/one_shot_bufferize/corpus, under each of its option sets) that reaches
 `eliminate-empty-tensors`, the allocations and copies of ours and
 mlir-opt-22's One-Shot Bufferize, without and with the elimination first,
 and whether all four compute the same values."""
@@ -10,13 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import xdsl_dealloc
-from xdsl_dealloc.testing.empty_tensor_elimination import (
+from xdsl_dealloc.testing.bufferization.corpus import load_corpus
+from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
     elimination_comparison,
-    one_shot_corpora,
     reaches_elimination,
 )
 
-TESTS = Path(__file__).parent.parent / "tests"
+CORPUS = Path(__file__).parent.parent / "tests" / "one_shot_bufferize" / "corpus"
 
 
 def main() -> None:
@@ -26,7 +26,7 @@ def main() -> None:
         "| values |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- |")
-    for program in one_shot_corpora(TESTS):
+    for program in load_corpus(CORPUS):
         if reaches_elimination(program):
             print(elimination_comparison(program).row())
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import xdsl_dealloc
-from xdsl_dealloc.testing.one_shot_upstream import table
+from xdsl_dealloc.testing.bufferization.upstream import table
 
 CORPUS = Path(__file__).parent.parent / "tests" / "one_shot_bufferize" / "corpus"
 

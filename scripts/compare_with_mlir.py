@@ -19,23 +19,21 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     KNOWN_BUGS,
-    MLIR_OPT,
     OutputCheck,
     compare_program,
-    mlir_tools_missing,
 )
-from xdsl_dealloc.testing.program_generator import (
+from xdsl_dealloc.testing.deallocation.program_generator import (
     MLIR_INCOMPATIBLE,
     GeneratorConfig,
     generate_program,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "differential" / "corpus"
 
@@ -115,14 +113,10 @@ def canonicalized(programs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     deallocation passes."""
     result: list[tuple[str, str]] = []
     for name, text in programs:
-        canonical = subprocess.run(
-            [MLIR_OPT, "--allow-unregistered-dialect", "--canonicalize"],
-            input=text,
-            capture_output=True,
-            text=True,
-            check=True,
+        canonical = mlir_opt_output(
+            text, "--allow-unregistered-dialect", "--canonicalize"
         )
-        result.append((name, canonical.stdout))
+        result.append((name, canonical))
     return result
 
 

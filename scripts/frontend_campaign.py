@@ -37,8 +37,8 @@ _EXPANDED = re.compile(r"_expanded(_ver\d+)?$")
 
 
 def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str, Any]:
-    from xdsl_dealloc.testing import frontend
-    from xdsl_dealloc.testing.differential import mlir_opt_rejection
+    from xdsl_dealloc.testing.frontend import corpus as frontend
+    from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 
     record: dict[str, Any] = {
         "parsed": run.parsed,
@@ -79,7 +79,7 @@ def _flow_record(run: Any, case: Any, execute: bool, valgrind: bool) -> dict[str
 
 
 def check_module(path: Path, execute: bool, valgrind: bool) -> dict[str, Any]:
-    from xdsl_dealloc.testing import frontend
+    from xdsl_dealloc.testing.frontend import corpus as frontend
 
     case = frontend.FrontendCase.load(path)
     record: dict[str, Any] = {"name": case.name}
@@ -309,7 +309,7 @@ def main() -> None:
         if "error" not in r and (r.get("execution_checked") or not arguments.execute)
     }
     if not arguments.report:
-        from xdsl_dealloc.testing.differential import pipeline_context
+        from xdsl_dealloc.testing.pipelines import pipeline_context
 
         pipeline_context()  # built once, before the children
         paths = sorted(arguments.corpus.glob("*.mlir"), key=_order)

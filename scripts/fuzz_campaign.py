@@ -2,7 +2,7 @@
 """Fuzz campaign: generated programs through our buffer-deallocation-pipeline.
 
 Every program must come out accepted, verifying, accepted by mlir-opt-22 and
-clean under the memory sanitizer (`xdsl_dealloc.testing.differential.
+clean under the memory sanitizer (`xdsl_dealloc.testing.deallocation.differential.
 check_program`).  For each new kind of failure the program is shrunk and
 both versions are written to the output directory; the seed reproduces it:
 
@@ -30,18 +30,17 @@ from xdsl_dealloc.testing.campaign import (
     planned_seeds,
     run_campaign,
 )
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     KNOWN_BUGS,
-    Failure,
-    PipelineOptions,
     input_undefined_behaviour,
-    mlir_tools_missing,
 )
-from xdsl_dealloc.testing.program_generator import (
+from xdsl_dealloc.testing.deallocation.program_generator import (
     CONSTRUCTS,
     GeneratorConfig,
     generate_program,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import Failure, PipelineOptions
 from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink_failure
 
 

@@ -10,7 +10,7 @@ Inputs, each split at `// -----`:
   frontend's (`tests/frontend/corpus`): `one-shot-bufferize
   {bufferize-function-boundaries=true},buffer-deallocation-pipeline`;
 * generated modules: `program_generator` seeds 0-99 (the deallocation
-  pipeline, both modes), `tensor_module_generator` seeds 0-59 (their own
+  pipeline, both modes), `bufferization.module_generator` seeds 0-59 (their own
   `one-shot-bufferize` options, then the deallocation pipeline), and the
   benchmarks' modules at small sizes.
 
@@ -54,8 +54,10 @@ def cases() -> Iterator[tuple[str, str, str]]:
     pipeline_bench = importlib.import_module("pipeline_bench")
     shapes_bench = importlib.import_module("shapes_bench")
 
-    from xdsl_dealloc.testing.program_generator import generate_program
-    from xdsl_dealloc.testing.tensor_module_generator import generate_tensor_module
+    from xdsl_dealloc.testing.bufferization.module_generator import (
+        generate_tensor_module,
+    )
+    from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 
     for path in sorted((ROOT / "tests" / "filecheck").rglob("*.mlir")):
         text = path.read_text()
@@ -93,7 +95,7 @@ def run(pipeline: str, text: str) -> str:
     from xdsl.passes import PassPipeline
 
     from xdsl_dealloc.sanitizer.harness import parse_module
-    from xdsl_dealloc.testing.differential import pipeline_context
+    from xdsl_dealloc.testing.pipelines import pipeline_context
     from xdsl_dealloc.universe import Universe
 
     try:

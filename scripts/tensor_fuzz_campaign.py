@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Fuzz campaign: generated tensor programs through our one-shot-bufferize.
 
-Every program (`xdsl_dealloc.testing.tensor_program_generator`) is
+Every program (`xdsl_dealloc.testing.bufferization.program_generator`) is
 bufferized by ours and by `mlir-opt-22 --one-shot-bufferize` (with the
 options on its first line); our output must verify and be accepted by
 mlir-opt-22, both bufferized programs, freed by our
 buffer-deallocation-pipeline, must run clean under the sanitizer for all
 inputs and compute the same values (MLIR's `copy-before-write` decides
 when MLIR's own result differs from ours:
-`bufferization_fuzzing.check_tensor_program`).  For each new kind of
+`bufferization.fuzzing.check_tensor_program`).  For each new kind of
 failure the program is shrunk and both versions are written to the output
 directory; the seed reproduces it:
 
@@ -19,7 +19,7 @@ directory; the seed reproduces it:
     python scripts/tensor_fuzz_campaign.py --count 500 --markdown  # the docs table
 
 `--modules` generates whole modules instead
-(`tensor_module_generator`: callees passing tensors, recursion,
+(`bufferization.module_generator`: callees passing tensors, recursion,
 declarations, `bufferize-function-boundaries`), `--max-functions` then
 bounding the callees; `--eliminate-empty-tensors` runs both sides'
 `eliminate-empty-tensors` before bufferizing:
@@ -27,11 +27,11 @@ bounding the callees; `--eliminate-empty-tensors` runs both sides'
     python scripts/tensor_fuzz_campaign.py --modules --count 1000 --jobs 2 --markdown
     python scripts/tensor_fuzz_campaign.py --modules --eliminate-empty-tensors --count 1000
 
-`--exclude a,b` leaves out constructs (`tensor_program_generator.CONSTRUCTS`,
-with `--modules` also `tensor_module_generator.MODULE_CONSTRUCTS`);
+`--exclude a,b` leaves out constructs (`bufferization.program_generator.CONSTRUCTS`,
+with `--modules` also `bufferization.module_generator.MODULE_CONSTRUCTS`);
 `--include a,b` adds forms of MLIR's own tests that are off by default
-(`tensor_program_generator.OPT_IN_CONSTRUCTS`, with `--modules` also
-`tensor_module_generator.MODULE_OPT_IN_CONSTRUCTS`; `all` for every one):
+(`bufferization.program_generator.OPT_IN_CONSTRUCTS`, with `--modules` also
+`bufferization.module_generator.MODULE_OPT_IN_CONSTRUCTS`; `all` for every one):
 
     python scripts/tensor_fuzz_campaign.py --modules --include all --count 2000 --jobs 2
 Every 100 programs, and at the end (also when interrupted), it prints the allocations and copies of ours against MLIR's, over
@@ -44,12 +44,22 @@ from __future__ import annotations
 import sys
 import time
 
-from xdsl_dealloc.testing.bufferization_fuzzing import (
+from xdsl_dealloc.testing.bufferization.fuzzing import (
     CampaignTotals,
     TensorJob,
     TensorOutcome,
     run_tensor_campaign,
     shrink_tensor_failure,
+)
+from xdsl_dealloc.testing.bufferization.module_generator import (
+    MODULE_CONSTRUCTS,
+    MODULE_OPT_IN_CONSTRUCTS,
+    TensorModuleConfig,
+)
+from xdsl_dealloc.testing.bufferization.program_generator import (
+    CONSTRUCTS,
+    OPT_IN_CONSTRUCTS,
+    TensorGeneratorConfig,
 )
 from xdsl_dealloc.testing.campaign import (
     FailureReporter,
@@ -57,17 +67,7 @@ from xdsl_dealloc.testing.campaign import (
     excluded_constructs,
     planned_seeds,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
-from xdsl_dealloc.testing.tensor_module_generator import (
-    MODULE_CONSTRUCTS,
-    MODULE_OPT_IN_CONSTRUCTS,
-    TensorModuleConfig,
-)
-from xdsl_dealloc.testing.tensor_program_generator import (
-    CONSTRUCTS,
-    OPT_IN_CONSTRUCTS,
-    TensorGeneratorConfig,
-)
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 
 def _costs(outcome: TensorOutcome) -> str:

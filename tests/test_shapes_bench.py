@@ -11,7 +11,7 @@ import pytest
 from xdsl.passes import PassPipeline
 
 from xdsl_dealloc.sanitizer.harness import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.universe import Universe
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"

@@ -9,37 +9,32 @@ interval and every currently-live set.  Inputs are the hand-written files in
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing, run_mlir_opt
+
 from .liveness_report import BlockReport, parse_liveness_report
 
-MLIR_OPT = shutil.which("mlir-opt-22")
 INPUTS = sorted((Path(__file__).parent / "inputs").glob("*.mlir"))
 
 pytestmark = pytest.mark.skipif(
-    MLIR_OPT is None, reason="mlir-opt-22 (the reference) is not installed"
+    mlir_tools_missing() is not None,
+    reason="mlir-opt-22 (the reference) is not installed",
 )
 
 
 def mlir_report(path: Path) -> dict[str, dict[int, BlockReport]]:
-    assert MLIR_OPT is not None
-    run = subprocess.run(
-        [
-            MLIR_OPT,
-            "--mlir-disable-threading",
-            "--pass-pipeline=builtin.module(func.func(test-print-liveness))",
-            str(path),
-            "-o",
-            "/dev/null",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
+    run = run_mlir_opt(
+        path.read_text(),
+        "--mlir-disable-threading",
+        "--pass-pipeline=builtin.module(func.func(test-print-liveness))",
+        "-o",
+        "/dev/null",
     )
+    assert run.returncode == 0, run.stderr
     return parse_liveness_report(run.stderr)
 
 

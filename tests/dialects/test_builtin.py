@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing, run_mlir_opt
 
 needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
@@ -116,13 +116,7 @@ def _values(module: ModuleOp) -> list[DenseIntOrFPElementsAttr]:
 
 
 def _mlir_opt(text: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [MLIR_OPT, "--allow-unregistered-dialect"],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return run_mlir_opt(text, "--allow-unregistered-dialect")
 
 
 def _ops_as_mlir_prints_them(text: str) -> list[str]:

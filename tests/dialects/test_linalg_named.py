@@ -15,7 +15,7 @@ import pytest
 from xdsl_dealloc.dialects.linalg_named import SPECS, NamedOpSpec, parse_spec
 from xdsl_dealloc.dialects.linalg_ods import ElementwiseKind, arity
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 pytestmark = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason="mlir-opt-22 is not installed"
@@ -290,7 +290,7 @@ def test_every_op_prints_as_mlir_prints_it(module: str):
     # (ours too) in a run with MLIR 22's forms
     ours = _linalg_lines(_run(["xdsl-opt", "-p", "mlir-forms"], module))
     # maps inline, as xDSL prints them, not as aliases
-    theirs = _linalg_lines(_run([MLIR_OPT, "--mlir-print-local-scope"], module))
+    theirs = _linalg_lines(mlir_opt_output(module, "--mlir-print-local-scope"))
     assert len(ours) >= 20
     assert ours == theirs
 
@@ -298,11 +298,11 @@ def test_every_op_prints_as_mlir_prints_it(module: str):
 def test_every_op_reads_mlirs_generic_form(module: str):
     """xDSL reads MLIR's generic form into the same ops (mlir-opt-22 prints
     what xDSL makes of it as it prints the original)."""
-    generic = _run([MLIR_OPT, "--mlir-print-op-generic"], module)
+    generic = mlir_opt_output(module, "--mlir-print-op-generic")
     # MLIR's properties of xDSL's `arith` ops are declared in a run with
     # MLIR 22's forms
-    ours = _run([MLIR_OPT], _run(["xdsl-opt", "-p", "mlir-forms"], generic))
-    assert ours == _run([MLIR_OPT], module)
+    ours = mlir_opt_output(_run(["xdsl-opt", "-p", "mlir-forms"], generic))
+    assert ours == mlir_opt_output(module)
 
 
 def test_every_op_generalizes_as_mlir_does(module: str):
@@ -311,11 +311,11 @@ def test_every_op_generalizes_as_mlir_does(module: str):
     xDSL's pass generalizes MLIR 22's bodies (casts between element types,
     `linalg.index` in `fill_rng_2d`) in a run with MLIR 22's forms, as a user
     wanting them asks for it."""
-    ours = _run(
-        [MLIR_OPT, "--canonicalize"],
+    ours = mlir_opt_output(
         _run(["xdsl-opt", "-p", "mlir-forms,linalg-generalize-named-ops"], module),
+        "--canonicalize",
     )
-    theirs = _run([MLIR_OPT, "--linalg-generalize-named-ops", "--canonicalize"], module)
+    theirs = mlir_opt_output(module, "--linalg-generalize-named-ops", "--canonicalize")
     assert ours.count("linalg.generic") >= 20
     assert ours == theirs
 

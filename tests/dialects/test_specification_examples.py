@@ -24,7 +24,6 @@ changed document makes this test say what to look at.
 from __future__ import annotations
 
 import re
-import subprocess
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
 
 SPECIFICATION = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 
@@ -234,14 +233,7 @@ def _respelled(text: str, respellings: tuple[Respelling, ...]) -> str:
 
 
 def _mlir_opt_accepts(text: str) -> bool:
-    run = subprocess.run(
-        [MLIR_OPT, "--allow-unregistered-dialect"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return run.returncode == 0
+    return mlir_opt_rejection(text, "--allow-unregistered-dialect") is None
 
 
 def test_the_table_names_every_complete_example(

@@ -11,13 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.buffer_optimizations import (
+from xdsl_dealloc.testing.deallocation.buffer_optimizations import (
     check_optimized,
     compare_allocation_liveness,
-    compare_decisions,
+    optimization_decisions,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
-from xdsl_dealloc.testing.program_generator import GeneratorConfig, generate_program
+from xdsl_dealloc.testing.deallocation.program_generator import (
+    GeneratorConfig,
+    generate_program,
+)
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.mlir"))
 GENERATED_SEEDS = range(24)
@@ -34,7 +37,7 @@ pytestmark = pytest.mark.skipif(
 def _check(text: str, *, same_as_mlir: bool) -> None:
     failure = check_optimized(text)
     assert failure is None, str(failure)
-    decisions = compare_decisions(text)
+    decisions = optimization_decisions(text)
     if same_as_mlir:
         assert not decisions.differences()
     missed = {

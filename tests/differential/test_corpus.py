@@ -18,15 +18,14 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     Comparison,
     OutputCheck,
-    PipelineOptions,
-    Status,
     compare_program,
     input_undefined_behaviour,
-    mlir_tools_missing,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import PipelineOptions, Status
 
 CORPUS = Path(__file__).parent / "corpus"
 PROGRAMS = sorted(CORPUS.glob("*.mlir"))

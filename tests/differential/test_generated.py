@@ -16,7 +16,7 @@ import os
 import pytest
 
 from xdsl_dealloc.testing.campaign import DEFAULT_CONFIG, Outcome, run_campaign
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.shrinking import shrink_failure
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_FUZZ_PROGRAMS", "300"))

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import input_undefined_behaviour
-from xdsl_dealloc.testing.program_generator import (
+from xdsl_dealloc.testing.deallocation.differential import input_undefined_behaviour
+from xdsl_dealloc.testing.deallocation.program_generator import (
     CONSTRUCTS,
     GeneratorConfig,
     generate_program,

@@ -17,12 +17,10 @@ from xdsl.universe import Universe
 from tests.sanitizer.helpers import finding_line
 from xdsl_dealloc.sanitizer import FindingKind, check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import (
-    mlir_opt_output,
-    pipeline_context,
-    static_counts,
-)
+from xdsl_dealloc.testing.deallocation.differential import static_counts
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.native import TO_LLVM, native_tools_missing, run_main
+from xdsl_dealloc.testing.pipelines import pipeline_context
 
 PIPELINE = "one-shot-bufferize{bufferize-function-boundaries=true},buffer-deallocation-pipeline"
 

@@ -22,9 +22,10 @@ import pytest
 
 from tests.differential.test_corpus import KNOWN_FAILURES, PROGRAMS
 from xdsl_dealloc.testing.campaign import DEFAULT_CONFIG
-from xdsl_dealloc.testing.differential import check_output, run_our_pipeline
+from xdsl_dealloc.testing.deallocation.differential import check_output
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 from xdsl_dealloc.testing.native import native_tools_missing, run_natively
-from xdsl_dealloc.testing.program_generator import generate_program
+from xdsl_dealloc.testing.pipelines import run_our_pipeline
 
 GENERATED_SEEDS = range(1000, 1010)
 WITHOUT_TEST_OPS = replace(

@@ -11,17 +11,17 @@ from functools import cache
 
 import pytest
 
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     KNOWN_BUGS,
     OutputCheck,
     compare_program,
-    mlir_tools_missing,
 )
-from xdsl_dealloc.testing.program_generator import (
+from xdsl_dealloc.testing.deallocation.program_generator import (
     MLIR_INCOMPATIBLE,
     GeneratorConfig,
     generate_program,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 pytestmark = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import Failure
-from xdsl_dealloc.testing.program_generator import generate_program
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
+from xdsl_dealloc.testing.pipelines import Failure
 from xdsl_dealloc.testing.shrinking import shrink
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import StaticCounts, static_counts
+from xdsl_dealloc.testing.deallocation.differential import StaticCounts, static_counts
 
 PROGRAM = """
 func.func private @dealloc_helper_0(%p: memref<?xindex>, %q: memref<?xindex>) {

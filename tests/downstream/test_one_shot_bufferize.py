@@ -13,7 +13,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from tests.downstream.my_tensor_dialect import MyTensor, register
 from xdsl_dealloc.interfaces.bufferization_state import BufferizationOptions
 from xdsl_dealloc.sanitizer import check_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

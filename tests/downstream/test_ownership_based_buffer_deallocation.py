@@ -11,7 +11,6 @@ from xdsl.parser import Parser
 from tests.downstream.my_dialect import MyDialect, MyIsolatedOp, register
 from tests.transforms.pipeline_checks import (
     assert_computes_as,
-    mlir_opt,
     needs_mlir,
     program_values,
     results_by_input,
@@ -19,7 +18,8 @@ from tests.transforms.pipeline_checks import (
 from xdsl_dealloc.dialects.bufferization import Bufferization, DeallocOp
 from xdsl_dealloc.dialects.memref import MemRef
 from xdsl_dealloc.sanitizer import check_module
-from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
@@ -222,4 +222,4 @@ def test_isolated_region_op_freed_like_a_function_body():
 def test_mlir_22_accepts_the_isolated_region_op_deallocated():
     module = parse(ISOLATED)
     BufferDeallocationPipelinePass().apply(Context(), module)
-    mlir_opt(str(module), "--allow-unregistered-dialect")
+    mlir_opt_output(str(module), "--allow-unregistered-dialect")

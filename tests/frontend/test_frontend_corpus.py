@@ -19,8 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import mlir_opt_rejection, mlir_tools_missing
-from xdsl_dealloc.testing.frontend import (
+from xdsl_dealloc.testing.frontend.corpus import (
     Execution,
     FlowRun,
     FrontendCase,
@@ -32,6 +31,7 @@ from xdsl_dealloc.testing.frontend import (
     mlir_flow,
     our_flow,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
 
 SAMPLE = Path(__file__).parent / "corpus"
 

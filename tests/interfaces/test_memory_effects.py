@@ -22,8 +22,8 @@ from xdsl_dealloc.interfaces.memory_effects import (
     never_dies,
 )
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
-from xdsl_dealloc.testing.program_generator import generate_program
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.expand_realloc import ExpandReallocPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,

@@ -1,6 +1,6 @@
 """`dump-alias-sets` annotates what `mlir-opt-22` annotates.
 
-For every program of the two corpora our pass analyses (under each option
+For every program of the One-Shot corpus our pass analyses (under each option
 set it lists), every op gets the same `__opresult_alias_set_attr__` and
 `__bbarg_alias_set_attr__` as in MLIR's output: the same values, in the
 same order.  Names are compared through the values they name (our printer
@@ -27,15 +27,11 @@ from xdsl_dealloc.analysis.one_shot_analysis import (
 )
 from xdsl_dealloc.ir.printed_names import printed_names
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import (
-    mlir_opt,
-    option_sets,
-    our_bufferization,
-)
-from xdsl_dealloc.testing.bufferization_differential import load_corpus
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.bufferization.corpus import load_corpus
+from xdsl_dealloc.testing.bufferization.one_shot import our_bufferization
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
-TESTS = Path(__file__).parents[1]
+CORPUS = Path(__file__).parent / "corpus"
 ANNOTATIONS = (RESULT_ALIAS_SETS_ATTRIBUTE, BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE)
 
 ValueKey = tuple[str, int, int]
@@ -61,15 +57,12 @@ their text."""
 def _case(text: str, options: str, name: str) -> object:
     reasons = [reason for word, reason in _NOT_MLIRS.items() if word in text + name]
     marks = [pytest.mark.xfail(reason=reason, strict=True) for reason in reasons]
-    return pytest.param(text, options, id=f"{name}[{options}]", marks=marks)
+    return pytest.param(text, options, id=name, marks=marks)
 
 
 def _cases() -> list[object]:
     cases: list[object] = []
-    for path in sorted((TESTS / "bufferization" / "corpus").glob("*.mlir")):
-        text = path.read_text()
-        cases.extend(_case(text, options, path.stem) for options in option_sets(text))
-    for program in load_corpus(TESTS / "one_shot_bufferize" / "corpus"):
+    for program in load_corpus(CORPUS):
         options = " ".join(program.options)
         if "bufferize-function-boundaries" in options or "copy-before-write" in options:
             continue  # not the analysis of this pass (yet), or no analysis
@@ -164,7 +157,7 @@ def _ours(text: str, options: str) -> list[object]:
 
 
 def _mlir(text: str, options: str) -> list[object]:
-    generic = mlir_opt(
+    generic = mlir_opt_output(
         text, f"--one-shot-bufferize={options}", "--mlir-print-op-generic"
     )
     return _annotations(parse_module(generic), _mlir_names(generic))

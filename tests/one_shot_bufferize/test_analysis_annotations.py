@@ -13,8 +13,9 @@ from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
-from xdsl_dealloc.testing.bufferization import in_place_decisions, mlir_opt
-from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
+from xdsl_dealloc.testing.bufferization.one_shot import in_place_decisions
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 
 needs_mlir = pytest.mark.skipif(
     mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
@@ -147,7 +148,7 @@ def test_annotated_as_mlir(text: str, options: str) -> None:
     options = f"{options} test-analysis-only".strip()
     ours = _annotations(_ours(text, options))
     theirs = _annotations(
-        mlir_opt(
+        mlir_opt_output(
             text, "--allow-unregistered-dialect", f"--one-shot-bufferize={options}"
         )
     )

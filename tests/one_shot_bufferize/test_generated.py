@@ -1,6 +1,6 @@
 """Generated tensor programs through our one-shot-bufferize, against MLIR 22.
 
-A fixed range of seeds of `tensor_program_generator` (smaller programs than
+A fixed range of seeds of `bufferization.program_generator` (smaller programs than
 a campaign's, to stay within a minute on two cores): ours accepts what
 `mlir-opt-22` accepts, its output verifies and `mlir-opt-22` accepts it,
 both bufferized programs freed by our deallocation pipeline run clean
@@ -21,25 +21,25 @@ import re
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.bufferization_fuzzing import (
+from xdsl_dealloc.testing.bufferization.fuzzing import (
     CampaignTotals,
     TensorOutcome,
     check_tensor_program,
     run_tensor_campaign,
     shrink_tensor_failure,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
-from xdsl_dealloc.testing.tensor_program_generator import (
+from xdsl_dealloc.testing.bufferization.program_generator import (
     CONSTRUCTS,
     OPT_IN_CONSTRUCTS,
     TensorGeneratorConfig,
     generate_tensor_program,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_TENSOR_FUZZ_PROGRAMS", "240"))
 FIRST_SEED = int(os.environ.get("XDSL_DEALLOC_TENSOR_FUZZ_SEED", "0"))

@@ -1,7 +1,7 @@
 """Generated tensor modules through `one-shot-bufferize{bufferize-function-boundaries}`,
 against MLIR 22.
 
-A fixed range of seeds of `tensor_module_generator` (smaller modules than a
+A fixed range of seeds of `bufferization.module_generator` (smaller modules than a
 campaign's, to stay within a minute on two cores), bufferized with the
 options on their first line by ours and by `mlir-opt-22`, without and with
 `eliminate-empty-tensors` first: ours accepts what MLIR accepts, its output
@@ -24,22 +24,22 @@ import re
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, run_ours
-from xdsl_dealloc.testing.bufferization_fuzzing import (
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, run_ours
+from xdsl_dealloc.testing.bufferization.fuzzing import (
     CampaignTotals,
     TensorOutcome,
     check_tensor_program,
     run_tensor_campaign,
     shrink_tensor_failure,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing
-from xdsl_dealloc.testing.tensor_module_generator import (
+from xdsl_dealloc.testing.bufferization.module_generator import (
     MODULE_CONSTRUCTS,
     MODULE_OPT_IN_CONSTRUCTS,
     TensorModuleConfig,
     generate_tensor_module,
 )
-from xdsl_dealloc.testing.tensor_program_generator import OPT_IN_CONSTRUCTS
+from xdsl_dealloc.testing.bufferization.program_generator import OPT_IN_CONSTRUCTS
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_MODULE_FUZZ_PROGRAMS", "100"))
 ELIMINATED_PROGRAMS = PROGRAMS // 2

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from xdsl_dealloc.sanitizer.findings import FindingKind
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, compare
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, compare
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 WRITE_THROUGH_SWITCH = """
 func.func @write_through_switch(%k: index) -> (f32, f32) {

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import MLIR_OPT
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.native import (
     native_tools_missing,
     run_memref_printing_program,
@@ -64,9 +64,9 @@ def test_prints_what_mlirs_flow_prints(name: str, verified: bool):
     """`verified`: with the checks of `-generate-runtime-verification`."""
     text = (PROGRAMS / f"{name}.mlir").read_text()
     if verified:
-        text = _run([MLIR_OPT, "--generate-runtime-verification"], text)
+        text = mlir_opt_output(text, "--generate-runtime-verification")
     ours = run_memref_printing_program(_run(["xdsl-opt", "-p", PIPELINE], text))
-    reference = text if name in MEMREF_LEVEL else _run([MLIR_OPT, *MLIR_PIPELINE], text)
+    reference = text if name in MEMREF_LEVEL else mlir_opt_output(text, *MLIR_PIPELINE)
     theirs = run_memref_printing_program(reference)
 
     assert ours.count("\n") >= 2

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import mlir_opt_rejection, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
 
 OVERWRITTEN_INIT = """
 func.func @overwrite(%c: i1) -> (f32, f32) {

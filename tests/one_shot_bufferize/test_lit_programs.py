@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram, compare
-from xdsl_dealloc.testing.differential import mlir_tools_missing
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, compare
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 LIT = Path(__file__).parents[1] / "filecheck" / "transforms" / "one-shot-bufferize"
 

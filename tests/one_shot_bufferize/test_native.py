@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
-from xdsl_dealloc.testing.native import native_tools_missing
-from xdsl_dealloc.testing.native_bufferization import mlir_natively, ours_natively
-from xdsl_dealloc.testing.tensor_program_generator import (
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
+from xdsl_dealloc.testing.bufferization.native import mlir_natively, ours_natively
+from xdsl_dealloc.testing.bufferization.program_generator import (
     TensorGeneratorConfig,
     generate_tensor_program,
 )
+from xdsl_dealloc.testing.native import native_tools_missing
 
 CORPUS = Path(__file__).parent / "corpus"
 NATIVE_CORPUS = (

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
 from xdsl_dealloc.testing.native import (
     insert_into_module,
     native_tools_missing,

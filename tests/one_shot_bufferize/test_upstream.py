@@ -1,6 +1,6 @@
 """MLIR's own One-Shot Bufferize tests, chunk by chunk, through programs of
 ours (`corpus/<upstream file>/<chunk function>.mlir`): values, in-place
-decisions and diagnostics as MLIR 22's (`testing/one_shot_upstream`)."""
+decisions and diagnostics as MLIR 22's (`testing/bufferization/upstream.py`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.bufferization_differential import CorpusProgram
-from xdsl_dealloc.testing.differential import mlir_tools_missing
-from xdsl_dealloc.testing.one_shot_upstream import (
+from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
+from xdsl_dealloc.testing.bufferization.upstream import (
     KNOWN_DIFFERENCES,
     MLIR_OUTPUT_NOT_READ,
     UPSTREAM_FILES,
@@ -20,6 +19,7 @@ from xdsl_dealloc.testing.one_shot_upstream import (
     header,
     upstream_programs,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = Path(__file__).parent / "corpus"
 PROGRAMS = upstream_programs(CORPUS)

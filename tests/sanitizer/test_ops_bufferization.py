@@ -4,8 +4,6 @@ lowering of it (`--bufferization-lower-deallocations`) on generated programs."""
 from __future__ import annotations
 
 import random
-import shutil
-import subprocess
 from collections import Counter
 from itertools import product
 
@@ -13,6 +11,7 @@ import pytest
 
 from tests.sanitizer.helpers import check_input, kinds, only_finding, run_with
 from xdsl_dealloc.sanitizer import FindingKind, RunReport, check_module
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 
 
 def test_aliasing_operands_are_freed_once():
@@ -93,8 +92,6 @@ def test_clones_are_fresh_allocations():
 
 
 # --- cross-check with MLIR's lowering ------------------------------------------------
-
-MLIR_OPT = shutil.which("mlir-opt-22")
 
 
 def _random_dealloc_program(seed: int) -> str:
@@ -181,18 +178,11 @@ def _observed(
     return run.results, leaked, others
 
 
-@pytest.mark.skipif(MLIR_OPT is None, reason="needs mlir-opt-22")
+@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
 @pytest.mark.parametrize("seed", range(40))
 def test_agrees_with_mlir_lowering(seed: int):
     program = _random_dealloc_program(seed)
-    assert MLIR_OPT is not None
-    lowered = subprocess.run(
-        [MLIR_OPT, "--bufferization-lower-deallocations"],
-        input=program,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    lowered = mlir_opt_output(program, "--bufferization-lower-deallocations")
     direct = check_module(program)
     via_lowering = check_module(lowered)
     assert len(direct.runs) == len(via_lowering.runs)

@@ -5,9 +5,6 @@ MLIR 22's own pipeline output."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
@@ -18,13 +15,14 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
 
 needs_mlir = pytest.mark.skipif(
-    shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22"
+    mlir_tools_missing() is not None, reason="needs mlir-opt-22"
 )
 
 
@@ -89,19 +87,6 @@ def assert_computes_as(output: ModuleOp | str, program: ModuleOp | str) -> None:
     report = check_module(output)
     assert report.clean, report.format()
     assert outcomes(report) == outcomes(check_module(program))
-
-
-def mlir_opt(text: str, *arguments: str) -> str:
-    """`mlir-opt-22`'s output for `text`; fails the test if it rejects it."""
-    completed = subprocess.run(
-        ["mlir-opt-22", *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert completed.returncode == 0, completed.stderr
-    return completed.stdout
 
 
 def runtime_checks(text: str) -> int:

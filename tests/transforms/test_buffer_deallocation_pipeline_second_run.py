@@ -13,11 +13,8 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.sanitizer import SanitizerInputError
-from xdsl_dealloc.testing.differential import (
-    Status,
-    run_our_pipeline,
-    runtime_checks,
-)
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.pipelines import Status, run_our_pipeline
 
 from .pipeline_checks import assert_computes_as
 

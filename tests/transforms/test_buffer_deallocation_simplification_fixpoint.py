@@ -3,14 +3,13 @@ sweep: running it a second time changes nothing."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from xdsl.context import Context
 
 from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
@@ -78,22 +77,14 @@ def test_second_run_on_deallocs_changes_nothing(path: Path):
     assert twice == once
 
 
-@pytest.mark.skipif(shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22")
+@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
 @pytest.mark.parametrize(
     "path", sorted((SIMPLIFICATION_TESTS / "inputs").glob("*.mlir")), ids=str
 )
 def test_second_run_on_mlir_deallocations_changes_nothing(path: Path):
     """On what MLIR's own deallocation pass and canonicalizer produce."""
-    deallocated = subprocess.run(
-        [
-            "mlir-opt-22",
-            "--ownership-based-buffer-deallocation",
-            "--canonicalize",
-            str(path),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    deallocated = mlir_opt_output(
+        path.read_text(), "--ownership-based-buffer-deallocation", "--canonicalize"
+    )
     once, twice = simplified_twice(deallocated)
     assert twice == once

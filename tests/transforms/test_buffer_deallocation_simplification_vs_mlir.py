@@ -18,8 +18,6 @@ function, no more than MLIR's.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -34,6 +32,7 @@ from xdsl.transforms.common_subexpression_elimination import (
 )
 
 from xdsl_dealloc.sanitizer import Counters, check_module
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
@@ -51,18 +50,8 @@ INPUTS = sorted(
 MODES = {"static": "", "dynamic": "=private-function-dynamic-ownership"}
 
 pytestmark = pytest.mark.skipif(
-    shutil.which("mlir-opt-22") is None, reason="needs mlir-opt-22"
+    mlir_tools_missing() is not None, reason="needs mlir-opt-22"
 )
-
-
-def mlir_opt(text: str, *arguments: str) -> str:
-    return subprocess.run(
-        ["mlir-opt-22", *arguments, "-"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
 
 
 def context() -> Context:
@@ -104,7 +93,7 @@ LOWERING = (
 @pytest.fixture(scope="module", params=[(p, m) for p in INPUTS for m in MODES])
 def deallocated(request: pytest.FixtureRequest) -> str:
     path, mode = request.param
-    return mlir_opt(
+    return mlir_opt_output(
         path.read_text(),
         f"--ownership-based-buffer-deallocation{MODES[mode]}",
         "--canonicalize",
@@ -112,7 +101,7 @@ def deallocated(request: pytest.FixtureRequest) -> str:
 
 
 def test_same_lowering(deallocated: str):
-    theirs = mlir_opt(deallocated, "--buffer-deallocation-simplification")
+    theirs = mlir_opt_output(deallocated, "--buffer-deallocation-simplification")
     ours = apply(deallocated, BufferDeallocationSimplificationPass())
     assert_no_more_checks(
         counters(apply(str(ours), *LOWERING)),
@@ -121,7 +110,7 @@ def test_same_lowering(deallocated: str):
 
 
 def test_whole_tail_of_the_pipeline(deallocated: str):
-    theirs = mlir_opt(
+    theirs = mlir_opt_output(
         deallocated,
         "--buffer-deallocation-simplification",
         "--bufferization-lower-deallocations",
@@ -136,10 +125,10 @@ def test_fewer_checks_somewhere():
     """Not only no more: on the calls and globals of the inputs, strictly fewer."""
     totals = {"ours": 0, "mlir": 0}
     for path in INPUTS:
-        deallocated = mlir_opt(
+        deallocated = mlir_opt_output(
             path.read_text(), "--ownership-based-buffer-deallocation", "--canonicalize"
         )
-        theirs = mlir_opt(deallocated, "--buffer-deallocation-simplification")
+        theirs = mlir_opt_output(deallocated, "--buffer-deallocation-simplification")
         ours = apply(deallocated, BufferDeallocationSimplificationPass())
         for who, module in (("ours", str(ours)), ("mlir", theirs)):
             lowered = counters(apply(module, *LOWERING))

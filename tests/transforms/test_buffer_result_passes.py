@@ -14,7 +14,6 @@ or copy more than MLIR's.  Where MLIR 22 is wrong, the tests say how.
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -30,34 +29,34 @@ from xdsl.universe import Universe
 
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     RunOutcome,
     argument_names,
     execute_bufferized,
+    load_corpus,
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import (
-    MLIR_OPT,
-    mlir_opt_output,
-    mlir_opt_rejection,
-    mlir_tools_missing,
-    pipeline_context,
-)
-from xdsl_dealloc.testing.empty_tensor_elimination import (
+from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
     mlir_after,
-    one_shot_corpora,
     ours_after,
     reaches_elimination,
 )
+from xdsl_dealloc.testing.mlir_tools import (
+    mlir_opt_output,
+    mlir_opt_rejection,
+    mlir_tools_missing,
+    run_mlir_opt,
+)
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.empty_tensor_to_alloc_tensor import (
     EmptyTensorToAllocTensorPass,
 )
 
 FILECHECK = Path(__file__).parent.parent / "filecheck" / "transforms"
-CORPUS = one_shot_corpora(Path(__file__).parent.parent)
+CORPUS = load_corpus(Path(__file__).parent.parent / "one_shot_bufferize" / "corpus")
 TENSOR_PASSES = ("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor")
 MEMREF_PASSES = ("drop-equivalent-buffer-results", "buffer-results-to-out-params")
 
@@ -233,13 +232,7 @@ def test_same_values_as_mlir_22_with_no_more_buffers(program: LitProgram):
 
 @needs_mlir
 def test_mlir_22_crashes_on_an_allocation_returned_twice():
-    crashed = subprocess.run(
-        [MLIR_OPT, f"--pass-pipeline=builtin.module({HOIST.spec})"],
-        input=HOIST.text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    crashed = run_mlir_opt(HOIST.text, f"--pass-pipeline=builtin.module({HOIST.spec})")
     assert crashed.returncode != 0
     assert "PLEASE submit a bug report" in crashed.stderr
     # Without that function MLIR 22 hoists the rest.
@@ -350,25 +343,23 @@ def test_corpus_with_empty_tensor_elimination_against_mlir_22(
 
 
 MERGED_BLOCKS = (
-    "one_shot_bufferize/cf_branch_tensors",
-    "one_shot_bufferize/multiple_returns",
+    "cf_branch_tensors",
+    "multiple_returns",
 )
 """Programs whose two blocks branching to (or returning) one value MLIR
 22's greedy driver merges into one with a tensor argument, which its
 One-Shot Bufferize with function boundaries then rejects ("type mismatch
 for bb argument")."""
-MLIR_CANONICALIZES_WRONGLY = ("one_shot_bufferize/copy_to_other_element_type",)
+MLIR_CANONICALIZES_WRONGLY = ("copy_to_other_element_type",)
 """Programs MLIR 22's canonicalization turns into invalid IR: it folds a
 `tensor.extract` of a `linalg.copy` between element types to the value
 before the conversion (an `f32` returned as `bf16`)."""
 MLIR_FOLDS = {
-    "one_shot_bufferize/fully_dynamic_results": "tensor.extract of tensor.insert",
-    "one_shot_bufferize/linalg_self_copy": "tensor.extract of tensor.insert",
-    "bufferization/fill_in_loop": "tensor.from_elements of constants",
-    "bufferization/forall": "tensor.from_elements of constants",
-    "bufferization/forall[check-parallel-regions=false]": (
-        "tensor.from_elements of constants"
-    ),
+    "fully_dynamic_results": "tensor.extract of tensor.insert",
+    "linalg_self_copy": "tensor.extract of tensor.insert",
+    "fill_in_loop": "tensor.from_elements of constants",
+    "forall": "tensor.from_elements of constants",
+    "forall[check-parallel-regions=false]": ("tensor.from_elements of constants"),
 }
 """Programs with an op MLIR 22's greedy driver folds on the way (xDSL has
 no such folder): an allocation goes with it (a `tensor.extract` of a

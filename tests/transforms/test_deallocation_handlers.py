@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 from .pipeline_checks import (
     deallocated,
-    mlir_opt,
     needs_mlir,
     program_values,
     results_by_input,
@@ -75,5 +75,5 @@ def test_second_run_adds_no_checks():
 @needs_mlir
 def test_mlir_22_accepts_both_runs():
     once = str(deallocated(UNKNOWN_AND_ISOLATED))
-    mlir_opt(once, "--allow-unregistered-dialect")
-    mlir_opt(str(deallocated(once)), "--allow-unregistered-dialect")
+    mlir_opt_output(once, "--allow-unregistered-dialect")
+    mlir_opt_output(str(deallocated(once)), "--allow-unregistered-dialect")

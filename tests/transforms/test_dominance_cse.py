@@ -21,8 +21,8 @@ from xdsl.universe import Universe
 from xdsl_dealloc.analysis.cfg import dominator_tree
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
-from xdsl_dealloc.testing.program_generator import generate_program
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )

@@ -17,7 +17,7 @@ from xdsl.transforms.common_subexpression_elimination import (
 
 from tests.transforms.pipeline_checks import assert_computes_as
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

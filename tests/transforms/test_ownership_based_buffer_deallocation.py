@@ -9,7 +9,7 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

@@ -10,7 +10,6 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from tests.transforms.pipeline_checks import (
     deallocated,
-    mlir_opt,
     needs_mlir,
     results_by_input,
     runtime_checks,
@@ -18,6 +17,7 @@ from tests.transforms.pipeline_checks import (
 from xdsl_dealloc.dialects.scf import ForallOp, InParallelOp, ParallelCombiningOp
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
 from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     deallocate_module,
 )
@@ -103,8 +103,8 @@ def test_every_iteration_frees_its_buffers_and_the_values_hold() -> None:
 @needs_mlir
 def test_mlir_accepts_the_output_with_no_more_runtime_checks() -> None:
     ours = str(deallocated(PROGRAM))
-    mlir_opt(ours)
-    theirs = mlir_opt(PROGRAM, "--buffer-deallocation-pipeline")
+    mlir_opt_output(ours)
+    theirs = mlir_opt_output(PROGRAM, "--buffer-deallocation-pipeline")
     assert runtime_checks(ours) <= runtime_checks(theirs)
 
 

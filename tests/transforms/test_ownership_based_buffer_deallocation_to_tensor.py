@@ -10,14 +10,10 @@ from __future__ import annotations
 import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
-from tests.transforms.pipeline_checks import (
-    deallocated,
-    mlir_opt,
-    needs_mlir,
-    results_by_input,
-)
+from tests.transforms.pipeline_checks import deallocated, needs_mlir, results_by_input
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )
@@ -102,7 +98,7 @@ def test_tensor_read_inside_its_block_runs_clean() -> None:
 
 @needs_mlir
 def test_mlir_accepts_the_output() -> None:
-    mlir_opt(str(deallocated(READ_IN_NESTED_REGION)))
+    mlir_opt_output(str(deallocated(READ_IN_NESTED_REGION)))
 
 
 @pytest.mark.parametrize(

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from tests.transforms.pipeline_checks import (
     deallocated,
-    mlir_opt,
     needs_mlir,
     results_by_input,
     runtime_checks,
 )
 from xdsl_dealloc.sanitizer import check_module
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 PROGRAM = """
 // Returns the transpose of one of two fresh buffers; [2, 1] of the
@@ -119,6 +119,6 @@ def test_reshaped_buffers_are_freed_after_their_last_use() -> None:
 @needs_mlir
 def test_mlir_accepts_the_output_which_compares_fewer_pointers() -> None:
     ours = str(deallocated(PROGRAM))
-    mlir_opt(ours)
-    theirs = mlir_opt(PROGRAM, "--buffer-deallocation-pipeline")
+    mlir_opt_output(ours)
+    theirs = mlir_opt_output(PROGRAM, "--buffer-deallocation-pipeline")
     assert runtime_checks(ours) < runtime_checks(theirs)

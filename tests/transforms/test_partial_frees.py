@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
 )

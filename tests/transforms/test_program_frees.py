@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
 
 from .pipeline_checks import deallocated, program_values, results_by_input
 

@@ -10,7 +10,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, i1
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

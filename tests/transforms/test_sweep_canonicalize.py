@@ -22,7 +22,7 @@ from tests.transforms.canonicalization.sweep_checks import behaviour
 from tests.transforms.canonicalization.sweep_checks import swept as sweep_both_ways
 from tests.transforms.pipeline_checks import assert_computes_as
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )

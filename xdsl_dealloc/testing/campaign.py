@@ -4,7 +4,7 @@ Shared by the test suite (a fixed range of seeds) and
 `scripts/fuzz_campaign.py` (any range, or until a deadline);
 `in_workers`, the command line (`campaign_parser`, `excluded_constructs`,
 `planned_seeds`) and `FailureReporter` also by the tensor programs'
-campaign (`bufferization_fuzzing`, `scripts/tensor_fuzz_campaign.py`).
+campaign (`bufferization.fuzzing`, `scripts/tensor_fuzz_campaign.py`).
 """
 
 from __future__ import annotations
@@ -19,13 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from xdsl_dealloc.testing.differential import (
-    KNOWN_BUGS,
-    Failure,
-    PipelineOptions,
-    check_program,
+from xdsl_dealloc.testing.deallocation.differential import KNOWN_BUGS, check_program
+from xdsl_dealloc.testing.deallocation.program_generator import (
+    GeneratorConfig,
+    generate_program,
 )
-from xdsl_dealloc.testing.program_generator import GeneratorConfig, generate_program
+from xdsl_dealloc.testing.pipelines import Failure, PipelineOptions
 from xdsl_dealloc.testing.shrinking import ShrinkResult
 
 DEFAULT_CONFIG = GeneratorConfig(excluded=frozenset(KNOWN_BUGS))

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,10 +38,14 @@ from xdsl.dialects.memref import AllocaScopeOp, AllocOp, CopyOp, ReinterpretCast
 from xdsl.ir import Attribute
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import (
+    MLIR_RUNNER,
+    mlir_tools_missing,
+    run_mlir_opt,
+    run_mlir_runner,
+    runner_library,
+)
 
-MLIR_RUNNER = "mlir-runner-22"
-RUN_TIMEOUT_SECONDS = 120
 MAX_COMBINATIONS = 64
 """As the sanitizer: the first 64 input combinations of each function."""
 DYNAMIC_SIZE = 4
@@ -100,16 +102,6 @@ _COUNTING_ALLOCATOR = """
 
 class NativeRunError(Exception):
     """Lowering or running the program failed; the message has the tool's output."""
-
-
-def runner_library() -> str | None:
-    """libmlir_c_runner_utils next to mlir-runner-22 (printI64, memrefCopy)."""
-    runner = shutil.which(MLIR_RUNNER)
-    if runner is None:
-        return None
-    library_dir = Path(runner).resolve().parent.parent / "lib"
-    candidates = sorted(library_dir.glob("libmlir_c_runner_utils.so*"))
-    return str(candidates[0]) if candidates else None
 
 
 def native_tools_missing() -> str | None:
@@ -341,13 +333,7 @@ def _harness(text: str) -> tuple[str, MainBuilder]:
 
 
 def _lower(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
-    lowered = subprocess.run(
-        [MLIR_OPT, *passes],
-        input=harness,
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
-    )
+    lowered = run_mlir_opt(harness, *passes)
     if lowered.returncode != 0:
         raise NativeRunError(f"lowering to LLVM failed:\n{lowered.stderr}")
     return lowered.stdout
@@ -365,18 +351,12 @@ def run_main(harness: str, passes: tuple[str, ...] = TO_LLVM) -> str:
 def _run_main_of(lowered: str, shared_libraries: str) -> str:
     """What mlir-runner-22 prints running the `@main` of `lowered` (LLVM
     dialect) with `shared_libraries` (comma-separated)."""
-    run = subprocess.run(
-        [
-            MLIR_RUNNER,
-            "-e",
-            "main",
-            "-entry-point-result=void",
-            f"-shared-libs={shared_libraries}",
-        ],
-        input=lowered,
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
+    run = run_mlir_runner(
+        lowered,
+        "-e",
+        "main",
+        "-entry-point-result=void",
+        f"-shared-libs={shared_libraries}",
     )
     if run.returncode != 0:
         raise NativeRunError(

@@ -54,12 +54,14 @@ from xdsl.transforms.canonicalize import CanonicalizePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
+    check_program,
+    input_undefined_behaviour,
+)
+from xdsl_dealloc.testing.pipelines import (
     DEFAULT_OPTIONS,
     Failure,
     PipelineOptions,
-    check_program,
-    input_undefined_behaviour,
     pipeline_context,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import erase_unreachable_blocks_in

@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import (
     StaticCounts,
     check_program,
     compare_program,
-    mlir_tools_missing,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 HERE = Path(__file__).parent
 

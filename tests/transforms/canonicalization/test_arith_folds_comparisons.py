@@ -12,7 +12,7 @@ from xdsl.dialects import arith, func
 
 from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 VALUES = {"i8": (-128, -1, 0, 1, 127), "index": (-1, 0, 5)}

@@ -12,7 +12,8 @@ import pytest
 from xdsl.dialects import cf
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.differential import pipeline_context, runtime_checks
+from xdsl_dealloc.testing.deallocation.differential import runtime_checks
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 from ..pipeline_checks import deallocated, program_values, results_by_input

@@ -7,7 +7,6 @@ and region ops than MLIR's."""
 
 from __future__ import annotations
 
-import subprocess
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from xdsl.transforms.canonicalize import CanonicalizePass
 
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import MLIR_OPT, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 LIT_TESTS = Path(__file__).parents[2] / "filecheck" / "transforms" / "canonicalize"
@@ -100,9 +99,7 @@ def test_same_values_before_and_after(name: str, sweep: bool):
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_same_values_as_mlir_and_no_more_left(name: str):
     text = (LIT_TESTS / f"{name}.mlir").read_text()
-    mlir_text = subprocess.run(
-        [MLIR_OPT, "--canonicalize"], input=text, capture_output=True, text=True
-    ).stdout
+    mlir_text = mlir_opt_output(text, "--canonicalize")
     theirs = parse_module(mlir_text)
     ours = canonicalized(text, sweep=False)
     assert behaviour(ours) == behaviour(theirs)

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt %s -p 'one-shot-bufferize{test-analysis-only dump-alias-sets}' | filecheck %s
 // mlir-opt-22 annotates these programs as the CHECK lines say (RUN line in
 // mlir-reference.mlir); tests/one_shot_bufferize/test_alias_sets.py compares
-// both corpora with MLIR.
+// the One-Shot corpus with MLIR.
 // RUN: not xdsl-opt %s -p 'one-shot-bufferize{dump-alias-sets}' 2>&1 | filecheck %s --check-prefix=ERROR
 // ERROR: one-shot-bufferize: dump-alias-sets requires test-analysis-only
 

@@ -30,7 +30,7 @@ restrict writable`, so functions take only booleans, an index and memrefs
 (the sanitizer runs every combination), and tensors stay inside functions.
 
 The first line of the program gives its `one-shot-bufferize` options as
-`bufferization_differential.CorpusProgram` reads them (`// OPTIONS: ...`):
+`corpus.CorpusProgram` reads them (`// OPTIONS: ...`):
 some seeds allow loops to yield new buffers, or use another traversal
 heuristic.
 
@@ -57,7 +57,7 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from xdsl_dealloc.testing.program_generator import ConstructChoice
+from xdsl_dealloc.testing.deallocation.program_generator import ConstructChoice
 
 WIDE = "tensor<8xf32>"
 NARROW = "tensor<4xf32>"

@@ -4,7 +4,7 @@ For each in-scope chunk (`// -----`) of MLIR's One-Shot Bufferize test
 files (listed in `UPSTREAM_FILES`), `tests/one_shot_bufferize/corpus/`
 has a subfolder named after the file (`UpstreamFile.folder`), holding one
 program of this project's per chunk, named after the chunk (a program of
-the One-Shot corpus format, `bufferization_differential.CorpusProgram`,
+the One-Shot corpus format, `corpus.CorpusProgram`,
 that exercises the same ops and the same decision or diagnostic).  Two
 more header lines are read here:
 
@@ -45,19 +45,21 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.sanitizer import SanitizerInputError
-from xdsl_dealloc.testing.bufferization import compare_decisions, in_place_decisions
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     execute_bufferized,
     load_corpus,
 )
-from xdsl_dealloc.testing.differential import (
-    UNREGISTERED_IN_MLIR,
+from xdsl_dealloc.testing.bufferization.one_shot import (
+    compare_decisions,
+    in_place_decisions,
+)
+from xdsl_dealloc.testing.mlir_tools import UNREGISTERED_IN_MLIR, mlir_opt_output
+from xdsl_dealloc.testing.pipelines import (
     PipelineOptions,
     PipelineRun,
     Status,
-    mlir_opt_output,
     pipeline_context,
     run_our_pipeline,
 )

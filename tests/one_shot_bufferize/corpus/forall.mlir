@@ -1,4 +1,5 @@
-// options: check-parallel-regions=false
+// OPTIONS:
+// OPTIONS: check-parallel-regions=false
 // scf.forall: each thread writes its element of a tensor defined outside
 // the loop (a buffer per thread unless check-parallel-regions=false), reads
 // its slice of the shared output, and inserts both back in parallel.

@@ -1,4 +1,5 @@
-// options: analysis-heuristic=bottom-up-from-terminators
+// OPTIONS:
+// OPTIONS: analysis-heuristic=bottom-up-from-terminators
 // A slice of the iteration argument is read after a write into it: the
 // slice is copied, the loop stays in place.  (Under top-down the write
 // would copy instead, and the loop would yield a buffer not equivalent to

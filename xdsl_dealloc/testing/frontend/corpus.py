@@ -9,11 +9,11 @@ Each case is NAME.mlir, a linalg-on-tensors module with one public function
 * MLIR 22's: `mlir-opt-22 --one-shot-bufferize=bufferize-function-boundaries
   --buffer-deallocation-pipeline` (`mlir_flow`).
 
-Each output is checked by mlir-opt-22 (`differential.mlir_opt_rejection`),
+Each output is checked by mlir-opt-22 (`mlir_tools.mlir_opt_rejection`),
 its `memref.alloc` and `memref.copy` ops counted (`buffer_counts`), and run
 (`execute`): a `@frontend_main` copies the inputs from constant globals
 into fresh buffers, calls the model, prints each result through
-`frontend_runtime.c` and frees it (the caller's duty under the function
+`runtime.c` and frees it (the caller's duty under the function
 boundary ABI).  mlir-opt-22 lowers the harness to LLVM, mlir-runner-22
 runs it; with `valgrind`, the object code mlir-runner-22 compiled is linked
 into an executable that runs again under valgrind (the JIT itself under
@@ -40,14 +40,16 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
-from xdsl_dealloc.testing.differential import (
-    HELPER_PREFIX,
+from xdsl_dealloc.testing.deallocation.differential import HELPER_PREFIX
+from xdsl_dealloc.testing.mlir_tools import (
     MLIR_OPT,
-    diagnostic_key,
+    MLIR_RUNNER,
+    TIMEOUT_SECONDS,
     mlir_opt_rejection,
-    pipeline_context,
+    run_mlir_opt,
+    run_mlir_runner,
 )
-from xdsl_dealloc.testing.native import MLIR_RUNNER, RUN_TIMEOUT_SECONDS
+from xdsl_dealloc.testing.pipelines import diagnostic_key, pipeline_context
 
 OUR_PIPELINE = (
     "one-shot-bufferize{bufferize-function-boundaries=true},"
@@ -81,7 +83,7 @@ ABSOLUTE_TOLERANCE = 1e-7
 NARROW_FLOAT_TOLERANCE = {"f16": 4e-3, "bf16": 3e-2}
 """Four units in the last place: ONNX's reference computes in f32 and
 rounds once, the model rounds at each step."""
-RUNTIME = Path(__file__).with_name("frontend_runtime.c")
+RUNTIME = Path(__file__).with_name("runtime.c")
 VALGRIND = (
     "valgrind",
     "-q",
@@ -206,13 +208,7 @@ def our_flow(text: str) -> FlowRun:
 def mlir_flow(text: str) -> FlowRun:
     """MLIR 22's own pipeline."""
     try:
-        completed = subprocess.run(
-            [MLIR_OPT, *MLIR_PIPELINE],
-            input=text,
-            capture_output=True,
-            text=True,
-            timeout=RUN_TIMEOUT_SECONDS,
-        )
+        completed = run_mlir_opt(text, *MLIR_PIPELINE)
     except subprocess.TimeoutExpired:
         return FlowRun(stage="crash", failure="timeout", message="timeout")
     if completed.returncode == 0:
@@ -485,16 +481,14 @@ class Execution:
     """valgrind's report (None: not run under valgrind; empty: clean)."""
 
 
-def _run(
-    command: list[str], stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
+def _run(command: list[str]) -> subprocess.CompletedProcess[str]:
+    """gcc or valgrind."""
     try:
         return subprocess.run(
             command,
-            input=stdin,
             capture_output=True,
             text=True,
-            timeout=RUN_TIMEOUT_SECONDS,
+            timeout=TIMEOUT_SECONDS,
         )
     except subprocess.TimeoutExpired as error:
         raise ExecutionError(f"{command[0]} timed out") from error
@@ -512,14 +506,16 @@ def _printed_results(stdout: str) -> list[tuple[tuple[int, ...], list[str]]]:
 
 def execute(output: str, case: FrontendCase, valgrind: bool = False) -> Execution:
     """Runs `@NAME` of a flow's output on the case's inputs."""
-    lowered = _run([MLIR_OPT, *TO_LLVM], harness(output, case))
+    try:
+        lowered = run_mlir_opt(harness(output, case), *TO_LLVM)
+    except subprocess.TimeoutExpired as error:
+        raise ExecutionError(f"{MLIR_OPT} timed out") from error
     if lowered.returncode != 0:
         raise ExecutionError(f"lowering to LLVM failed: {_first_line(lowered.stderr)}")
     runtime = _runtime_directory()
     with tempfile.TemporaryDirectory() as scratch:
         object_file = Path(scratch) / "model.o"
-        command = [
-            MLIR_RUNNER,
+        arguments = [
             "-e",
             "frontend_main",
             "-entry-point-result=void",
@@ -528,8 +524,11 @@ def execute(output: str, case: FrontendCase, valgrind: bool = False) -> Executio
             f"-shared-libs={runtime / 'libfrontend_runtime.so'}",
         ]
         if valgrind:
-            command += ["--dump-object-file", f"--object-filename={object_file}"]
-        run = _run(command, lowered.stdout)
+            arguments += ["--dump-object-file", f"--object-filename={object_file}"]
+        try:
+            run = run_mlir_runner(lowered.stdout, *arguments)
+        except subprocess.TimeoutExpired as error:
+            raise ExecutionError(f"{MLIR_RUNNER} timed out") from error
         if run.returncode != 0:
             raise ExecutionError(
                 f"{MLIR_RUNNER} exited with {run.returncode}: {_first_line(run.stderr)}"
@@ -560,7 +559,7 @@ def execute(output: str, case: FrontendCase, valgrind: bool = False) -> Executio
         # values read out of bounds may differ between the runs: valgrind says why
         if _printed_results(checked.stdout) != results and not report:
             raise ExecutionError(
-                "the executable printed other values than mlir-runner-22"
+                f"the executable printed other values than {MLIR_RUNNER}"
             )
         return Execution(results, report)
 

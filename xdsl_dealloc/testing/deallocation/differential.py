@@ -17,23 +17,12 @@ still fails the same way (see `shrinking`).
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
-import traceback
 from dataclasses import dataclass
-from enum import Enum
-from functools import cache
 
-from xdsl.context import Context
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import PassPipeline
-from xdsl.universe import Universe
-from xdsl.utils.exceptions import DiagnosticException
 
-from xdsl_dealloc import register
 from xdsl_dealloc.sanitizer import (
     Counters,
     FindingKind,
@@ -42,132 +31,27 @@ from xdsl_dealloc.sanitizer import (
     check_module,
     parse_module,
 )
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, run_mlir_opt
+from xdsl_dealloc.testing.pipelines import (
+    DEFAULT_OPTIONS,
+    INVALID_OUTPUT,
+    Failure,
+    PipelineOptions,
+    PipelineRun,
+    Status,
+    crash_key,
+    diagnostic_key,
+    run_our_pipeline,
+)
 
-MLIR_OPT = "mlir-opt-22"
-MLIR_TIMEOUT_SECONDS = 120
 HELPER_PREFIX = "dealloc_helper"
 """The library function of the generic `bufferization.dealloc` lowering."""
-
-
-def mlir_tools_missing() -> str | None:
-    """Why the differential checks cannot run here, or None when they can."""
-    if shutil.which(MLIR_OPT) is None:
-        return (
-            f"{MLIR_OPT} is not installed (Debian/Ubuntu: apt-get install "
-            "mlir-22-tools); the differential checks compare with it"
-        )
-    return None
 
 
 KNOWN_BUGS: dict[str, str] = {}
 """Generator constructs (`program_generator.CONSTRUCTS`) our pipeline mishandles:
 the tests and scripts leave them out by default so that they keep finding
 other bugs.  Each has an xfail regression test; remove the entry with the fix."""
-
-
-@dataclass(frozen=True)
-class PipelineOptions:
-    """The options both pipelines get."""
-
-    private_function_dynamic_ownership: bool = False
-
-    def ours(self) -> str:
-        """Our pipeline, as an xdsl-opt `-p` spec."""
-        if self.private_function_dynamic_ownership:
-            return (
-                "buffer-deallocation-pipeline{private-function-dynamic-ownership=true}"
-            )
-        return "buffer-deallocation-pipeline"
-
-    def mlir(self) -> str:
-        """MLIR's pipeline, as an mlir-opt flag."""
-        if self.private_function_dynamic_ownership:
-            return (
-                "--buffer-deallocation-pipeline=private-function-dynamic-ownership=true"
-            )
-        return "--buffer-deallocation-pipeline"
-
-
-DEFAULT_OPTIONS = PipelineOptions()
-
-
-class Status(Enum):
-    ACCEPTED = "accepted"
-    REJECTED = "rejected"
-    """A diagnostic: the pipeline does not handle the program."""
-    CRASHED = "crashed"
-    """Anything else: an exception (ours) or a signal (mlir-opt)."""
-
-
-@dataclass(frozen=True)
-class PipelineRun:
-    status: Status
-    output: str = ""
-    """The transformed module in custom form, when accepted."""
-    message: str = ""
-    """The diagnostic or traceback, when not."""
-
-
-_INVALID_OUTPUT = "the output does not verify"
-
-
-@cache
-def pipeline_context() -> Context:
-    """A context with every dialect of the xDSL multiverse (this plugin's too,
-    registered)."""
-    register()
-    context = Context()
-    for name, loader in Universe.get_multiverse().all_dialects.items():
-        context.register_dialect(name, loader)
-    return context
-
-
-def run_our_pipeline(
-    text: str, options: PipelineOptions = DEFAULT_OPTIONS
-) -> PipelineRun:
-    """Parses, transforms and verifies in process; prints the result."""
-    try:
-        module = parse_module(text)
-    except SanitizerInputError as error:
-        return PipelineRun(Status.REJECTED, message=f"invalid input: {error}")
-    pipeline = PassPipeline.parse_spec(
-        Universe.get_multiverse().all_passes, options.ours()
-    )
-    try:
-        pipeline.apply(pipeline_context(), module)
-    except DiagnosticException as error:
-        return PipelineRun(Status.REJECTED, message=str(error))
-    except Exception:  # the pipeline must not crash: report whatever it raised
-        return PipelineRun(Status.CRASHED, message=traceback.format_exc())
-    try:
-        module.verify()
-    except DiagnosticException as error:
-        return PipelineRun(Status.CRASHED, message=f"{_INVALID_OUTPUT}: {error}")
-    return PipelineRun(Status.ACCEPTED, output=str(module))
-
-
-UNREGISTERED_IN_MLIR = "dealloc_test."
-"""Ops of ours that MLIR 22 reads only as unregistered ops."""
-
-
-def _mlir_opt(text: str, *arguments: str) -> subprocess.CompletedProcess[str]:
-    if UNREGISTERED_IN_MLIR in text:
-        arguments = ("--allow-unregistered-dialect", *arguments)
-    return subprocess.run(
-        [MLIR_OPT, *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=MLIR_TIMEOUT_SECONDS,
-    )
-
-
-def _first_error(stderr: str) -> str:
-    """The first `error:` line of mlir-opt's diagnostics, without its location."""
-    for line in stderr.splitlines():
-        if "error:" in line:
-            return line.split("error:", 1)[1].strip()
-    return stderr.strip().splitlines()[0] if stderr.strip() else "no diagnostic"
 
 
 MLIR_CRASH_ATTEMPTS = 3
@@ -181,32 +65,15 @@ def run_mlir_pipeline(
 ) -> PipelineRun:
     """MLIR's pipeline on `text`; a crash is reported only if every one of
     `MLIR_CRASH_ATTEMPTS` runs crashes."""
-    result = _mlir_opt(text, options.mlir())
+    result = run_mlir_opt(text, options.mlir())
     for _ in range(MLIR_CRASH_ATTEMPTS - 1):
         if result.returncode >= 0:
             break
-        result = _mlir_opt(text, options.mlir())
+        result = run_mlir_opt(text, options.mlir())
     if result.returncode == 0:
         return PipelineRun(Status.ACCEPTED, output=result.stdout)
     status = Status.CRASHED if result.returncode < 0 else Status.REJECTED
     return PipelineRun(status, message=result.stderr.strip())
-
-
-def mlir_opt_output(text: str, *arguments: str) -> str:
-    """What `mlir-opt-22 ARGUMENTS` prints for `text`; raises with its first
-    error if it fails."""
-    result = _mlir_opt(text, *arguments)
-    if result.returncode != 0:
-        raise RuntimeError(
-            f"{MLIR_OPT} {' '.join(arguments)} failed: {_first_error(result.stderr)}"
-        )
-    return result.stdout
-
-
-def mlir_opt_rejection(text: str) -> str | None:
-    """mlir-opt-22's first error on `text` (parse and verify), None if it accepts it."""
-    result = _mlir_opt(text)
-    return None if result.returncode == 0 else _first_error(result.stderr)
 
 
 @dataclass(frozen=True)
@@ -328,43 +195,6 @@ def compare_program(
     return Comparison(name, ours, mlir, options)
 
 
-@dataclass(frozen=True)
-class Failure:
-    """Why our pipeline's output of a program is wrong."""
-
-    stage: str
-    """`rejected`, `crashed`, `invalid output`, `mlir-opt rejects the output`,
-    `unparsable output` or `sanitizer findings`."""
-    keys: tuple[str, ...]
-    """What identifies the failure: finding kinds, exception type, error text."""
-    detail: str
-
-    def persists_in(self, other: Failure | None) -> bool:
-        """`other` (a smaller program's failure) is the same failure."""
-        return (
-            other is not None
-            and other.stage == self.stage
-            and bool(set(self.keys) & set(other.keys))
-        )
-
-    def __str__(self) -> str:
-        return f"{self.stage} ({', '.join(self.keys)}):\n{self.detail}"
-
-
-def crash_key(message: str) -> str:
-    """The exception type of a traceback's last line."""
-    lines = message.strip().splitlines()
-    return lines[-1].split(":", 1)[0] if lines else "crash"
-
-
-def diagnostic_key(message: str) -> str:
-    """A diagnostic without locations, op text and names, to compare failures."""
-    first = message.strip().splitlines()[0] if message.strip() else ""
-    first = re.sub(r"<[^>]*>:\d+:\d+:\s*", "", first)
-    first = first.split(" at loc(")[0].split(" in function @")[0]
-    return re.sub(r"[%@^][\w.$-]+", "_", first)
-
-
 def check_program(
     text: str, options: PipelineOptions = DEFAULT_OPTIONS
 ) -> Failure | None:
@@ -372,7 +202,7 @@ def check_program(
     run = run_our_pipeline(text, options)
     if run.status is Status.REJECTED:
         return Failure("rejected", (diagnostic_key(run.message),), run.message)
-    if run.status is Status.CRASHED and run.message.startswith(_INVALID_OUTPUT):
+    if run.status is Status.CRASHED and run.message.startswith(INVALID_OUTPUT):
         return Failure("invalid output", (diagnostic_key(run.message),), run.message)
     if run.status is Status.CRASHED:
         return Failure("crashed", (crash_key(run.message),), run.message)

@@ -1,4 +1,4 @@
-// only options: allow-return-allocs-from-loops
+// OPTIONS: allow-return-allocs-from-loops
 // A select between the carried tensor and a fresh one, written and
 // carried on: the select's result is not equivalent to the iteration
 // argument, so the loop yields a new buffer (allowed by the option).

@@ -45,8 +45,7 @@ import random
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from xdsl_dealloc.testing.program_generator import ConstructChoice
-from xdsl_dealloc.testing.tensor_program_generator import (
+from xdsl_dealloc.testing.bufferization.program_generator import (
     CONSTRUCTS,
     F32,
     I1,
@@ -61,6 +60,7 @@ from xdsl_dealloc.testing.tensor_program_generator import (
     _Value,  # pyright: ignore[reportPrivateUsage]
     program_options,
 )
+from xdsl_dealloc.testing.deallocation.program_generator import ConstructChoice
 
 MODULE_CONSTRUCTS = frozenset(
     {

@@ -1,4 +1,4 @@
-// only options: allow-return-allocs-from-loops
+// OPTIONS: allow-return-allocs-from-loops
 // The body of an scf.while swaps its tensors: with
 // allow-return-allocs-from-loops, the condition passes on copies.
 func.func @main(%n: index, %i: index) -> index {

@@ -1,4 +1,6 @@
-// options: analysis-heuristic=top-down | analysis-heuristic=bottom-up-from-terminators
+// OPTIONS:
+// OPTIONS: analysis-heuristic=top-down
+// OPTIONS: analysis-heuristic=bottom-up-from-terminators
 // A slice of %t is read after a write into %t: one of the two must copy.
 // Bottom-up decides the insert first (in place) and copies the slice;
 // top-down keeps the slice in place and copies all of %t for the insert.

@@ -12,7 +12,7 @@ pipeline, then runs `optimize-allocation-liveness`, ours and mlir-opt-22's,
 on that output: ours must run clean; MLIR 22's output, when it verifies, is
 compared with ours.
 
-`compare_decisions(text)` runs only `OPTIMIZATIONS`, ours and
+`optimization_decisions(text)` runs only `OPTIMIZATIONS`, ours and
 `mlir-opt-22`'s, on the program with every allocation and every op holding
 regions tagged (a discardable `OPTIMIZATION_TAG` attribute, which both keep
 on the ops they move), and says for each allocation whether it stayed,
@@ -30,13 +30,12 @@ from xdsl.ir import Operation
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.interfaces.memory_effects import allocated_results
 from xdsl_dealloc.sanitizer import Counters, parse_module
-from xdsl_dealloc.testing.differential import (
+from xdsl_dealloc.testing.deallocation.differential import check_output, check_program
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import (
     Failure,
     PipelineOptions,
     Status,
-    check_output,
-    check_program,
-    mlir_opt_output,
     run_our_pipeline,
 )
 
@@ -113,7 +112,9 @@ Place = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Placement:
+    """What the optimizations did with one allocation, and where it is."""
+
     decision: Decision
     place: Place | None
     """Where the allocation is afterwards (None when promoted)."""
@@ -123,13 +124,13 @@ class Outcome:
 class Decisions:
     """Per tagged allocation, what the optimizations did: ours and MLIR's."""
 
-    ours: dict[int, Outcome]
-    mlir: dict[int, Outcome]
+    ours: dict[int, Placement]
+    mlir: dict[int, Placement]
     descriptions: dict[int, str]
     """Each allocation: its function and its text in the input."""
 
-    def count(self, side: dict[int, Outcome], decision: Decision) -> int:
-        return sum(1 for outcome in side.values() if outcome.decision is decision)
+    def count(self, side: dict[int, Placement], decision: Decision) -> int:
+        return sum(1 for placement in side.values() if placement.decision is decision)
 
     def differences(self) -> list[int]:
         return [tag for tag in self.ours if self.ours[tag] != self.mlir.get(tag)]
@@ -144,7 +145,7 @@ class Decisions:
         ]
 
 
-def compare_decisions(text: str) -> Decisions:
+def optimization_decisions(text: str) -> Decisions:
     tagged = parse_module(text)
     descriptions = _tag(tagged)
     tagged_text = str(tagged)
@@ -155,8 +156,8 @@ def compare_decisions(text: str) -> Decisions:
     flags = [f"--{name}" for name in OPTIMIZATIONS.split(",")]
     mlir = mlir_opt_output(tagged_text, *flags)
     return Decisions(
-        _outcomes(before, _places(parse_module(ours.output))),
-        _outcomes(before, _places(parse_module(mlir))),
+        _placements(before, _places(parse_module(ours.output))),
+        _placements(before, _places(parse_module(mlir))),
         descriptions,
     )
 
@@ -207,18 +208,18 @@ def _places(module: ModuleOp) -> dict[int, tuple[Place, bool]]:
     return places
 
 
-def _outcomes(
+def _placements(
     before: dict[int, tuple[Place, bool]], after: dict[int, tuple[Place, bool]]
-) -> dict[int, Outcome]:
+) -> dict[int, Placement]:
     """A tagged op gone or on the stack now was promoted (MLIR's alloca
     keeps the attributes of the alloc it replaces, ours does not)."""
-    outcomes: dict[int, Outcome] = {}
+    placements: dict[int, Placement] = {}
     for tag, (place, on_stack) in before.items():
         now = after.get(tag)
         if now is None or now[1] and not on_stack:
-            outcomes[tag] = Outcome(Decision.PROMOTED, None)
+            placements[tag] = Placement(Decision.PROMOTED, None)
         elif now[0] != place:
-            outcomes[tag] = Outcome(Decision.MOVED, now[0])
+            placements[tag] = Placement(Decision.MOVED, now[0])
         else:
-            outcomes[tag] = Outcome(Decision.STAYED, place)
-    return outcomes
+            placements[tag] = Placement(Decision.STAYED, place)
+    return placements

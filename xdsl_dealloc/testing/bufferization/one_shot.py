@@ -9,9 +9,8 @@ allocations and copies, and what the bufferized programs compute.
 * `compare_decisions(ours, theirs)`: per tensor operand, the same decision,
   in place where MLIR copies (better), or a copy where MLIR is in place
   (worse).
-* `option_sets(program)`, `comparison_row(name, program, options)`: the
-  corpus's option sets and the table of docs/one-shot-bufferize.md
-  (`scripts/compare_bufferization.py` prints it).
+* `comparison_row(name, program, options)`: a row of the table of
+  docs/one-shot-bufferize.md (`scripts/compare_bufferization.py` prints it).
 * `run_deallocated(text)`: our `buffer-deallocation-pipeline` on memref
   IR, then the sanitizer on every public function for all its inputs.
 """
@@ -19,7 +18,6 @@ allocations and copies, and what the bufferized programs compute.
 from __future__ import annotations
 
 import re
-import subprocess
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
@@ -27,7 +25,8 @@ from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
 from xdsl_dealloc.sanitizer import SanitizerReport, check_module, parse_module
-from xdsl_dealloc.testing.differential import MLIR_OPT, pipeline_context
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import pipeline_context
 
 _DECISIONS = re.compile(r"__inplace_operands_attr__ = \[([^\]]*)\]")
 
@@ -51,29 +50,11 @@ def our_bufferization(text: str, options: str = "", *, then: str = "") -> Module
 
 def mlir_bufferization(text: str, options: str = "") -> str:
     """`mlir-opt-22 --one-shot-bufferize="options"`'s output; raises
-    `MlirRejected` with its diagnostics if it fails."""
+    `MlirToolError` with its diagnostics if it fails."""
     argument = "--one-shot-bufferize"
     if options:
         argument += f"={options}"
-    return mlir_opt(text, argument)
-
-
-class MlirRejected(Exception):
-    """mlir-opt-22 failed on the input; the message is its stderr."""
-
-
-def mlir_opt(text: str, *arguments: str) -> str:
-    completed = subprocess.run(
-        [MLIR_OPT, *arguments],
-        input=text,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    if completed.returncode != 0:
-        raise MlirRejected(completed.stderr)
-    return completed.stdout
+    return mlir_opt_output(text, argument)
 
 
 def in_place_decisions(text: str) -> list[list[str]]:
@@ -115,17 +96,6 @@ def compare_decisions(
             else:
                 worse += 1
     return DecisionComparison(same, better, worse, differ)
-
-
-def option_sets(program: str) -> list[str]:
-    """The option sets a corpus program runs with: the default, and those
-    its first line lists (`// options: a | b=c`; `// only options:` without
-    the default)."""
-    first_line = program.splitlines()[0] if program else ""
-    sets = [] if first_line.startswith("// only options:") else [""]
-    if first_line.startswith(("// options:", "// only options:")):
-        sets += [options.strip() for options in first_line.split(":", 1)[1].split("|")]
-    return sets
 
 
 def comparison_row(name: str, program: str, options: str) -> str:

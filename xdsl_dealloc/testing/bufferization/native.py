@@ -30,9 +30,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import our_bufferization
-from xdsl_dealloc.testing.bufferization_differential import DEALLOCATION, CorpusProgram
-from xdsl_dealloc.testing.differential import mlir_opt_output
+from xdsl_dealloc.testing.bufferization.corpus import DEALLOCATION, CorpusProgram
+from xdsl_dealloc.testing.bufferization.one_shot import our_bufferization
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.native import (
     TO_LLVM,
     MainBuilder,

@@ -4,7 +4,7 @@
 `tensor_program_generator` (its options on its first line) with ours and
 with `mlir-opt-22 --one-shot-bufferize`, frees both with our
 `buffer-deallocation-pipeline` and runs them under the sanitizer for every
-input (`bufferization_differential`).  It holds when:
+input (`corpus`).  It holds when:
 
 - ours accepts what MLIR accepts, without crashing, and its output verifies
   (rejecting what MLIR rejects too is fine: both then agree that a loop
@@ -19,7 +19,7 @@ boundaries), and with `eliminate_empty_tensors` runs both sides'
 `eliminate-empty-tensors` first.
 A `TensorProgramCheck` also carries both sides' allocations and copies, for
 the table of docs/one-shot-bufferize.md.  Failures are
-`differential.Failure`s, so `shrinking.shrink` reduces them as it does the
+`pipelines.Failure`s, so `shrinking.shrink` reduces them as it does the
 deallocation fuzzer's.
 """
 
@@ -30,7 +30,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from xdsl_dealloc.sanitizer.findings import FindingKind
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     RunOutcome,
@@ -38,23 +38,22 @@ from xdsl_dealloc.testing.bufferization_differential import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.campaign import in_workers
-from xdsl_dealloc.testing.differential import (
-    Failure,
-    crash_key,
-    diagnostic_key,
-    mlir_opt_rejection,
+from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
+    mlir_after,
+    ours_after,
 )
-from xdsl_dealloc.testing.empty_tensor_elimination import mlir_after, ours_after
-from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
-from xdsl_dealloc.testing.tensor_module_generator import (
+from xdsl_dealloc.testing.bufferization.module_generator import (
     TensorModuleConfig,
     generate_tensor_module,
 )
-from xdsl_dealloc.testing.tensor_program_generator import (
+from xdsl_dealloc.testing.bufferization.program_generator import (
     TensorGeneratorConfig,
     generate_tensor_program,
 )
+from xdsl_dealloc.testing.campaign import in_workers
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
+from xdsl_dealloc.testing.pipelines import Failure, crash_key, diagnostic_key
+from xdsl_dealloc.testing.shrinking import ShrinkResult, shrink
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 // tensor.splat, tensor.generate and tensor.pad allocate a buffer filled by a
 // linalg.map; writing into one keeps the others (and the padded source).
-// (A pad of dynamic size: corpus pad_dynamic of tests/one_shot_bufferize.)
+// (A pad of dynamic size: pad_dynamic.mlir.)
 func.func @main(%i: index) -> index {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -5,11 +5,19 @@ take `i1`, `index` or integer arguments (and memref out-parameters), and
 return scalars or write into their out-parameters.  Its first lines may say
 
     // OPTIONS: bufferize-function-boundaries=true copy-before-write=true
+    // OPTIONS: analysis-heuristic=top-down
     // EXPECT: @f(%c = true): 3.0 | %out = [1.0, 2.0]
 
-`OPTIONS` are the options of `one-shot-bufferize` (MLIR's spelling, used as
-is for both, so booleans are `true`/`false`, which both read); each `EXPECT` line is the outcome of one run, as
-`RunOutcome.text` writes it, checked by hand.
+Each `OPTIONS` line is one set of options of `one-shot-bufferize` the
+program runs with (MLIR's spelling, used as is for both, so booleans are
+`true`/`false`, which both read; an empty line: the default options); a
+program without one runs with the default options.  `load_corpus` makes a
+`CorpusProgram` of each set, named after the file, and `name[options]` for
+the sets after the default one of a program with several.  Each `EXPECT`
+line is the outcome of one run, as `RunOutcome.text` writes it, checked by
+hand; a program without one is held to MLIR 22's own output instead (its
+in-place decisions and its bufferized program, `tests/one_shot_bufferize/
+test_decisions.py`).
 
 `run_mlir(program)` bufferizes with `mlir-opt-22 --one-shot-bufferize=...`,
 `run_ours(program, pipeline)` with our passes (in process); both then free
@@ -23,7 +31,7 @@ runs after `one-shot-bufferize`; MLIR's would add nothing to the
 comparison of the two bufferizations.
 
 `compare(program, pipeline)` puts the two executions side by side
-(`Comparison`): equal outcomes, and our allocations and copies against
+(`ExecutionComparison`): equal outcomes, and our allocations and copies against
 MLIR's.
 """
 
@@ -45,12 +53,8 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.differential import (
-    PipelineOptions,
-    Status,
-    mlir_opt_output,
-    run_our_pipeline,
-)
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
+from xdsl_dealloc.testing.pipelines import PipelineOptions, Status, run_our_pipeline
 
 DEALLOCATION = "buffer-deallocation-pipeline"
 
@@ -70,14 +74,11 @@ class CorpusProgram:
 
     @staticmethod
     def from_text(name: str, text: str) -> CorpusProgram:
-        options: list[str] = []
-        expected: list[str] = []
-        for line in text.splitlines():
-            if match := re.match(r"//\s*OPTIONS:\s*(.*)", line):
-                options.extend(match.group(1).split())
-            elif match := re.match(r"//\s*EXPECT:\s*(.*)", line):
-                expected.append(match.group(1).strip())
-        return CorpusProgram(name, text, tuple(options), tuple(expected))
+        """The program of a text with one option set."""
+        programs = corpus_programs(name, text)
+        if len(programs) != 1:
+            raise ValueError(f"{name} lists {len(programs)} option sets")
+        return programs[0]
 
     def argument_names(self) -> dict[str, list[str]]:
         return argument_names(parse_module(self.text, self.name))
@@ -93,8 +94,37 @@ class CorpusProgram:
         return f"{name}{{{' '.join(self.options)}}}" if self.options else name
 
 
+def corpus_programs(name: str, text: str) -> list[CorpusProgram]:
+    """`text` under each option set its `OPTIONS` lines give."""
+    option_sets: list[tuple[str, ...]] = []
+    expected: list[str] = []
+    for line in text.splitlines():
+        if match := re.match(r"//\s*OPTIONS:(.*)", line):
+            option_sets.append(tuple(match.group(1).split()))
+        elif match := re.match(r"//\s*EXPECT:\s*(.*)", line):
+            expected.append(match.group(1).strip())
+    if not option_sets:
+        option_sets.append(())
+    return [
+        CorpusProgram(
+            f"{name}[{' '.join(options)}]"
+            if options and len(option_sets) > 1
+            else name,
+            text,
+            options,
+            tuple(expected),
+        )
+        for options in option_sets
+    ]
+
+
 def load_corpus(directory: Path) -> list[CorpusProgram]:
-    return [CorpusProgram.load(path) for path in sorted(directory.glob("*.mlir"))]
+    """The programs of the `.mlir` files of `directory`, one per option set."""
+    return [
+        program
+        for path in sorted(directory.glob("*.mlir"))
+        for program in corpus_programs(path.stem, path.read_text())
+    ]
 
 
 def _value_text(value: Any) -> str:
@@ -257,7 +287,9 @@ def run_ours(program: CorpusProgram, pipeline: str | None = None) -> Execution:
 
 
 @dataclass(frozen=True)
-class Comparison:
+class ExecutionComparison:
+    """A corpus program bufferized by MLIR and by us, both run."""
+
     program: CorpusProgram
     mlir: Execution
     ours: Execution
@@ -281,5 +313,5 @@ class Comparison:
         return worse
 
 
-def compare(program: CorpusProgram, pipeline: str | None = None) -> Comparison:
-    return Comparison(program, run_mlir(program), run_ours(program, pipeline))
+def compare(program: CorpusProgram, pipeline: str | None = None) -> ExecutionComparison:
+    return ExecutionComparison(program, run_mlir(program), run_ours(program, pipeline))

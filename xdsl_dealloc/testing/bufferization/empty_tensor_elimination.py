@@ -1,6 +1,6 @@
 """`eliminate-empty-tensors` before One-Shot Bufferize, ours against MLIR
-22's, on the programs of a One-Shot corpus
-(`bufferization_differential.CorpusProgram`) that reach it: a
+22's, on the programs of the One-Shot corpus
+(`corpus.CorpusProgram`) that reach it: a
 `tensor.empty` and a subset insertion (`tensor.insert_slice`,
 `bufferization.materialize_in_destination`).  `ours_after` and
 `mlir_after` run another tensor pass first as well
@@ -16,42 +16,18 @@ docs/one-shot-bufferize.md from it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass
 
-from xdsl_dealloc.testing.bufferization import option_sets
-from xdsl_dealloc.testing.bufferization_differential import (
+from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     Execution,
     execute_bufferized,
-    load_corpus,
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.differential import mlir_opt_output
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 ELIMINATION = "eliminate-empty-tensors"
-
-
-def one_shot_corpora(tests: Path) -> list[CorpusProgram]:
-    """The programs of both One-Shot corpora under `tests`, named
-    `corpus/program`: `one_shot_bufferize/corpus` (options in its
-    `// OPTIONS:` line), and `bufferization/corpus` once per option set its
-    first line lists (`testing/bufferization.option_sets`)."""
-    programs = [
-        replace(program, name=f"one_shot_bufferize/{program.name}")
-        for program in load_corpus(tests / "one_shot_bufferize" / "corpus")
-    ]
-    for path in sorted((tests / "bufferization" / "corpus").glob("*.mlir")):
-        text = path.read_text()
-        for options in option_sets(text):
-            suffix = f"[{options}]" if options else ""
-            programs.append(
-                CorpusProgram(
-                    f"bufferization/{path.stem}{suffix}", text, tuple(options.split())
-                )
-            )
-    return programs
 
 
 def reaches_elimination(program: CorpusProgram) -> bool:

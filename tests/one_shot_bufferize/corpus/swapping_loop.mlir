@@ -1,4 +1,4 @@
-// only options: allow-return-allocs-from-loops
+// OPTIONS: allow-return-allocs-from-loops
 // The loop swaps its two tensors every iteration: with
 // allow-return-allocs-from-loops, yielded values are copies.
 func.func @main(%n: index, %i: index) -> index {

@@ -14,12 +14,12 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 from tests.one_shot_bufferize.test_corpus import TWO_YIELDS
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.bufferization import (
-    MlirRejected,
+from xdsl_dealloc.testing.bufferization.one_shot import (
     mlir_bufferization,
     our_bufferization,
 )
-from xdsl_dealloc.testing.differential import mlir_tools_missing, pipeline_context
+from xdsl_dealloc.testing.mlir_tools import MlirToolError, mlir_tools_missing
+from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -393,7 +393,7 @@ def test_rejected_with_mlirs_message(
 def test_mlir_rejects_them_alike(
     text: str, options: str, op: str, message: str
 ) -> None:
-    with pytest.raises(MlirRejected) as raised:
+    with pytest.raises(MlirToolError) as raised:
         mlir_bufferization(text, options)
     assert message in str(raised.value)
 
