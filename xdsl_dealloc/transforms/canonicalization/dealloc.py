@@ -229,11 +229,47 @@ class EraseAllocDeallocPairs(RewritePattern):
         return allocation
 
 
+def _may_canonicalize(op: DeallocOp) -> bool:
+    """Whether one of the patterns may apply, from what each needs at the
+    least: a repeated memref or retained value, no memref, a `false`
+    condition, a memref read from its base buffer or with a single use."""
+    memrefs, conditions, retained = op.operand_groups()
+    return (
+        not memrefs
+        or len(set(memrefs)) < len(memrefs)
+        or len(set(retained)) < len(retained)
+        or any(is_constant_bool(condition, False) for condition in conditions)
+        or any(
+            type(value.owner) is memref.ExtractStridedMetaDataOp or value.has_one_use()
+            for value in memrefs
+        )
+    )
+
+
+class CanonicalizeDealloc(RewritePattern):
+    """The patterns in turn, up to the first that changes something, tried
+    only on a dealloc one of them may apply to: the passes offer each
+    dealloc to them several times, and mostly none applies."""
+
+    def __init__(self, *patterns: RewritePattern) -> None:
+        self.patterns = patterns
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if type(op) is not DeallocOp or not _may_canonicalize(op):
+            return
+        for pattern in self.patterns:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
+
+
 DEALLOC_PATTERNS: tuple[RewritePattern, ...] = (
-    MergeDuplicateDeallocMemrefs(),
-    DropDuplicateRetainedMemrefs(),
-    EraseEmptyDealloc(),
-    DropAlwaysFalseConditions(),
-    SkipExtractMetadataOfAllocation(),
-    EraseAllocDeallocPairs(),
+    CanonicalizeDealloc(
+        MergeDuplicateDeallocMemrefs(),
+        DropDuplicateRetainedMemrefs(),
+        EraseEmptyDealloc(),
+        DropAlwaysFalseConditions(),
+        SkipExtractMetadataOfAllocation(),
+        EraseAllocDeallocPairs(),
+    ),
 )
