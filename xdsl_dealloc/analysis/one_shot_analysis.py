@@ -48,7 +48,7 @@ from xdsl.ir import (
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import IsolatedFromAbove
 
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import block_ops, ops_in
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
@@ -176,11 +176,12 @@ class OneShotAnalysisState(AnalysisState):
         may get are those of values it may flow from, whatever the
         decisions."""
         self._sources: dict[SSAValue, frozenset[SSAValue] | None] = {}
-        for op in _post_order(root):
+        ops = _post_order(root)
+        for op in ops:
             for value in _tensor_values_defined_by(op):
                 self._aliases.add(value)
                 self._equivalents.add(value)
-        for op in _post_order(root):
+        for op in ops:
             model = self.model(op)
             if model is None:
                 continue
@@ -259,7 +260,8 @@ class OneShotAnalysisState(AnalysisState):
         merges the equivalence sets and checks what each op requires of the
         result."""
         root = self.root if root is None else root
-        self._check_pre_bufferization_assumptions(root)
+        ops = _post_order(root)
+        self._check_pre_bufferization_assumptions(ops)
         self._op_order = OpOrder()
         self._conflict_free_sets = set()
         self._writes_leaving_parallel_region = {}
@@ -268,11 +270,11 @@ class OneShotAnalysisState(AnalysisState):
         may_flow_from: dict[SSAValue, list[SSAValue]] = {}
         self._may_flow_from = may_flow_from
         try:
-            for op in _post_order(root):
+            for op in ops:
                 for operand in tensor_operands(op):
                     for alias in self.aliasing_values(operand):
                         may_flow_from.setdefault(alias.value, []).append(operand.value)
-            for op in self._ordered_ops(root):
+            for op in self._ordered_ops(ops):
                 # Ops without a model too, as MLIR: their conservative answers
                 # (reads, writes, aliases every tensor result) mostly copy.
                 for operand in tensor_operands(op):
@@ -281,10 +283,10 @@ class OneShotAnalysisState(AnalysisState):
             self._op_order = None
             self._answers = None
             self._may_flow_from = None
-        for op in _post_order(root):
+        for op in ops:
             self._merge_equivalences(op)
-        self._gather_undefined_uses(root)
-        for op in _post_order(root):
+        self._gather_undefined_uses(ops)
+        for op in ops:
             model = self.model(op)
             if model is None:
                 continue
@@ -316,8 +318,8 @@ class OneShotAnalysisState(AnalysisState):
         finally:
             self._quiet = False
 
-    def _ordered_ops(self, root: Operation) -> list[Operation]:
-        ops = [op for op in _post_order(root) if has_tensor_semantics(op)]
+    def _ordered_ops(self, post_order: list[Operation]) -> list[Operation]:
+        ops = [op for op in post_order if has_tensor_semantics(op)]
         heuristic = self.options.analysis_heuristic
         if self.options.analysis_fuzzer_seed or heuristic is AnalysisHeuristic.FUZZER:
             random.Random(self.options.analysis_fuzzer_seed).shuffle(ops)
@@ -396,9 +398,9 @@ class OneShotAnalysisState(AnalysisState):
             if all_equivalent and not model.bufferizes_to_allocation(op, result):
                 self.union_equivalence_classes(result, first)
 
-    def _gather_undefined_uses(self, root: Operation) -> None:
+    def _gather_undefined_uses(self, ops: list[Operation]) -> None:
         """Uses of tensors nothing has written yet (`tensor.empty`)."""
-        for op in _post_order(root):
+        for op in ops:
             if self.model(op) is None:
                 continue
             for result in op.results:
@@ -408,11 +410,11 @@ class OneShotAnalysisState(AnalysisState):
                 if not self.find_definitions(uses[0]):
                     self._undefined_uses.update(uses)
 
-    def _check_pre_bufferization_assumptions(self, root: Operation) -> None:
+    def _check_pre_bufferization_assumptions(self, ops: list[Operation]) -> None:
         """MLIR's checks before any decision: `to_tensor`s are `restrict`,
         and the operands that must be in place (a `materialize_in_destination`'s
         destination) create no conflict whatever is decided later."""
-        for op in _post_order(root):
+        for op in ops:
             if self.model(op) is None:
                 continue
             if isinstance(op, ToTensorOp) and op.restrict is None and op.tensor.uses:
@@ -1068,9 +1070,20 @@ def _value_position(value: SSAValue) -> tuple[Operation, str]:
     return owner_of(value), f"bbArg {value.index}"  # pyright: ignore[reportAttributeAccessIssue]
 
 
-def _post_order(root: Operation) -> Iterator[Operation]:
-    """Every op under `root` and `root`, nested ops before their parent."""
-    return root.walk(region_first=True)
+def _post_order(root: Operation) -> list[Operation]:
+    """Every op under `root` and `root`, nested ops before their parent (the
+    order of `root.walk(region_first=True)`, whose generators nest three deep
+    per level): the mirror image's pre-order, reversed."""
+    found: list[Operation] = []
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        found.append(op)
+        for region in op.regions:
+            for block in region.blocks:
+                stack.extend(block_ops(block))
+    found.reverse()
+    return found
 
 
 def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
@@ -1084,8 +1097,12 @@ def has_tensor_semantics(op: Operation) -> bool:
     """Whether `op` has tensor operands or results, or a model that asks
     for bufferizing it anyway (the ops the analysis decides and the pass
     bufferizes)."""
-    if any(is_tensor(value) for value in (*op.operands, *op.results)):
-        return True
+    for value in op.operands:
+        if is_tensor(value):
+            return True
+    for value in op.results:
+        if is_tensor(value):
+            return True
     model = get_interface(op, BufferizableOpInterface)
     return model is not None and model.without_tensor_values
 

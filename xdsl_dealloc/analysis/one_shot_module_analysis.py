@@ -119,12 +119,13 @@ def analyze_module(state: OneShotAnalysisState, order: CallOrder) -> list[Operat
     options = state.options
     module = state.root
     analyzed: list[Operation] = []
+    cyclic = set(order.cyclic)  # a list's `in` would read it for each function
     for function in order.functions:
         if is_analysis_skipped(function, options):
             continue
         state.analyze(function)
         analyzed.append(function)
-        if function in order.cyclic:
+        if function in cyclic:
             continue
         boundary = boundary_of(function)
         assert boundary is not None

@@ -60,6 +60,7 @@ from xdsl.ir import (
 )
 from xdsl.ir.affine import AffineMap
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     IRDLOperation,
     OptPropertyDef,
     base,
@@ -95,6 +96,7 @@ from xdsl_dealloc.dialects.linalg_named import (
 from xdsl_dealloc.dialects.linalg_ods import ODS_ATTRIBUTES, ODS_OPS
 from xdsl_dealloc.dialects.syntax import parse_operand_group as _parse_operand_group
 from xdsl_dealloc.dialects.syntax import parse_optional_arrow_type_list
+from xdsl_dealloc.ir.rebuild import operand_segment_sizes
 
 Shaped = base(TensorType) | base(MemRefType)
 
@@ -252,12 +254,55 @@ def _print_long_form_body(printer: Printer, body: Region) -> None:
 
 def structured_operands(op: Operation) -> tuple[list[SSAValue], list[SSAValue]]:
     """The inputs and the outputs (inits) of a structured linalg op."""
-    if isinstance(op, MapOp):
+    kind = _structured_kind(type(op))
+    if kind is MapOp:
+        op = cast(MapOp, op)
         return list(op.inputs), [op.init]
-    if isinstance(op, ReduceOp | BroadcastOp):
+    if kind is ReduceOp:
+        op = cast(ReduceOp | BroadcastOp, op)
         return [op.input], [op.init]
-    assert isinstance(op, LinalgStructuredOperation)
+    op = cast(LinalgStructuredOperation, op)
+    sizes = _two_segments(op)
+    if sizes is not None:  # read straight from the segments, as below
+        operands = op.operands
+        return list(operands[: sizes[0]]), list(operands[sizes[0] : sum(sizes)])
     return list(op.inputs), list(op.outputs)
+
+
+def structured_init_positions(op: Operation) -> range:
+    """The positions among `op`'s operands of the outputs (inits) of
+    `structured_operands`, read from the operand segment sizes rather than
+    through IRDL's accessors, which decode them anew at each call."""
+    if _structured_kind(type(op)) is not LinalgStructuredOperation:
+        return range(len(op.operands) - 1, len(op.operands))
+    sizes = _two_segments(op)
+    if sizes is None:
+        inputs, outputs = structured_operands(op)
+        return range(len(inputs), len(inputs) + len(outputs))
+    return range(sizes[0], sizes[0] + sizes[1])
+
+
+def _two_segments(op: Operation) -> tuple[int, ...] | None:
+    """The inputs' and outputs' segment sizes of a structured op that keeps
+    them as a property (some keep them as an attribute), or None."""
+    if AttrSizedOperandSegments.attribute_name not in op.properties:
+        return None
+    sizes = operand_segment_sizes(op)
+    return sizes if len(sizes) == 2 else None
+
+
+@cache
+def _structured_kind(op_class: type[Operation]) -> type[Operation]:
+    """How `structured_operands` reads an op of this class (`ReduceOp`
+    standing for `BroadcastOp` too), decided once per class: xDSL's op
+    classes are ABCs, whose failing `isinstance` runs Python code, and
+    One-Shot Bufferize asks this for every use of a structured op."""
+    if issubclass(op_class, MapOp):
+        return MapOp
+    if issubclass(op_class, ReduceOp | BroadcastOp):
+        return ReduceOp
+    assert issubclass(op_class, LinalgStructuredOperation)
+    return LinalgStructuredOperation
 
 
 class StructuredMemoryEffect(MemoryEffect):

@@ -70,7 +70,7 @@ import abc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -87,12 +87,14 @@ if TYPE_CHECKING:
     )
 
 
-@dataclass(frozen=True)
-class OpOperand:
-    """One operand of an op (MLIR's `OpOperand`): the op and the position."""
+class OpOperand(NamedTuple):
+    """One operand of an op (MLIR's `OpOperand`): the op and the position.
+
+    A named tuple, not a frozen dataclass: the analysis builds, hashes and
+    compares hundreds of them per op, which a tuple does in C."""
 
     op: Operation
-    index: int
+    index: int  # pyright: ignore[reportIncompatibleMethodOverride]: tuple.index, unused
 
     @property
     def value(self) -> SSAValue:

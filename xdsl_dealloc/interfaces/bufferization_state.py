@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
@@ -53,6 +54,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.ir.rebuild import segment_sizes
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -131,13 +133,24 @@ class AnalysisState:
     def __init__(self, options: BufferizationOptions) -> None:
         self.options = options
         self.functions = FunctionAnalysis()
+        self._models: dict[type[Operation], BufferizableOpInterface | None] = {}
+        """`model` per op class, without a dialect filter (which reads the
+        op's name): asked for nearly every op and use the pass looks at."""
 
     # ---- the model of an op ---------------------------------------------
 
     def model(self, op: Operation) -> BufferizableOpInterface | None:
         """`op`'s model, if it has one and the options allow the op."""
-        if not self.options.is_op_allowed(op):
-            return None
+        if self.options.dialect_filter:
+            return self._model(op) if self.options.is_op_allowed(op) else None
+        op_class = type(op)
+        try:
+            return self._models[op_class]
+        except KeyError:
+            model = self._models[op_class] = self._model(op)
+            return model
+
+    def _model(self, op: Operation) -> BufferizableOpInterface | None:
         model = get_interface(op, BufferizableOpInterface)
         if (
             model is not None
@@ -458,6 +471,7 @@ def _converted(
     return memref_type_for(tensor_type, layout, memory_space)
 
 
+@lru_cache(maxsize=64)
 def fully_dynamic_layout(rank: int) -> StridedLayoutAttr:
     return StridedLayoutAttr([None] * rank, None)
 
@@ -668,19 +682,23 @@ class BufferizationState:
         dynamic_sizes: Sequence[SSAValue],
         point: InsertPoint,
     ) -> SSAValue:
-        """A `memref.alloc` of `buffer_type`, aligned as the options say."""
-        alignment = self.options.buffer_alignment
-        alloc = memref.AllocOp(
-            dynamic_sizes,
-            [],
-            buffer_type,
-            IntegerAttr(alignment, i64) if alignment else None,
+        """A `memref.alloc` of `buffer_type`, aligned as the options say
+        (built with `create`: IRDL's checking of the arguments costs more
+        than the rest of building one)."""
+        properties: dict[str, Attribute] = {}
+        if alignment := self.options.buffer_alignment:
+            properties["alignment"] = _alignment(alignment)
+        properties[_SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
+        alloc = memref.AllocOp.create(
+            operands=dynamic_sizes, result_types=(buffer_type,), properties=properties
         )
         self.rewriter.insert_op(alloc, point)
-        return alloc.memref
+        return alloc.results[0]
 
     def copy(self, source: SSAValue, destination: SSAValue, point: InsertPoint) -> None:
-        self.rewriter.insert_op(memref.CopyOp(source, destination), point)
+        self.rewriter.insert_op(
+            memref.CopyOp.create(operands=(source, destination)), point
+        )
 
     def dynamic_sizes(self, value: SSAValue, point: InsertPoint) -> list[SSAValue]:
         """`tensor.dim` (or `memref.dim`) of each dynamic dimension of the
@@ -720,7 +738,11 @@ class BufferizationState:
                 fresh = self.allocate_tensor_for(value, point, copy=False)
                 return model.recompute_into(value.op, value, fresh, point)
         if copy:
-            alloc = AllocTensorOp(value.type, [], value)
+            alloc = AllocTensorOp.create(
+                operands=(value,),
+                result_types=(value.type,),
+                properties={_SEGMENTS: segment_sizes(0, 1, 0)},
+            )
         else:
             # In the memory space of `value`'s buffer, as a copy would be.
             space = memory_space_of(self.buffer_type(value))
@@ -787,6 +809,14 @@ class BufferizationState:
 
 def _no_memory_space(op: Operation) -> DiagnosticException:
     return error(op, "could not infer memory space")
+
+
+@lru_cache
+def _alignment(value: int) -> IntegerAttr:
+    return IntegerAttr(value, i64)
+
+
+_SEGMENTS = AttrSizedOperandSegments.attribute_name
 
 
 def _index_constant(value: int) -> Operation:

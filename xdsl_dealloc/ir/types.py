@@ -35,9 +35,21 @@ def is_memref(value: SSAValue) -> bool:
     return is_memref_type(value.type)
 
 
+_TENSOR_TYPES = (TensorType, UnrankedTensorType)
+_is_tensor_class: dict[type[Attribute], bool] = {}
+
+
 def is_tensor_type(attribute: Attribute) -> bool:
-    """Whether `attribute` is a ranked or unranked tensor type."""
-    return isinstance(attribute, TensorType | UnrankedTensorType)
+    """Whether `attribute` is a ranked or unranked tensor type, known per
+    attribute class as `is_memref_type` is: One-Shot Bufferize asks this of
+    every operand and result of every op, many times."""
+    attribute_class = type(attribute)
+    known = _is_tensor_class.get(attribute_class)
+    if known is None:
+        known = _is_tensor_class[attribute_class] = issubclass(
+            attribute_class, _TENSOR_TYPES
+        )
+    return known
 
 
 def is_tensor(value: SSAValue) -> bool:

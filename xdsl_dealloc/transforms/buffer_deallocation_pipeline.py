@@ -37,7 +37,6 @@ func.return %r : memref<?xf32>
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, replace
 
 from xdsl.context import Context
@@ -59,6 +58,7 @@ from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
     LowerDeallocationsPass,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
+from xdsl_dealloc.transforms.collector import collector_paused
 from xdsl_dealloc.transforms.dominance_cse import DominanceCSEPass
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     OwnershipBasedBufferDeallocationPass,
@@ -110,30 +110,9 @@ class BufferDeallocationPipelinePass(ModulePass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        # The passes build and drop many short-lived ops; the cyclic garbage
-        # collector would rescan the whole (long-lived) module each time.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             for module_pass in self.passes():
                 module_pass.apply(ctx, op)
-        finally:
-            if collecting:
-                _age_new_objects()
-                gc.enable()
-
-
-def _age_new_objects() -> None:
-    """Moves the collector's young generations, mostly what the passes
-    allocated, into its oldest one: most of that is the module's new ops,
-    which the first young collection would scan only to keep them (a fifth
-    of a second for 1600 functions); the passes' cyclic garbage is found by
-    the next full collection instead.  Freezing and unfreezing does the
-    move; it is skipped if the program has frozen objects of its own,
-    which the unfreeze would release."""
-    if gc.get_freeze_count() == 0:
-        gc.freeze()
-        gc.unfreeze()
 
 
 class _ExpandReallocForDeallocation(ModulePass):

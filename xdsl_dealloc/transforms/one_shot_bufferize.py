@@ -82,6 +82,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.ir.source_positions import clone_noting_positions
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
+from xdsl_dealloc.transforms.collector import collector_paused
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,9 @@ class OneShotBufferizePass(ModulePass):
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        one_shot_bufferize(op, self.options())
+        options = self.options()
+        with collector_paused():
+            one_shot_bufferize(op, options)
 
 
 _Choice = TypeVar("_Choice", AnalysisHeuristic, LayoutMapOption)

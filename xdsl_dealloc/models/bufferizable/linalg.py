@@ -19,6 +19,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.linalg import (
     MapOp,
+    structured_init_positions,
     structured_op_classes,
     structured_operands,
 )
@@ -41,8 +42,7 @@ class StructuredDestinationStyle(DestinationStyleOpInterface):
     """The inits of a structured op: its outputs, after its inputs."""
 
     def init_operands(self, op: Operation) -> Sequence[OpOperand]:
-        inputs, outputs = structured_operands(op)
-        return [OpOperand(op, len(inputs) + k) for k in range(len(outputs))]
+        return [OpOperand(op, position) for position in structured_init_positions(op)]
 
 
 def _body(op: Operation) -> Region:

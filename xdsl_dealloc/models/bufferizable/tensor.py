@@ -12,10 +12,12 @@ source into the middle; `reshape` is a `memref.reshape`;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from xdsl.dialects import arith, memref, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    DenseArrayBase,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -23,9 +25,11 @@ from xdsl.dialects.builtin import (
     StridedLayoutAttr,
     TensorType,
     UnrankedMemRefType,
+    i64,
 )
 from xdsl.dialects.linalg.ops import IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.linalg import MapOp
@@ -53,6 +57,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import segment_sizes
 from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 
 Mixed = int | SSAValue
@@ -87,8 +92,60 @@ def subview_type(
 ) -> MemRefType:
     """The type of a subview of a `source` buffer, rank-reduced to `shape`
     (MLIR's `inferRankReducedResultType`); a diagnostic on `op` if the
-    source's layout is not strided (as MLIR's subview verifier)."""
+    source's layout is not strided (as MLIR's subview verifier).
+    Remembered by the static parameters (a dynamic one is None): building
+    it costs more than a lookup, and a module has few distinct slices."""
     assert isinstance(source, MemRefType)
+    key = (source, tuple(shape), *(tuple(map(_static, part)) for part in parameters))
+    known = _subview_types.get(key)
+    if known is None:
+        known = _subview_types[key] = _subview_type(op, source, shape, parameters)
+    return known
+
+
+_subview_types: dict[tuple[object, ...], MemRefType] = {}
+
+
+def subview_op(
+    source: SSAValue, parameters: tuple[list[Mixed], ...], result_type: Attribute
+) -> memref.SubviewOp:
+    """`memref.SubviewOp.get(source, *parameters, result_type)`, built with
+    `create` (IRDL's checking of the arguments costs more than the rest)."""
+    dynamic: list[SSAValue] = []
+    properties: dict[str, Attribute] = {}
+    sizes = [1]
+    for name, part in zip(_STATIC_PARAMETERS, parameters, strict=True):
+        values = [value for value in part if not isinstance(value, int)]
+        dynamic.extend(values)
+        sizes.append(len(values))
+        properties[name] = _i64_array(
+            tuple(value if isinstance(value, int) else DYNAMIC_INDEX for value in part)
+        )
+    properties[_SEGMENTS] = segment_sizes(*sizes)
+    return memref.SubviewOp.create(
+        operands=(source, *dynamic), result_types=(result_type,), properties=properties
+    )
+
+
+_STATIC_PARAMETERS = ("static_offsets", "static_sizes", "static_strides")
+_SEGMENTS = AttrSizedOperandSegments.attribute_name
+
+
+@lru_cache(maxsize=1024)
+def _i64_array(values: tuple[int, ...]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(i64, values)
+
+
+def _static(value: Mixed) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def _subview_type(
+    op: Operation,
+    source: MemRefType,
+    shape: Sequence[int],
+    parameters: tuple[list[Mixed], ...],
+) -> MemRefType:
     strided = strided_form(source)
     if strided is None:
         raise error(op, f"base type '{source}' is not strided")
@@ -220,7 +277,7 @@ class ExtractSliceModel(FixedAccessBufferizable):
         source = state.get_buffer(op.source)
         offsets, sizes, strides = _slice_parameters(op)
         result_type = state.buffer_type(op.result)
-        subview = memref.SubviewOp.get(source, offsets, sizes, strides, result_type)
+        subview = subview_op(source, (offsets, sizes, strides), result_type)
         rewriter.insert_op(subview, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [subview.result])
 
@@ -269,7 +326,7 @@ def _copy_into_slice(
     assert isinstance(source_type, TensorType)
     parameters = _slice_parameters(op)
     view_type = subview_type(op, dest.type, source_type.get_shape(), parameters)
-    subview = memref.SubviewOp.get(dest, *parameters, view_type)
+    subview = subview_op(dest, parameters, view_type)
     rewriter.insert_op(subview, point)
     state.copy(source, subview.result, point)
 
@@ -620,7 +677,7 @@ class ConcatModel(AllocatingBufferizable):
             offsets[dimension] = offset
             parameters = (offsets, input_sizes, list[Mixed]([1] * len(shape)))
             view_type = subview_type(op, buffer_type, shape, parameters)
-            subview = memref.SubviewOp.get(buffer, *parameters, view_type)
+            subview = subview_op(buffer, parameters, view_type)
             rewriter.insert_op(subview, point)
             state.copy(source, subview.result, point)
             step = input_sizes[dimension]
@@ -761,7 +818,7 @@ class PadModel(FixedAccessBufferizable):
         source_type = op.source.type
         assert isinstance(source_type, TensorType)
         view_type = subview_type(op, buffer_type, source_type.get_shape(), parameters)
-        subview = memref.SubviewOp.get(buffer, *parameters, view_type)
+        subview = subview_op(buffer, parameters, view_type)
         rewriter.insert_op(subview, point)
         state.copy(source, subview.result, point)
         state.replace_op_with_bufferized_values(op, [buffer])
