@@ -14,16 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing, run_mlir_opt
+from tests.markers import needs_mlir
+from xdsl_dealloc.testing.mlir_tools import run_mlir_opt
 
 from .liveness_report import BlockReport, parse_liveness_report
 
 INPUTS = sorted((Path(__file__).parent / "inputs").glob("*.mlir"))
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None,
-    reason="mlir-opt-22 (the reference) is not installed",
-)
+pytestmark = needs_mlir
 
 
 def mlir_report(path: Path) -> dict[str, dict[int, BlockReport]]:

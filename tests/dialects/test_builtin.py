@@ -18,11 +18,8 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing, run_mlir_opt
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+from tests.markers import needs_mlir
+from xdsl_dealloc.testing.mlir_tools import run_mlir_opt
 
 
 def _blob(count: int, element_bytes: int) -> str:

@@ -12,14 +12,13 @@ import subprocess
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.dialects.linalg_named import SPECS, NamedOpSpec, parse_spec
 from xdsl_dealloc.dialects.linalg_ods import ElementwiseKind, arity
 from xdsl_dealloc.sanitizer import SanitizerInputError, parse_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason="mlir-opt-22 is not installed"
-)
+pytestmark = needs_mlir
 
 LOOP_SIZE = 2
 STRIDE = 2

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.deallocation.buffer_optimizations import (
     check_optimized,
     compare_allocation_liveness,
@@ -20,7 +21,6 @@ from xdsl_dealloc.testing.deallocation.program_generator import (
     GeneratorConfig,
     generate_program,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = sorted((Path(__file__).parent / "corpus").glob("*.mlir"))
 GENERATED_SEEDS = range(24)
@@ -29,9 +29,7 @@ MLIR_22_INPUTS = GeneratorConfig(
 )
 """Programs MLIR 22's deallocation takes, to compare its optimizations with."""
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+pytestmark = needs_mlir
 
 
 def _check(text: str, *, same_as_mlir: bool) -> None:

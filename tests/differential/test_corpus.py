@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.deallocation.differential import (
     Comparison,
     OutputCheck,
     compare_program,
     input_undefined_behaviour,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.pipelines import PipelineOptions, Status
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -47,10 +47,6 @@ MLIR_FAILS = {
     "cf_loops.mlir": (Status.REJECTED, "Only structured control-flow loops"),
 }
 """Programs MLIR 22's pipeline rejects or crashes on, with a part of its output."""
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 RecordProperty = Callable[[str, object], None]
 

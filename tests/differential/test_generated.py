@@ -13,19 +13,15 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.campaign import DEFAULT_CONFIG, Outcome, run_campaign
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.shrinking import shrink_failure
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_FUZZ_PROGRAMS", "300"))
 FIRST_SEED = int(os.environ.get("XDSL_DEALLOC_FUZZ_SEED", "0"))
 SHRINK_SECONDS = 120.0
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+pytestmark = needs_mlir
 
 
 def _explain(failures: list[Outcome]) -> str:

@@ -14,12 +14,13 @@ from xdsl.dialects.func import FuncOp
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
+from tests.markers import needs_native
 from tests.sanitizer.helpers import finding_line
 from xdsl_dealloc.sanitizer import FindingKind, check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
 from xdsl_dealloc.testing.deallocation.differential import static_counts
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
-from xdsl_dealloc.testing.native import TO_LLVM, native_tools_missing, run_main
+from xdsl_dealloc.testing.native import TO_LLVM, run_main
 from xdsl_dealloc.testing.pipelines import pipeline_context
 
 PIPELINE = "one-shot-bufferize{bufferize-function-boundaries=true},buffer-deallocation-pipeline"
@@ -315,7 +316,7 @@ _NATIVE_PASSES = (
 )
 
 
-@pytest.mark.skipif(native_tools_missing() is not None, reason="no mlir-opt-22")
+@needs_native
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_buffers_as_mlirs(name: str):
     """As many allocations, copies and deallocations as MLIR 22's pipeline
@@ -369,7 +370,7 @@ def _printing_main(module: ModuleOp, name: str) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.skipif(native_tools_missing() is not None, reason="no mlir-runner-22")
+@needs_native
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_mlir_runner_computes_the_values(name: str):
     module = _bufferized(name)

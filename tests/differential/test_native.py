@@ -21,10 +21,11 @@ from pathlib import Path
 import pytest
 
 from tests.differential.test_corpus import KNOWN_FAILURES, PROGRAMS
+from tests.markers import needs_native
 from xdsl_dealloc.testing.campaign import DEFAULT_CONFIG
 from xdsl_dealloc.testing.deallocation.differential import check_output
 from xdsl_dealloc.testing.deallocation.program_generator import generate_program
-from xdsl_dealloc.testing.native import native_tools_missing, run_natively
+from xdsl_dealloc.testing.native import run_natively
 from xdsl_dealloc.testing.pipelines import run_our_pipeline
 
 GENERATED_SEEDS = range(1000, 1010)
@@ -43,9 +44,7 @@ LOWERED_PROGRAMS = [
 ]
 """(pass, program in the pass's lit folder)"""
 
-pytestmark = pytest.mark.skipif(
-    native_tools_missing() is not None, reason=native_tools_missing() or ""
-)
+pytestmark = needs_native
 
 
 def _check_natively(program: str) -> None:

@@ -11,6 +11,7 @@ from functools import cache
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.deallocation.differential import (
     KNOWN_BUGS,
     OutputCheck,
@@ -21,11 +22,8 @@ from xdsl_dealloc.testing.deallocation.program_generator import (
     GeneratorConfig,
     generate_program,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+pytestmark = needs_mlir
 
 SAMPLE = range(0, 16)
 """The seeds compared; their raw programs once cost ours 2 to 25 times

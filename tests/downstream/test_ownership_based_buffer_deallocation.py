@@ -9,9 +9,9 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.parser import Parser
 
 from tests.downstream.my_dialect import MyDialect, MyIsolatedOp, register
+from tests.markers import needs_mlir
 from tests.transforms.pipeline_checks import (
     assert_computes_as,
-    needs_mlir,
     program_values,
     results_by_input,
 )

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.frontend.corpus import (
     Execution,
     FlowRun,
@@ -31,7 +32,7 @@ from xdsl_dealloc.testing.frontend.corpus import (
     mlir_flow,
     our_flow,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 
 SAMPLE = Path(__file__).parent / "corpus"
 
@@ -116,9 +117,7 @@ MORE_BUFFERS_THAN_MLIR: dict[str, str] = {}
 WRONG_VALUES: dict[str, str] = {}
 """Modules whose output our flow computes wrongly, with the cause."""
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+pytestmark = needs_mlir
 needs_execution = pytest.mark.skipif(
     execution_tools_missing() is not None, reason=execution_tools_missing() or ""
 )

@@ -34,6 +34,7 @@ from typing import Any
 import pytest
 
 from tests.hostile.run_case import STEPS, outcome_of
+from tests.markers import needs_mlir
 from tests.test_pass_options import BAD_VALUES
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
 
@@ -331,7 +332,7 @@ def test_every_input_has_a_case():
     assert {case.name for case in CASES} == {p.stem for p in INPUTS.glob("*.mlir")}
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
+@needs_mlir
 @pytest.mark.parametrize(
     "case",
     [case for case in CASES if not case.name.startswith("malformed_")],

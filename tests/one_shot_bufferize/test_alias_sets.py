@@ -21,6 +21,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import DiagnosticException
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.analysis.one_shot_analysis import (
     BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE,
     RESULT_ALIAS_SETS_ATTRIBUTE,
@@ -29,7 +30,7 @@ from xdsl_dealloc.ir.printed_names import printed_names
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization.corpus import load_corpus
 from xdsl_dealloc.testing.bufferization.one_shot import our_bufferization
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 CORPUS = Path(__file__).parent / "corpus"
 ANNOTATIONS = (RESULT_ALIAS_SETS_ATTRIBUTE, BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE)
@@ -166,7 +167,7 @@ def _mlir(text: str, options: str) -> list[object]:
 CASES = _cases()
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 @pytest.mark.parametrize(("text", "options"), CASES)
 def test_alias_sets_as_mlir(text: str, options: str) -> None:
     analysis = f"{options} test-analysis-only dump-alias-sets".strip()

@@ -13,13 +13,10 @@ from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.one_shot import in_place_decisions
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.pipelines import pipeline_context
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 _ACCESS = re.compile(r'bufferization\.access = "([a-z-]+)"')
 

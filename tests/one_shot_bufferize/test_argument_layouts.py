@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.one_shot import (
     mlir_bufferization,
     our_bufferization,
@@ -16,11 +17,6 @@ from xdsl_dealloc.testing.bufferization.one_shot import (
 from xdsl_dealloc.testing.mlir_tools import (
     MlirToolError,
     mlir_opt_output,
-    mlir_tools_missing,
-)
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
 )
 
 LAYOUTS = [

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from xdsl.universe import Universe
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     compare,
@@ -21,13 +22,8 @@ from xdsl_dealloc.testing.bufferization.corpus import (
     run_mlir,
     run_ours,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = load_corpus(Path(__file__).parent / "corpus")
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 OURS_NOT_THERE_YET: dict[str, str] = {}
 """Programs our pass does not bufferize like MLIR yet, and why (strict

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, load_corpus
 from xdsl_dealloc.testing.bufferization.one_shot import (
     compare_decisions,
@@ -24,7 +25,7 @@ from xdsl_dealloc.testing.bufferization.one_shot import (
     mlir_bufferization,
     our_bufferization,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 PROGRAMS = [
     program
@@ -37,10 +38,6 @@ BETTER_THAN_MLIR: dict[str, str] = {
     "part of its source is no conflict (MLIR 22 copies the slice)",
 }
 """Programs where our analysis keeps more in place than MLIR 22's, and why."""
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 def test_the_programs_cover_the_models_and_options() -> None:

@@ -11,6 +11,7 @@ from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
+from tests.markers import needs_mlir
 from tests.one_shot_bufferize.test_corpus import TWO_YIELDS
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import parse_module
@@ -18,15 +19,11 @@ from xdsl_dealloc.testing.bufferization.one_shot import (
     mlir_bufferization,
     our_bufferization,
 )
-from xdsl_dealloc.testing.mlir_tools import MlirToolError, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import MlirToolError
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.one_shot_bufferize import OneShotBufferizePass
 
 CORPUS = Path(__file__).parent / "corpus"
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 SWAPPING_LOOP = """
 func.func @main(%n: index) -> f32 {

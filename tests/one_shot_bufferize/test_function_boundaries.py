@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
@@ -32,7 +33,6 @@ from xdsl_dealloc.testing.bufferization.one_shot import (
 from xdsl_dealloc.testing.mlir_tools import (
     MlirToolError,
     mlir_opt_output,
-    mlir_tools_missing,
 )
 
 BOUNDARIES = "bufferize-function-boundaries"
@@ -42,10 +42,6 @@ CORPUS = [
     for program in load_corpus(Path(__file__).parent / "corpus")
     if f"{BOUNDARIES}=true" in program.options
 ]
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 def test_the_corpus_covers_function_boundaries() -> None:

@@ -21,6 +21,7 @@ import re
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import (
     CorpusProgram,
     run_mlir,
@@ -39,16 +40,11 @@ from xdsl_dealloc.testing.bufferization.program_generator import (
     TensorGeneratorConfig,
     generate_tensor_program,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_TENSOR_FUZZ_PROGRAMS", "240"))
 FIRST_SEED = int(os.environ.get("XDSL_DEALLOC_TENSOR_FUZZ_SEED", "0"))
 CI_CONFIG = TensorGeneratorConfig(max_functions=1, max_statements=6)
 SHRINK_SECONDS = 120.0
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 def _explain(failures: list[TensorOutcome]) -> str:

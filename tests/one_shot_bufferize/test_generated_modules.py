@@ -24,6 +24,7 @@ import re
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, run_ours
 from xdsl_dealloc.testing.bufferization.fuzzing import (
     CampaignTotals,
@@ -39,7 +40,6 @@ from xdsl_dealloc.testing.bufferization.module_generator import (
     generate_tensor_module,
 )
 from xdsl_dealloc.testing.bufferization.program_generator import OPT_IN_CONSTRUCTS
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 PROGRAMS = int(os.environ.get("XDSL_DEALLOC_MODULE_FUZZ_PROGRAMS", "100"))
 ELIMINATED_PROGRAMS = PROGRAMS // 2
@@ -50,10 +50,6 @@ CI_CONFIG = TensorModuleConfig(
     max_entries=1, max_callees=2, max_statements=4, max_ops_per_function=30
 )
 SHRINK_SECONDS = 120.0
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 def _explain(failures: list[TensorOutcome], eliminate: bool) -> str:

@@ -6,11 +6,9 @@ the constant global (the one place ours copies where MLIR does not)."""
 
 from __future__ import annotations
 
-import pytest
-
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer.findings import FindingKind
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, compare
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 WRITE_THROUGH_SWITCH = """
 func.func @write_through_switch(%k: index) -> (f32, f32) {
@@ -35,7 +33,7 @@ func.func @write_through_switch(%k: index) -> (f32, f32) {
 """
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 def test_a_write_into_a_switch_result_copies_where_mlir_writes_the_constant() -> None:
     comparison = compare(CorpusProgram("write_through_switch", WRITE_THROUGH_SWITCH))
     ours, mlir = comparison.ours, comparison.mlir

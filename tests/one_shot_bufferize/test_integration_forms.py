@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_native
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.native import (
-    native_tools_missing,
     run_memref_printing_program,
 )
 
@@ -42,9 +42,7 @@ MLIR_PIPELINE = (
     "--buffer-deallocation-pipeline",
 )
 
-pytestmark = pytest.mark.skipif(
-    native_tools_missing() is not None, reason=native_tools_missing() or ""
-)
+pytestmark = needs_native
 
 
 def _run(command: list[str], text: str) -> str:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram, compare
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 LIT = Path(__file__).parents[1] / "filecheck" / "transforms" / "one-shot-bufferize"
 
@@ -37,7 +37,7 @@ PROGRAMS = [
 ]
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 @pytest.mark.parametrize(
     "program", PROGRAMS, ids=lambda p: f"{p.name}[{' '.join(p.options)}]"
 )

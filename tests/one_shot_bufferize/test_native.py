@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_native
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
 from xdsl_dealloc.testing.bufferization.native import mlir_natively, ours_natively
 from xdsl_dealloc.testing.bufferization.program_generator import (
     TensorGeneratorConfig,
     generate_tensor_program,
 )
-from xdsl_dealloc.testing.native import native_tools_missing
 
 CORPUS = Path(__file__).parent / "corpus"
 NATIVE_CORPUS = (
@@ -38,9 +38,7 @@ NATIVE_CONFIG = TensorGeneratorConfig(
 test_generated.py), and writable inputs, which ours may write in place where
 MLIR copies (both correct; the harness prints the inputs too)."""
 
-pytestmark = pytest.mark.skipif(
-    native_tools_missing() is not None, reason=native_tools_missing() or ""
-)
+pytestmark = needs_native
 
 
 def _programs() -> list[CorpusProgram]:

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_native
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
 from xdsl_dealloc.testing.native import (
     insert_into_module,
-    native_tools_missing,
     run_printing_program,
 )
 
@@ -33,9 +33,7 @@ PIPELINE = (
     "buffer-deallocation-pipeline"
 )
 
-pytestmark = pytest.mark.skipif(
-    native_tools_missing() is not None, reason=native_tools_missing() or ""
-)
+pytestmark = needs_native
 
 
 def _printing_main(function: str, argument: str, result_types: list[str]) -> str:

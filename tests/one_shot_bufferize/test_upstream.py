@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.bufferization.corpus import CorpusProgram
 from xdsl_dealloc.testing.bufferization.upstream import (
     KNOWN_DIFFERENCES,
@@ -19,14 +20,9 @@ from xdsl_dealloc.testing.bufferization.upstream import (
     header,
     upstream_programs,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 CORPUS = Path(__file__).parent / "corpus"
 PROGRAMS = upstream_programs(CORPUS)
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 def _id(case: tuple[UpstreamFile, CorpusProgram]) -> str:

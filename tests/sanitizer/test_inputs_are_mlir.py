@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.markers import needs_mlir
 from tests.sanitizer.helpers import INPUTS
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
+@needs_mlir
 @pytest.mark.parametrize("path", sorted(INPUTS.glob("*.mlir")), ids=lambda p: p.name)
 def test_mlir_opt_accepts(path: Path):
     assert mlir_opt_rejection(path.read_text()) is None

@@ -9,9 +9,10 @@ from itertools import product
 
 import pytest
 
+from tests.markers import needs_mlir
 from tests.sanitizer.helpers import check_input, kinds, only_finding, run_with
 from xdsl_dealloc.sanitizer import FindingKind, RunReport, check_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 
 def test_aliasing_operands_are_freed_once():
@@ -178,7 +179,7 @@ def _observed(
     return run.results, leaked, others
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
+@needs_mlir
 @pytest.mark.parametrize("seed", range(40))
 def test_agrees_with_mlir_lowering(seed: int):
     program = _random_dealloc_program(seed)

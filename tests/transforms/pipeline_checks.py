@@ -5,7 +5,6 @@ MLIR 22's own pipeline output."""
 
 from __future__ import annotations
 
-import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_dealloc.sanitizer import (
@@ -15,14 +14,9 @@ from xdsl_dealloc.sanitizer import (
     parse_module,
 )
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
-)
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason="needs mlir-opt-22"
 )
 
 

@@ -4,10 +4,9 @@ unranked), in and out."""
 
 from __future__ import annotations
 
-import pytest
-
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
@@ -57,7 +56,7 @@ def test_pipeline_frees_every_buffer_of_a_custom_form_program() -> None:
     assert 'memref.global "private" constant @weights' in text
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
+@needs_mlir
 def test_mlir_accepts_the_pipeline_output() -> None:
     module = parse_module(PROGRAM)
     BufferDeallocationPipelinePass().apply(pipeline_context(), module)

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from xdsl.context import Context
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
@@ -77,7 +78,7 @@ def test_second_run_on_deallocs_changes_nothing(path: Path):
     assert twice == once
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason="needs mlir-opt-22")
+@needs_mlir
 @pytest.mark.parametrize(
     "path", sorted((SIMPLIFICATION_TESTS / "inputs").glob("*.mlir")), ids=str
 )

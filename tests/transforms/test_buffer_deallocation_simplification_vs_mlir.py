@@ -31,8 +31,9 @@ from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer import Counters, check_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
@@ -49,9 +50,7 @@ INPUTS = sorted(
 )
 MODES = {"static": "", "dynamic": "=private-function-dynamic-ownership"}
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason="needs mlir-opt-22"
-)
+pytestmark = needs_mlir
 
 
 def context() -> Context:

@@ -27,6 +27,7 @@ from xdsl.transforms.empty_tensor_to_alloc_tensor import (
 )
 from xdsl.universe import Universe
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.pass_options import PassOptionError
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.bufferization.corpus import (
@@ -47,7 +48,6 @@ from xdsl_dealloc.testing.bufferization.empty_tensor_elimination import (
 from xdsl_dealloc.testing.mlir_tools import (
     mlir_opt_output,
     mlir_opt_rejection,
-    mlir_tools_missing,
     run_mlir_opt,
 )
 from xdsl_dealloc.testing.pipelines import pipeline_context
@@ -59,10 +59,6 @@ FILECHECK = Path(__file__).parent.parent / "filecheck" / "transforms"
 CORPUS = load_corpus(Path(__file__).parent.parent / "one_shot_bufferize" / "corpus")
 TENSOR_PASSES = ("eliminate-empty-tensors", "empty-tensor-to-alloc-tensor")
 MEMREF_PASSES = ("drop-equivalent-buffer-results", "buffer-results-to-out-params")
-
-needs_mlir = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
 
 
 @dataclass(frozen=True)

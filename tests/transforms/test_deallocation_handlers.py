@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.deallocation.differential import runtime_checks
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 
 from .pipeline_checks import (
     deallocated,
-    needs_mlir,
     program_values,
     results_by_input,
 )

@@ -18,11 +18,12 @@ from xdsl.ir import Block
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.analysis.cfg import dominator_tree
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
 from xdsl_dealloc.testing.deallocation.program_generator import generate_program
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     BufferDeallocationSimplificationPass,
 )
@@ -689,7 +690,7 @@ def random_program(seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 @pytest.mark.parametrize("seed", range(30))
 def test_random_programs_as_mlir_cse_does(seed: int):
     text = random_program(seed)

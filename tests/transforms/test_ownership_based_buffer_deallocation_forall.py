@@ -8,9 +8,9 @@ import pytest
 from xdsl.irdl import IRDLOperation, irdl_op_definition, traits_def
 from xdsl.utils.exceptions import DiagnosticException
 
+from tests.markers import needs_mlir
 from tests.transforms.pipeline_checks import (
     deallocated,
-    needs_mlir,
     results_by_input,
     runtime_checks,
 )

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from xdsl.utils.exceptions import DiagnosticException
 
-from tests.transforms.pipeline_checks import deallocated, needs_mlir, results_by_input
+from tests.markers import needs_mlir
+from tests.transforms.pipeline_checks import deallocated, results_by_input
 from xdsl_dealloc.sanitizer import parse_module
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.testing.pipelines import pipeline_context

@@ -5,9 +5,9 @@ is no view) compares them."""
 
 from __future__ import annotations
 
+from tests.markers import needs_mlir
 from tests.transforms.pipeline_checks import (
     deallocated,
-    needs_mlir,
     results_by_input,
     runtime_checks,
 )

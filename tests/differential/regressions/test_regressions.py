@@ -12,20 +12,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
+from tests.markers import needs_mlir
 from xdsl_dealloc.testing.deallocation.differential import (
     StaticCounts,
     check_program,
     compare_program,
 )
-from xdsl_dealloc.testing.mlir_tools import mlir_tools_missing
 
 HERE = Path(__file__).parent
 
-pytestmark = pytest.mark.skipif(
-    mlir_tools_missing() is not None, reason=mlir_tools_missing() or ""
-)
+pytestmark = needs_mlir
 
 
 def test_realloc_goes_through_the_pipeline():

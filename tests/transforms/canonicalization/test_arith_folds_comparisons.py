@@ -10,9 +10,10 @@ import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, func
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.sanitizer import parse_module
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 VALUES = {"i8": (-128, -1, 0, 1, 127), "index": (-1, 0, 5)}
@@ -66,7 +67,7 @@ def mlirs(text: str) -> list[bool]:
     return [constants[name] == "true" for name in returned.group(1).split(", ")]
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 @pytest.mark.parametrize("type_name", VALUES)
 def test_comparisons_fold_as_in_mlir(type_name: str):
     text, count = comparisons(type_name)

@@ -17,9 +17,10 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms.canonicalize import CanonicalizePass
 
+from tests.markers import needs_mlir
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
-from xdsl_dealloc.testing.mlir_tools import mlir_opt_output, mlir_tools_missing
+from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
 
 LIT_TESTS = Path(__file__).parents[2] / "filecheck" / "transforms" / "canonicalize"
@@ -95,7 +96,7 @@ def test_same_values_before_and_after(name: str, sweep: bool):
     assert behaviour(canonicalized(text, sweep=sweep)) == before
 
 
-@pytest.mark.skipif(mlir_tools_missing() is not None, reason=mlir_tools_missing() or "")
+@needs_mlir
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_same_values_as_mlir_and_no_more_left(name: str):
     text = (LIT_TESTS / f"{name}.mlir").read_text()
