@@ -15,7 +15,7 @@ from xdsl.passes import PassPipeline
 from xdsl.universe import Universe
 
 from tests.markers import needs_native
-from tests.sanitizer.helpers import finding_line
+from tests.sanitizer.input_checks import finding_line
 from xdsl_dealloc.sanitizer import FindingKind, check_module, parse_module
 from xdsl_dealloc.sanitizer.memory import MemRefValue
 from xdsl_dealloc.testing.deallocation.differential import static_counts

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.sanitizer.helpers import INPUTS, source
+from tests.sanitizer.input_checks import INPUTS, source
 from xdsl_dealloc.sanitizer.cli import main
 
 CLEAN = """

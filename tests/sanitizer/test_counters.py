@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.sanitizer.helpers import check_input
+from tests.sanitizer.input_checks import check_input
 from xdsl_dealloc.sanitizer import Counters
 
 

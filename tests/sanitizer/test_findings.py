@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.sanitizer.helpers import (
+from tests.sanitizer.input_checks import (
     check_input,
     finding_line,
     kinds,

@@ -7,7 +7,7 @@ from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import IndexType, MemRefType, ModuleOp, f32
 from xdsl.ir import Block, Region
 
-from tests.sanitizer.helpers import source
+from tests.sanitizer.input_checks import source
 from xdsl_dealloc.sanitizer import (
     FindingKind,
     SanitizerFailure,

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.markers import needs_mlir
-from tests.sanitizer.helpers import INPUTS
+from tests.sanitizer.input_checks import INPUTS
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_rejection
 
 

@@ -3,7 +3,7 @@ views, globals, realloc."""
 
 from __future__ import annotations
 
-from tests.sanitizer.helpers import check_input, only_finding
+from tests.sanitizer.input_checks import check_input, only_finding
 from xdsl_dealloc.sanitizer import FindingKind
 
 

@@ -10,7 +10,7 @@ from itertools import product
 import pytest
 
 from tests.markers import needs_mlir
-from tests.sanitizer.helpers import check_input, kinds, only_finding, run_with
+from tests.sanitizer.input_checks import check_input, kinds, only_finding, run_with
 from xdsl_dealloc.sanitizer import FindingKind, RunReport, check_module
 from xdsl_dealloc.testing.mlir_tools import mlir_opt_output
 

@@ -3,7 +3,7 @@ values it computes, and the misuse it reports."""
 
 from __future__ import annotations
 
-from tests.sanitizer.helpers import check_input, finding_line, line_of
+from tests.sanitizer.input_checks import check_input, finding_line, line_of
 from xdsl_dealloc.sanitizer import FindingKind
 from xdsl_dealloc.sanitizer.memory import MemRefValue
 

@@ -9,7 +9,7 @@ import io
 
 import pytest
 
-from tests.sanitizer.helpers import source
+from tests.sanitizer.input_checks import source
 from tests.transforms.pipeline_checks import deallocated
 from xdsl_dealloc.sanitizer import SanitizerOptions, check_module
 from xdsl_dealloc.testing.native import native_tools_missing, run_printing_program

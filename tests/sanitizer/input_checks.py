@@ -1,4 +1,5 @@
-"""Shared helpers of the sanitizer tests: load inputs, find ops by their text."""
+"""The sanitizer tests' inputs (`inputs/`) checked, and their findings located
+by the lines of the input they name."""
 
 from __future__ import annotations
 
