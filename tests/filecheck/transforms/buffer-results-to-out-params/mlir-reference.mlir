@@ -8,11 +8,11 @@
 // RUN: xdsl-opt -p 'buffer-results-to-out-params{modify-public-functions add-result-attr}' %S/public.mlir | mlir-opt-22 | diff %t.public -
 
 // With hoisting, MLIR 22 crashes on @twice of hoist.mlir (see
-// tests/transforms/test_buffer_result_passes.py); ours is accepted.
+// tests/transforms/test_buffer_results_to_out_params.py); ours is accepted.
 // RUN: xdsl-opt -p 'buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs}' %S/hoist.mlir | mlir-opt-22 > /dev/null
 
 // MLIR 22 gives views of one allocation out-parameters of their own (see
-// views.mlir and tests/transforms/test_buffer_result_passes.py); ours keeps
+// views.mlir and tests/transforms/test_buffer_results_to_out_params.py); ours keeps
 // those results, and its output is accepted.
 // RUN: mlir-opt-22 --buffer-results-to-out-params %S/views.mlir | filecheck %s --check-prefix=VIEWS
 // RUN: xdsl-opt -p buffer-results-to-out-params %S/views.mlir | mlir-opt-22 > /dev/null
