@@ -1,11 +1,12 @@
-"""`ops_in` visits the same ops in the same order as xDSL's walk."""
+"""`ops_in` and `ops_in_post_order` visit the same ops in the same order as
+xDSL's walk, pre-order and region first."""
 
 from __future__ import annotations
 
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order, ops_of_type
 from xdsl_dealloc.sanitizer import parse_module
 
 NESTED = """
@@ -43,6 +44,13 @@ def test_walks_an_op_like_xdsl():
     assert order == list(module.walk())
     # The module, both functions, and 16 ops in f's blocks and regions.
     assert len(order) == 19
+
+
+def test_walks_nested_ops_before_their_parent_like_xdsl():
+    module = _module()
+    order = ops_in_post_order(module)
+    assert order == list(module.walk(region_first=True))
+    assert order[-1] is module and len(order) == 19
 
 
 def test_walks_a_region_like_xdsl():

@@ -48,7 +48,7 @@ from xdsl.ir import (
 from xdsl.irdl.dominance import DominanceInfo
 from xdsl.traits import IsolatedFromAbove
 
-from xdsl_dealloc.analysis.walk import block_ops, ops_in
+from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
     AliasingValue,
@@ -176,7 +176,7 @@ class OneShotAnalysisState(AnalysisState):
         may get are those of values it may flow from, whatever the
         decisions."""
         self._sources: dict[SSAValue, frozenset[SSAValue] | None] = {}
-        ops = _post_order(root)
+        ops = ops_in_post_order(root)
         for op in ops:
             for value in _tensor_values_defined_by(op):
                 self._aliases.add(value)
@@ -260,7 +260,7 @@ class OneShotAnalysisState(AnalysisState):
         merges the equivalence sets and checks what each op requires of the
         result."""
         root = self.root if root is None else root
-        ops = _post_order(root)
+        ops = ops_in_post_order(root)
         self._check_pre_bufferization_assumptions(ops)
         self._op_order = OpOrder()
         self._conflict_free_sets = set()
@@ -971,7 +971,7 @@ class OneShotAnalysisState(AnalysisState):
         """`__inplace_operands_attr__` on every op with tensor operands under
         `root` (by default the state's root): "true"/"false" per tensor
         operand, "none" for the others."""
-        for op in _post_order(self.root if root is None else root):
+        for op in ops_in_post_order(self.root if root is None else root):
             operands = tensor_operands(op)
             if not operands:
                 continue
@@ -996,7 +996,7 @@ class OneShotAnalysisState(AnalysisState):
                 [StringAttr(name_of(alias)) for alias in self.aliases_of(value)]
             )
 
-        for op in _post_order(self.root):
+        for op in ops_in_post_order(self.root):
             annotations: dict[str, Attribute] = {}
             result_sets = [
                 alias_set(result) for result in op.results if is_tensor(result)
@@ -1068,22 +1068,6 @@ def _value_position(value: SSAValue) -> tuple[Operation, str]:
     if isinstance(value, OpResult):
         return value.op, f"result {value.index}"
     return owner_of(value), f"bbArg {value.index}"  # pyright: ignore[reportAttributeAccessIssue]
-
-
-def _post_order(root: Operation) -> list[Operation]:
-    """Every op under `root` and `root`, nested ops before their parent (the
-    order of `root.walk(region_first=True)`, whose generators nest three deep
-    per level): the mirror image's pre-order, reversed."""
-    found: list[Operation] = []
-    stack = [root]
-    while stack:
-        op = stack.pop()
-        found.append(op)
-        for region in op.regions:
-            for block in region.blocks:
-                stack.extend(block_ops(block))
-    found.reverse()
-    return found
 
 
 def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:

@@ -28,6 +28,22 @@ def ops_in(root: Operation | Region) -> Iterator[Operation]:
             _push_ops_of(region, stack)
 
 
+def ops_in_post_order(root: Operation) -> list[Operation]:
+    """`root` and every op nested in it, nested ops before their parent: the
+    order of `root.walk(region_first=True)`, whose generators nest three
+    deep per level.  Built as the mirror image's pre-order, reversed."""
+    found: list[Operation] = []
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        found.append(op)
+        for region in op.regions:
+            for block in region.blocks:
+                stack.extend(block_ops(block))
+    found.reverse()
+    return found
+
+
 def block_ops(block: Block) -> Iterator[Operation]:
     """The ops of `block`, first to last, following the ops' links: what
     `block.ops` gives at a third of the cost (its iterator is a Python
