@@ -18,6 +18,7 @@ from xdsl.ir import Block
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 
+from tests.analysis.textbook_dominators import naive_dominators
 from tests.markers import needs_mlir
 from xdsl_dealloc.analysis.cfg import dominator_tree
 from xdsl_dealloc.sanitizer import check_module, parse_module
@@ -68,76 +69,7 @@ def count(module: ModuleOp, name: str) -> int:
     return sum(op.name == name for op in module.walk())
 
 
-# Dominators.
-
-
-def naive_dominators(entry: Block) -> dict[Block, set[Block]]:
-    """Dominator sets of the blocks reachable from `entry`, by the textbook
-    fixed point (quadratic, but obviously right)."""
-    reachable = [entry]
-    for block in reachable:
-        last = block.last_op
-        for successor in last.successors if last else ():
-            if successor not in reachable:
-                reachable.append(successor)
-    predecessors: dict[Block, list[Block]] = {block: [] for block in reachable}
-    for block in reachable:
-        last = block.last_op
-        for successor in last.successors if last else ():
-            predecessors[successor].append(block)
-    dominators = {block: set(reachable) for block in reachable}
-    dominators[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for block in reachable[1:]:
-            new = set.intersection(*(dominators[p] for p in predecessors[block]))
-            new.add(block)
-            if new != dominators[block]:
-                dominators[block] = new
-                changed = True
-    return dominators
-
-
-def random_cfg(seed: int, blocks: int) -> str:
-    """A function of `blocks` blocks branching at random (some unreachable),
-    each defining the same constant, used by a call."""
-    rng = random.Random(seed)
-    lines = ["func.func private @sink(i32)", "func.func @f(%c: i1) {"]
-    for index in range(blocks):
-        if index:
-            lines.append(f"^bb{index}:")
-        lines.append(f"  %v{index} = arith.constant 7 : i32")
-        lines.append(f"  func.call @sink(%v{index}) : (i32) -> ()")
-        choice = rng.random()
-        if index == blocks - 1 or choice < 0.15:
-            lines.append("  func.return")
-        elif choice < 0.5:
-            lines.append(f"  cf.br ^bb{rng.randrange(1, blocks)}")
-        else:
-            a, b = rng.randrange(1, blocks), rng.randrange(1, blocks)
-            lines.append(f"  cf.cond_br %c, ^bb{a}, ^bb{b}")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
-@pytest.mark.parametrize("seed", range(40))
-def test_dominator_tree_matches_the_textbook_dominators(seed: int):
-    module = parse_module(random_cfg(seed, blocks=2 + seed % 12))
-    entry = function(module, "f").body.blocks[0]
-    order, idom = dominator_tree(entry)
-    expected = naive_dominators(entry)
-    assert order[0] is entry
-    assert set(order) == set(expected)
-    for i, block in enumerate(order):
-        # The dominators of a block are the chain of immediate dominators.
-        chain = {block}
-        j = i
-        while j:
-            j = idom[j]
-            assert j < i or j == 0  # reverse post-order: dominators first
-            chain.add(order[j])
-        assert chain == expected[block], block
+# Long functions.
 
 
 def test_a_long_chain_of_blocks_needs_no_recursion():
