@@ -1,6 +1,6 @@
 """Cost of `Liveness` next to parsing and printing the same module.
 
-Run: `python -m tests.analysis.bench_liveness`.  The project's target is that
+Run: `python bench/liveness_bench.py`.  The project's target is that
 an analysis or pass costs no more than parse + print.
 """
 
@@ -20,8 +20,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from xdsl_dealloc.analysis.liveness import Liveness
-
-from .test_liveness_vs_mlir import random_function
+from xdsl_dealloc.testing.cfg_programs import random_function
 
 Result = TypeVar("Result")
 
