@@ -70,6 +70,7 @@ from xdsl.ir import Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
+    PatternRewriterListener,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -78,7 +79,6 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
-from xdsl_dealloc.analysis.edges import incoming_edges
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
@@ -206,12 +206,15 @@ class _Dealloc:
 class DeallocAliasing:
     """The analysis the patterns share, and the facts about the dealloc they
     are looking at: the walker tries every pattern on one op in turn, so the
-    last op's facts are kept until its operands change."""
+    last op's facts are kept until its operands change.  The walker tells
+    `modified` of every op a rewrite changes or removes."""
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
         self.conditioned = ConditionedAliasing(analysis)
         self._last: tuple[DeallocOp, object, _Dealloc] | None = None
+        self._choices: dict[SSAValue, _Choice | None] = {}
+        self._choices_generation = self.conditioned.generation
 
     def of(self, op: DeallocOp) -> _Dealloc:
         # The op keeps its operand groups until its operands change.
@@ -220,11 +223,23 @@ class DeallocAliasing:
             last_op, last_groups, facts = self._last
             if last_op is op and last_groups is groups:
                 return facts
-        # Rewrites since the last dealloc may have made its flags formulas.
-        self.conditioned.forget()
         facts = _Dealloc(groups, self.conditioned)
         self._last = (op, groups, facts)
         return facts
+
+    def modified(self, op: Operation) -> None:
+        # Rewrites may have made flags formulas that were opaque results.
+        self.conditioned.modified(op)
+
+    def choice_behind(self, value: SSAValue) -> _Choice | None:
+        """`_choice_behind`, remembered while what it read stays."""
+        if self._choices_generation != self.conditioned.generation:
+            self._choices.clear()
+            self._choices_generation = self.conditioned.generation
+        if value in self._choices:
+            return self._choices[value]
+        choice = self._choices[value] = _choice_behind(value, self.conditioned)
+        return choice
 
 
 class _AliasingPattern(RewritePattern):
@@ -514,9 +529,10 @@ class _Formula(BooleanBuilder):
     MAX_DEPTH = 4
 
     def __init__(
-        self, analysis: BufferOriginAnalysis, op: DeallocOp, rewriter: PatternRewriter
+        self, aliasing: DeallocAliasing, op: DeallocOp, rewriter: PatternRewriter
     ) -> None:
-        self.analysis = analysis
+        self.aliasing = aliasing
+        self.analysis = aliasing.analysis
         self.op = op
         self.rewriter = rewriter
         self.created: set[Operation] = set()
@@ -536,7 +552,7 @@ class _Formula(BooleanBuilder):
         if depth >= self.MAX_DEPTH:
             return None
         for value, other, swap in ((rhs, lhs, False), (lhs, rhs, True)):
-            choice = _choice_behind(value)
+            choice = self.aliasing.choice_behind(value)
             if choice is None:
                 continue
             condition, *chosen = choice
@@ -595,7 +611,10 @@ class _Formula(BooleanBuilder):
         return super().not_(value)
 
 
-def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | None:
+_Choice = tuple[SSAValue, SSAValue, SSAValue]
+
+
+def _choice_behind(value: SSAValue, conditioned: ConditionedAliasing) -> _Choice | None:
     """`(condition, if true, if false)` when the buffer of `value` (or of
     what it is a view of) is one of two values, chosen by a boolean: a
     select (`facts_on_flow`), or a result of an op like `scf.if` whose two
@@ -608,9 +627,10 @@ def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | Non
         return None
     owner = root.op
     if (flow := get_interface(owner, ViewFlowOpInterface)) is not None:
+        conditioned.read(owner)
         cases = flow.sources_of(owner, root)
     else:
-        if (edges := incoming_edges(root)) is None:
+        if (edges := conditioned.edges(root)) is None:
             return None
         cases = [(edge.forwarded[root], edge.facts) for edge in edges]
     if len(cases) != 2:
@@ -649,7 +669,7 @@ class DecideAliasingBySelects(_AliasingPattern):
             facts.row(0), AliasResult.MAY
         ):
             return
-        formula = _Formula(self.aliasing.analysis, op, rewriter)
+        formula = _Formula(self.aliasing, op, rewriter)
         with_retained_decided: list[list[_Decision]] = []
         for index, memref_value in enumerate(facts.memrefs):
             row: list[_Decision] = []
@@ -717,12 +737,11 @@ class DecideAliasingBySelects(_AliasingPattern):
 
 
 def simplification_patterns(
-    analysis: BufferOriginAnalysis,
+    aliasing: DeallocAliasing,
 ) -> tuple[RewritePattern, ...]:
     """`bufferization.dealloc`'s canonicalization patterns, the path
     folding, then the analysis-based patterns."""
     canonicalization = DeallocOp.get_trait(HasCanonicalizationPatternsTrait)
-    aliasing = DeallocAliasing(analysis)
     return (
         *(
             ()
@@ -762,9 +781,10 @@ def simplify_deallocations(
     removes no memref a live one depends on, so the analysis still holds
     for the IR it leaves."""
     ctx = _with_arith(ctx)
+    aliasing = DeallocAliasing(analysis)
     _DeallocWalker(
         _DeallocsOrOthers(
-            simplification_patterns(analysis),
+            simplification_patterns(aliasing),
             # Other ops the rewrites change: branches and ifs whose
             # conditions may now be decided on their path, and the
             # boolean ops the rewrites leave dead or foldable.
@@ -772,7 +792,11 @@ def simplify_deallocations(
                 Folder(ctx),
                 patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
             ),
-        )
+        ),
+        listener=PatternRewriterListener(
+            operation_modification_handler=[aliasing.modified],
+            operation_removal_handler=[aliasing.modified],
+        ),
     ).rewrite_module(module)
 
 
