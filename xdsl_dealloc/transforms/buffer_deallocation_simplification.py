@@ -59,7 +59,8 @@ func.return %arg, %0 : memref<2xf32>, i1
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -72,7 +73,6 @@ from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriterListener,
     RewritePattern,
-    op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import HasCanonicalizationPatternsTrait
@@ -91,6 +91,8 @@ from xdsl_dealloc.ir.booleans import (
     shared_bool_constant,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
+    DeallocGroups,
+    DeallocPattern,
     base_buffer_source,
     erase_dead_definitions,
     replace_dealloc_operands,
@@ -216,9 +218,9 @@ class DeallocAliasing:
         self._choices: dict[SSAValue, _Choice | None] = {}
         self._choices_generation = self.conditioned.generation
 
-    def of(self, op: DeallocOp) -> _Dealloc:
+    def of(self, op: DeallocOp, groups: DeallocGroups) -> _Dealloc:
+        """The facts of `op`, whose operand groups are `groups`."""
         # The op keeps its operand groups until its operands change.
-        groups = op.operand_groups()
         if self._last is not None:
             last_op, last_groups, facts = self._last
             if last_op is op and last_groups is groups:
@@ -242,7 +244,7 @@ class DeallocAliasing:
         return choice
 
 
-class _AliasingPattern(RewritePattern):
+class _AliasingPattern(DeallocPattern):
     """A dealloc pattern that reads the module's aliasing facts (a plain
     class: a dataclass's generated methods cost more to create at import
     than this pattern's users ever need)."""
@@ -254,11 +256,12 @@ class _AliasingPattern(RewritePattern):
 class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
     """Drops retained values that never alias any memref of the list."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         kept = [
             j
             for j in range(len(facts.retained))
@@ -272,11 +275,12 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
 class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
     """Replaces the results that aliasing facts determine statically."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(op.updated_conditions):
             if not result.uses:
@@ -302,11 +306,12 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
     """Removes memrefs that must alias a retained value (so they are never
     freed) once their contribution to the results is known statically."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         used = [bool(result.uses) for result in op.updated_conditions]
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
@@ -401,9 +406,10 @@ class UseWholeBuffers(_AliasingPattern):
     buffer, one op less (like `SkipExtractMetadataOfAllocation` for values
     that are not allocation results)."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        old_memrefs, conditions, _ = groups
         memrefs = [self._whole_source(m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
@@ -420,11 +426,12 @@ class RetainMustAliasingMemref(_AliasingPattern):
     lowering that compares the memref's pointer with itself folds the check.
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         retained = [
             next(
                 (
@@ -449,22 +456,23 @@ class RetainMustAliasingMemref(_AliasingPattern):
 class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
     """One dealloc per group of memrefs that may alias each other."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if len(op.operand_groups()[0]) < 2:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if len(groups[0]) < 2:
             return  # nothing to split
-        facts = self.aliasing.of(op)
-        groups = self._groups(facts)
-        if len(groups) < 2:
+        facts = self.aliasing.of(op, groups)
+        components = self._groups(facts)
+        if len(components) < 2:
             return
         new_ops = [
             DeallocOp(
-                [facts.memrefs[i] for i in group],
-                [facts.conditions[i] for i in group],
+                [facts.memrefs[i] for i in component],
+                [facts.conditions[i] for i in component],
                 facts.retained,
                 op.attributes.copy(),
             )
-            for group in groups
+            for component in components
         ]
         rewriter.insert(new_ops, InsertPoint.before(op))
         disjunction = _Disjunction(rewriter, new_ops[-1])
@@ -659,12 +667,13 @@ class DecideAliasingBySelects(_AliasingPattern):
     the canonicalization's merging of duplicates also assumes).
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, _, retained = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        memrefs, _, retained = groups
         if not memrefs or (len(memrefs) == 1 and not retained):
             return  # no question to decide
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         if len(facts.memrefs) == 1 and not facts.any_alias(
             facts.row(0), AliasResult.MAY
         ):
@@ -814,17 +823,35 @@ class _DeallocsOrOthers(RewritePattern):
     ) -> None:
         self.dealloc_patterns = dealloc_patterns
         self.others = others
+        # A `DeallocPattern` is given the operand groups read once per visit.
+        self._rewrites = tuple(
+            pattern.rewrite
+            if isinstance(pattern, DeallocPattern)
+            else _ignoring_groups(pattern)
+            for pattern in dealloc_patterns
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if type(op) is not DeallocOp:
             self.others.match_and_rewrite(op, rewriter)
             return
-        for pattern in self.dealloc_patterns:
-            pattern.match_and_rewrite(op, rewriter)
+        dealloc = cast(DeallocOp, op)
+        groups = dealloc.operand_groups()
+        for rewrite in self._rewrites:
+            rewrite(dealloc, groups, rewriter)
             if rewriter.has_done_action:
                 if op.parent is not None:
                     rewriter.notify_op_modified(op)
                 return
+
+
+def _ignoring_groups(
+    pattern: RewritePattern,
+) -> Callable[[DeallocOp, DeallocGroups, PatternRewriter], None]:
+    def rewrite(op: DeallocOp, _: DeallocGroups, rewriter: PatternRewriter) -> None:
+        pattern.match_and_rewrite(op, rewriter)
+
+    return rewrite
 
 
 def _with_arith(ctx: Context) -> Context:
