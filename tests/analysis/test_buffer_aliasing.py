@@ -15,12 +15,13 @@ import itertools
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.parser import Parser
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
+    BufferOrigin,
     BufferOriginAnalysis,
     OriginKind,
 )
@@ -607,6 +608,47 @@ def test_analysis_results_are_cached_and_stable():
     assert program.analysis.origins(program.values["x"]) is first
     assert {origin.kind for origin in first} == {OriginKind.ALLOCATION}
     assert len(first) == 2
+
+
+@pytest.mark.parametrize(
+    "text", [ORIGINS, SELECTS_AND_IFS, LOOPS, BRANCHES, CALLS], ids=lambda _: ""
+)
+def test_all_origins_agrees_with_origins(text: str):
+    """`all_origins` stops early, but answers what `origins` does, on a
+    fresh analysis and on one that solved the value before."""
+    program = ta(text)
+    memrefs = {
+        name: value
+        for name, value in program.values.items()
+        if isinstance(value.type, MemRefType)
+    }
+    kinds: list[set[OriginKind]] = [{kind} for kind in OriginKind]
+    kinds += [{OriginKind.ARGUMENT, OriginKind.GLOBAL}, set(OriginKind)]
+    answers: set[bool] = set()
+    for allowed in kinds:
+
+        def predicate(origin: BufferOrigin, allowed: set[OriginKind] = allowed) -> bool:
+            return origin.kind in allowed
+
+        early = BufferOriginAnalysis()
+        expected = {
+            name: all(predicate(origin) for origin in program.analysis.origins(value))
+            for name, value in memrefs.items()
+        }
+        fresh = {
+            name: BufferOriginAnalysis().all_origins(value, predicate)
+            for name, value in memrefs.items()
+        }
+        shared = {
+            name: early.all_origins(value, predicate) for name, value in memrefs.items()
+        }
+        solved = {
+            name: program.analysis.all_origins(value, predicate)
+            for name, value in memrefs.items()
+        }
+        assert fresh == shared == solved == expected, allowed
+        answers.update(expected.values())
+    assert answers == {False, True}
 
 
 def test_whole_buffers():

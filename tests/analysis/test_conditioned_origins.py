@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from xdsl_dealloc.analysis import conditioned_origins, path_conditions
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
@@ -290,3 +290,22 @@ func.func @f(%c: i1) {
     assert edges is not None
     c = program["c"]
     assert [dict(edge.facts) for edge in edges] == [{c: True}, {c: False}]
+
+
+def test_answers_stay_until_an_op_they_were_read_from_changes():
+    program = Program(LOOP)
+    first, second = program["loop"].owner, program["again"].owner
+    assert isinstance(first, Operation) and isinstance(second, Operation)
+    assert program.allocations_where("loop", "owned") == {"fresh"}
+    generation = program.conditioned.generation
+    # The other loop was not read: the answers stay.
+    program.conditioned.modified(second)
+    assert program.conditioned.generation == generation
+    # The loop now starts owning its initial buffer; until the analysis is
+    # told, it answers from the IR as it was.
+    position = list(first.operands).index(program["false"])
+    first.operands[position] = program["init_owned"]
+    assert program.allocations_where("loop", "owned") == {"fresh"}
+    program.conditioned.modified(first)
+    assert program.conditioned.generation == generation + 1
+    assert program.allocations_where("loop", "owned") == {"init", "fresh"}

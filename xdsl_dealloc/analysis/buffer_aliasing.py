@@ -62,7 +62,7 @@ ops), which is all the simplification pass does.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, cast
@@ -302,17 +302,47 @@ class BufferOriginAnalysis:
         """The origins `value`'s buffer may come from."""
         if (known := self._origins.get(value)) is not None:
             return known
+        self._summarize_callees(value)
+        self._solve(value)
+        return self._origins[value]
+
+    def all_origins(
+        self, value: SSAValue, predicate: Callable[[BufferOrigin], bool]
+    ) -> bool:
+        """Whether `predicate` holds for every origin of `value`: `origins`
+        answers it too, but this walk stops at the first origin it fails
+        (a fresh buffer among a returned value's sources, say) instead of
+        solving every value the buffer may come from."""
+        if (known := self._origins.get(value)) is not None:
+            return all(predicate(origin) for origin in known)
+        self._summarize_callees(value)
+        seen: set[SSAValue] = set()
+        work = [value]
+        # Breadth first: a fresh buffer is mostly a step or two away.
+        for step in work:
+            if (known := self._origins.get(step)) is not None:
+                if not all(predicate(origin) for origin in known):
+                    return False
+                continue
+            if step in seen:
+                continue
+            seen.add(step)
+            flow = self._flow(step)
+            if not all(predicate(origin) for origin in flow.own):
+                return False
+            work.extend(flow.sources)
+        return True
+
+    def _summarize_callees(self, value: SSAValue) -> None:
+        """Callees first, so solving reaches no call whose summary is not
+        there (no recursion through summaries); the function's own summary
+        waits until a call of it needs it."""
         function = self._enclosing_function(value)
         if function is not None and function not in self._callees_summarized:
-            # Callees first, so solving reaches no call whose summary is not
-            # there (no recursion through summaries); the function's own
-            # summary waits until a call of it needs it.
             self._callees_summarized.add(function)
             for callee in self._callees(function):
                 if callee not in self._summaries:
                     self._prepare_summaries(callee)
-        self._solve(value)
-        return self._origins[value]
 
     def buffer_base(self, value: SSAValue) -> SSAValue:
         """The value `value` is always the very buffer of: `value` with every

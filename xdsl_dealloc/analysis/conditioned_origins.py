@@ -42,8 +42,9 @@ which are always sound.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
-from xdsl.ir import OpResult, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     AliasResult,
@@ -72,21 +73,43 @@ class ConditionedAliasing:
     Answers stay true under rewrites that keep what each surviving value
     holds at run time, but they are found from the IR as it was: a flag
     forwarded as an opaque dealloc result, later resolved to a formula,
-    says more then.  `forget` drops everything read from the IR (not the
-    plain analysis, whose answers such rewrites do not sharpen)."""
+    says more then.  So the ops whose operands an answer was read from are
+    kept, and `modified` of one of them drops everything read from the IR
+    (not the plain analysis, whose answers such rewrites do not sharpen);
+    a rewrite elsewhere keeps the answers."""
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
-        self._booleans = BooleanCases()
+        self._reads: set[Operation] = set()
+        self._booleans = BooleanCases(self._reads)
         self._origins: dict[tuple[SSAValue, SSAValue], Origins] = {}
         self._exact: dict[_Query, Origins] = {}
         self._edges: dict[SSAValue, list[Edge] | None] = {}
+        self.generation = 0
+        """Counts the times everything read from the IR was dropped."""
 
-    def forget(self) -> None:
-        self._booleans = BooleanCases()
-        self._origins.clear()
-        self._exact.clear()
-        self._edges.clear()
+    def modified(self, op: Operation) -> None:
+        """`op` changed in place or was removed: the answers read from its
+        operands, and everything derived from them, go."""
+        if op in self._reads:
+            self._reads.clear()
+            self._booleans = BooleanCases(self._reads)
+            self._origins.clear()
+            self._exact.clear()
+            self._edges.clear()
+            self.generation += 1
+
+    def read(self, op: Operation) -> None:
+        """An answer depends on the operands of `op`."""
+        self._reads.add(op)
+
+    def edges(self, value: SSAValue) -> list[Edge] | None:
+        """`incoming_edges(value)`, remembered."""
+        if value in self._edges:
+            return self._edges[value]
+        self._reads.update(_edge_readers(value))
+        edges = self._edges[value] = incoming_edges(value)
+        return edges
 
     def alias(
         self,
@@ -119,9 +142,7 @@ class ConditionedAliasing:
         key = (value, condition)
         if (known := self._origins.get(key)) is None:
             try:
-                solver = _Solver(
-                    self.analysis, self._booleans, self._exact, self._edges
-                )
+                solver = _Solver(self, self._booleans, self._exact)
                 known = solver.solve(value, condition)
             except _GiveUp:
                 known = self.analysis.origins(value)
@@ -137,19 +158,18 @@ class _Solver:
     """One query, solved by rounds of evaluation until no approximation of
     a query on a cycle changes.  What is computed without reading an
     approximation is exact, and kept in `exact` for later rounds and
-    queries; so are the edges of each value, in `edges`."""
+    queries; so are the edges of each value, in `conditioned`."""
 
     def __init__(
         self,
-        analysis: BufferOriginAnalysis,
+        conditioned: ConditionedAliasing,
         booleans: BooleanCases,
         exact: dict[_Query, Origins],
-        edges: dict[SSAValue, list[Edge] | None],
     ) -> None:
-        self.analysis = analysis
+        self.conditioned = conditioned
+        self.analysis = conditioned.analysis
         self.booleans = booleans
         self.exact = exact
-        self.edges = edges
         self.approximations: dict[_Query, Origins] = {}
         self.approximate_reads = 0
         self.steps = 0
@@ -213,6 +233,7 @@ class _Solver:
             return self.analysis.origins(value)
         if isinstance(value, OpResult):
             op = value.op
+            self.conditioned.read(op)
             if (view := get_interface(op, ViewLikeOpInterface)) is not None:
                 if value not in view.view_results(op):
                     return self.analysis.origins(value)
@@ -225,10 +246,7 @@ class _Solver:
                     self.where(facts.items(), operand, assumed)
                     for operand, facts in flows
                 )
-        if value in self.edges:
-            edges = self.edges[value]
-        else:
-            edges = self.edges[value] = incoming_edges(value)
+        edges = self.conditioned.edges(value)
         if edges is None:
             return self.analysis.origins(value)
         carried = [
@@ -271,3 +289,27 @@ def _union(parts: Iterable[Origins]) -> Origins:
     for part in parts:
         collected.update(part)
     return frozenset(collected)
+
+
+def _edge_readers(value: SSAValue) -> list[Operation]:
+    """The ops whose operands `incoming_edges(value)` reads: the region-branch
+    op setting `value` and the terminators of its regions, or the branches
+    to `value`'s block."""
+    if type(value) is OpResult:  # not `isinstance`: see `defining_op`
+        op = cast(OpResult, value).op
+    else:
+        block = cast(BlockArgument, value).block
+        region = block.parent
+        if region is None:
+            return []
+        if block is not region.first_block:
+            return [use.operation for use in block.uses]
+        if (parent := region.parent) is None:
+            return []
+        op = parent
+    readers = [op]
+    for region in op.regions:
+        for block in region.blocks:
+            if (terminator := block.last_op) is not None:
+                readers.append(terminator)
+    return readers

@@ -142,9 +142,11 @@ _UNSPLIT: list[frozenset[_Literal]] = []
 class BooleanCases:
     """Splits assumptions on `i1` values into cases.  Remembers how each
     value it met is defined (the same ones are split over and over), so it
-    must not outlive a rewrite of their operands."""
+    must not outlive a rewrite of their operands: the ops whose operands it
+    read go in `reads`."""
 
-    def __init__(self) -> None:
+    def __init__(self, reads: set[Operation] | None = None) -> None:
+        self.reads: set[Operation] = set() if reads is None else reads
         self._constants: dict[SSAValue, bool | None] = {}
         self._alternatives: dict[_Literal, list[list[_Literal]]] = {}
         self._splits: dict[
@@ -215,17 +217,20 @@ class BooleanCases:
         owner = value.owner
         owner_class = type(owner)  # exact classes, as in `evaluate`
         if owner_class is arith.AndIOp or owner_class is arith.OrIOp:
+            self.reads.add(cast(Operation, owner))
             lhs, rhs = cast(Operation, owner).operands
             both = [(lhs, holds), (rhs, holds)]
             if (owner_class is arith.AndIOp) == holds:
                 return [both]
             return [[literal] for literal in both]
         if owner_class is arith.XOrIOp:
+            self.reads.add(cast(Operation, owner))
             lhs, rhs = cast(Operation, owner).operands
             for operand, other in ((lhs, rhs), (rhs, lhs)):
                 if (constant := self._constant(other)) is not None:
                     return [[(operand, holds != constant)]]
         if owner_class is arith.SelectOp and value.type == i1:
+            self.reads.add(cast(Operation, owner))
             condition, lhs, rhs = cast(Operation, owner).operands
             return [
                 [(condition, True), (lhs, holds)],

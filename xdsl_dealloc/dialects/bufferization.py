@@ -26,7 +26,7 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     i1,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Dialect, Operation, OpResult, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
@@ -131,7 +131,12 @@ class DeallocOp(IRDLOperation):
         Operation.__init__(
             self,
             operands=[
-                SSAValue.get(value) for value in (*memrefs, *conditions, *retained)
+                # Values as they are (exact classes, no `SSAValue.get`, which
+                # imports and matches for each).
+                value
+                if type(value) is OpResult or type(value) is BlockArgument
+                else SSAValue.get(value)
+                for value in (*memrefs, *conditions, *retained)
             ],
             result_types=(i1,) * len(retained),
             properties={

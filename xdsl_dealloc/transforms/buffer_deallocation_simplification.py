@@ -59,7 +59,8 @@ func.return %arg, %0 : memref<2xf32>, i1
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -70,15 +71,14 @@ from xdsl.ir import Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
+    PatternRewriterListener,
     RewritePattern,
-    op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint
 from xdsl.traits import HasCanonicalizationPatternsTrait
 
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
-from xdsl_dealloc.analysis.edges import incoming_edges
 from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
@@ -91,6 +91,8 @@ from xdsl_dealloc.ir.booleans import (
     shared_bool_constant,
 )
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
+    DeallocGroups,
+    DeallocPattern,
     base_buffer_source,
     erase_dead_definitions,
     replace_dealloc_operands,
@@ -206,28 +208,43 @@ class _Dealloc:
 class DeallocAliasing:
     """The analysis the patterns share, and the facts about the dealloc they
     are looking at: the walker tries every pattern on one op in turn, so the
-    last op's facts are kept until its operands change."""
+    last op's facts are kept until its operands change.  The walker tells
+    `modified` of every op a rewrite changes or removes."""
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
         self.conditioned = ConditionedAliasing(analysis)
         self._last: tuple[DeallocOp, object, _Dealloc] | None = None
+        self._choices: dict[SSAValue, _Choice | None] = {}
+        self._choices_generation = self.conditioned.generation
 
-    def of(self, op: DeallocOp) -> _Dealloc:
+    def of(self, op: DeallocOp, groups: DeallocGroups) -> _Dealloc:
+        """The facts of `op`, whose operand groups are `groups`."""
         # The op keeps its operand groups until its operands change.
-        groups = op.operand_groups()
         if self._last is not None:
             last_op, last_groups, facts = self._last
             if last_op is op and last_groups is groups:
                 return facts
-        # Rewrites since the last dealloc may have made its flags formulas.
-        self.conditioned.forget()
         facts = _Dealloc(groups, self.conditioned)
         self._last = (op, groups, facts)
         return facts
 
+    def modified(self, op: Operation) -> None:
+        # Rewrites may have made flags formulas that were opaque results.
+        self.conditioned.modified(op)
 
-class _AliasingPattern(RewritePattern):
+    def choice_behind(self, value: SSAValue) -> _Choice | None:
+        """`_choice_behind`, remembered while what it read stays."""
+        if self._choices_generation != self.conditioned.generation:
+            self._choices.clear()
+            self._choices_generation = self.conditioned.generation
+        if value in self._choices:
+            return self._choices[value]
+        choice = self._choices[value] = _choice_behind(value, self.conditioned)
+        return choice
+
+
+class _AliasingPattern(DeallocPattern):
     """A dealloc pattern that reads the module's aliasing facts (a plain
     class: a dataclass's generated methods cost more to create at import
     than this pattern's users ever need)."""
@@ -239,11 +256,12 @@ class _AliasingPattern(RewritePattern):
 class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
     """Drops retained values that never alias any memref of the list."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         kept = [
             j
             for j in range(len(facts.retained))
@@ -257,11 +275,12 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
 class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
     """Replaces the results that aliasing facts determine statically."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(op.updated_conditions):
             if not result.uses:
@@ -287,11 +306,12 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
     """Removes memrefs that must alias a retained value (so they are never
     freed) once their contribution to the results is known statically."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         used = [bool(result.uses) for result in op.updated_conditions]
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
@@ -386,9 +406,10 @@ class UseWholeBuffers(_AliasingPattern):
     buffer, one op less (like `SkipExtractMetadataOfAllocation` for values
     that are not allocation results)."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        old_memrefs, conditions, _ = groups
         memrefs = [self._whole_source(m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
@@ -405,11 +426,12 @@ class RetainMustAliasingMemref(_AliasingPattern):
     lowering that compares the memref's pointer with itself folds the check.
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if not op.results:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if not groups[2]:
             return  # no retained value
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         retained = [
             next(
                 (
@@ -434,22 +456,23 @@ class RetainMustAliasingMemref(_AliasingPattern):
 class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
     """One dealloc per group of memrefs that may alias each other."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        if len(op.operand_groups()[0]) < 2:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if len(groups[0]) < 2:
             return  # nothing to split
-        facts = self.aliasing.of(op)
-        groups = self._groups(facts)
-        if len(groups) < 2:
+        facts = self.aliasing.of(op, groups)
+        components = self._groups(facts)
+        if len(components) < 2:
             return
         new_ops = [
             DeallocOp(
-                [facts.memrefs[i] for i in group],
-                [facts.conditions[i] for i in group],
+                [facts.memrefs[i] for i in component],
+                [facts.conditions[i] for i in component],
                 facts.retained,
                 op.attributes.copy(),
             )
-            for group in groups
+            for component in components
         ]
         rewriter.insert(new_ops, InsertPoint.before(op))
         disjunction = _Disjunction(rewriter, new_ops[-1])
@@ -514,9 +537,10 @@ class _Formula(BooleanBuilder):
     MAX_DEPTH = 4
 
     def __init__(
-        self, analysis: BufferOriginAnalysis, op: DeallocOp, rewriter: PatternRewriter
+        self, aliasing: DeallocAliasing, op: DeallocOp, rewriter: PatternRewriter
     ) -> None:
-        self.analysis = analysis
+        self.aliasing = aliasing
+        self.analysis = aliasing.analysis
         self.op = op
         self.rewriter = rewriter
         self.created: set[Operation] = set()
@@ -536,7 +560,7 @@ class _Formula(BooleanBuilder):
         if depth >= self.MAX_DEPTH:
             return None
         for value, other, swap in ((rhs, lhs, False), (lhs, rhs, True)):
-            choice = _choice_behind(value)
+            choice = self.aliasing.choice_behind(value)
             if choice is None:
                 continue
             condition, *chosen = choice
@@ -595,7 +619,10 @@ class _Formula(BooleanBuilder):
         return super().not_(value)
 
 
-def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | None:
+_Choice = tuple[SSAValue, SSAValue, SSAValue]
+
+
+def _choice_behind(value: SSAValue, conditioned: ConditionedAliasing) -> _Choice | None:
     """`(condition, if true, if false)` when the buffer of `value` (or of
     what it is a view of) is one of two values, chosen by a boolean: a
     select (`facts_on_flow`), or a result of an op like `scf.if` whose two
@@ -608,9 +635,10 @@ def _choice_behind(value: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue] | Non
         return None
     owner = root.op
     if (flow := get_interface(owner, ViewFlowOpInterface)) is not None:
+        conditioned.read(owner)
         cases = flow.sources_of(owner, root)
     else:
-        if (edges := incoming_edges(root)) is None:
+        if (edges := conditioned.edges(root)) is None:
             return None
         cases = [(edge.forwarded[root], edge.facts) for edge in edges]
     if len(cases) != 2:
@@ -639,17 +667,18 @@ class DecideAliasingBySelects(_AliasingPattern):
     the canonicalization's merging of duplicates also assumes).
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, _, retained = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        memrefs, _, retained = groups
         if not memrefs or (len(memrefs) == 1 and not retained):
             return  # no question to decide
-        facts = self.aliasing.of(op)
+        facts = self.aliasing.of(op, groups)
         if len(facts.memrefs) == 1 and not facts.any_alias(
             facts.row(0), AliasResult.MAY
         ):
             return
-        formula = _Formula(self.aliasing.analysis, op, rewriter)
+        formula = _Formula(self.aliasing, op, rewriter)
         with_retained_decided: list[list[_Decision]] = []
         for index, memref_value in enumerate(facts.memrefs):
             row: list[_Decision] = []
@@ -717,12 +746,11 @@ class DecideAliasingBySelects(_AliasingPattern):
 
 
 def simplification_patterns(
-    analysis: BufferOriginAnalysis,
+    aliasing: DeallocAliasing,
 ) -> tuple[RewritePattern, ...]:
     """`bufferization.dealloc`'s canonicalization patterns, the path
     folding, then the analysis-based patterns."""
     canonicalization = DeallocOp.get_trait(HasCanonicalizationPatternsTrait)
-    aliasing = DeallocAliasing(analysis)
     return (
         *(
             ()
@@ -762,9 +790,10 @@ def simplify_deallocations(
     removes no memref a live one depends on, so the analysis still holds
     for the IR it leaves."""
     ctx = _with_arith(ctx)
+    aliasing = DeallocAliasing(analysis)
     _DeallocWalker(
         _DeallocsOrOthers(
-            simplification_patterns(analysis),
+            simplification_patterns(aliasing),
             # Other ops the rewrites change: branches and ifs whose
             # conditions may now be decided on their path, and the
             # boolean ops the rewrites leave dead or foldable.
@@ -772,7 +801,11 @@ def simplify_deallocations(
                 Folder(ctx),
                 patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
             ),
-        )
+        ),
+        listener=PatternRewriterListener(
+            operation_modification_handler=[aliasing.modified],
+            operation_removal_handler=[aliasing.modified],
+        ),
     ).rewrite_module(module)
 
 
@@ -790,17 +823,35 @@ class _DeallocsOrOthers(RewritePattern):
     ) -> None:
         self.dealloc_patterns = dealloc_patterns
         self.others = others
+        # A `DeallocPattern` is given the operand groups read once per visit.
+        self._rewrites = tuple(
+            pattern.rewrite
+            if isinstance(pattern, DeallocPattern)
+            else _ignoring_groups(pattern)
+            for pattern in dealloc_patterns
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if type(op) is not DeallocOp:
             self.others.match_and_rewrite(op, rewriter)
             return
-        for pattern in self.dealloc_patterns:
-            pattern.match_and_rewrite(op, rewriter)
+        dealloc = cast(DeallocOp, op)
+        groups = dealloc.operand_groups()
+        for rewrite in self._rewrites:
+            rewrite(dealloc, groups, rewriter)
             if rewriter.has_done_action:
                 if op.parent is not None:
                     rewriter.notify_op_modified(op)
                 return
+
+
+def _ignoring_groups(
+    pattern: RewritePattern,
+) -> Callable[[DeallocOp, DeallocGroups, PatternRewriter], None]:
+    def rewrite(op: DeallocOp, _: DeallocGroups, rewriter: PatternRewriter) -> None:
+        pattern.match_and_rewrite(op, rewriter)
+
+    return rewrite
 
 
 def _with_arith(ctx: Context) -> Context:

@@ -11,6 +11,7 @@ the models depend only on it and never call back into the pass.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from xdsl.dialects.builtin import UnregisteredOp, i1
 from xdsl.ir import Block, Operation, OpResult, SSAValue
@@ -107,23 +108,50 @@ def process(state: DeallocationState, op: Operation) -> Operation:
 def process_generically(state: DeallocationState, op: Operation) -> Operation:
     """The handlers of the interfaces `op` implements, in a fixed order."""
     process_allocations(state, op)
-    if is_isolated_region_op(op):
+    handlers = _handlers(type(op))
+    if handlers.isolated and len(op.regions) == 1:
         op = process_isolated_region(state, op)
-    if get_interface(op, RegionBranchOpInterface) is not None:
+        handlers = _handlers(type(op))
+    if handlers.region_branch:
         op = process_region_branch(state, op)
-    if get_interface(op, CallOpInterface) is not None:
+        handlers = _handlers(type(op))
+    if handlers.call:
         op = process_call(state, op)
-    if get_interface(op, BranchOpInterface) is not None:
+        handlers = _handlers(type(op))
+    if handlers.branch:
         process_branch(state, op)
-    if get_interface(op, RegionBranchTerminatorOpInterface) is not None:
+    if handlers.region_terminator:
         process_region_terminator(state, op)
-    elif ends_opaque_region(op):
+    elif handlers.may_end_opaque_region and ends_opaque_region(op):
         # No memref leaves the region (`_check_preconditions`): what it
         # allocated is freed before its end.
         state.insert_dealloc_for_return_like(op, ())
-    if has_unknown_effects_and_results(op):
+    if op.results and has_unknown_effects_and_results(op):
         process_unknown_effects(state, op)
     return op
+
+
+class _Handlers(NamedTuple):
+    """Which generic handlers an op class may need (traits are per class)."""
+
+    isolated: bool
+    region_branch: bool
+    call: bool
+    branch: bool
+    region_terminator: bool
+    may_end_opaque_region: bool
+
+
+@cached_per_class
+def _handlers(op_class: type[Operation]) -> _Handlers:
+    return _Handlers(
+        _is_isolated_region_class(op_class),
+        op_class.get_trait(RegionBranchOpInterface) is not None,
+        op_class.get_trait(CallOpInterface) is not None,
+        op_class.get_trait(BranchOpInterface) is not None,
+        op_class.get_trait(RegionBranchTerminatorOpInterface) is not None,
+        _may_end_opaque_region(op_class),
+    )
 
 
 def ends_opaque_region(op: Operation) -> bool:

@@ -291,9 +291,7 @@ def _returned_buffers(body: Region, aliasing: BufferOriginAnalysis) -> _Returned
             if is_memref(value)
         ]
         for position, (later, second) in enumerate(returned):
-            if not calls_return_memrefs and all(
-                _never_owned(origin) for origin in aliasing.origins(second)
-            ):
+            if not calls_return_memrefs and aliasing.all_origins(second, _never_owned):
                 never_owned.add((terminator, later))
             for earlier, first in returned[:position]:
                 answer = aliasing.alias(first, second)

@@ -7,16 +7,14 @@ in `buffer-deallocation-simplification`.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Operation, SSAValue
-from xdsl.pattern_rewriter import (
-    PatternRewriter,
-    RewritePattern,
-    op_type_rewrite_pattern,
-)
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import MemoryEffectKind, only_has_effect
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
@@ -75,13 +73,35 @@ def erase_dead_definitions(
             rewriter.notify_op_modified(owner)
 
 
-class MergeDuplicateDeallocMemrefs(RewritePattern):
+DeallocGroups = tuple[tuple[SSAValue, ...], tuple[SSAValue, ...], tuple[SSAValue, ...]]
+"""A dealloc's memrefs, conditions and retained values (`operand_groups`)."""
+
+
+class DeallocPattern(RewritePattern):
+    """A pattern of `bufferization.dealloc` whose `rewrite` first checks, from
+    the operand groups alone, what it needs at the least, and returns at
+    once where that fails (which it mostly does: the passes offer each
+    dealloc to the patterns several times)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        if type(op) is DeallocOp:
+            dealloc = cast(DeallocOp, op)
+            self.rewrite(dealloc, dealloc.operand_groups(), rewriter)
+
+    @abstractmethod
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None: ...
+
+
+class MergeDuplicateDeallocMemrefs(DeallocPattern):
     """A memref listed twice is deallocated once, if either condition holds:
     `dealloc (%m, %m) if (%a, %b)` becomes `dealloc (%m) if (%a or %b)`."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, old_conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        old_memrefs, old_conditions, _ = groups
         if len(set(old_memrefs)) == len(old_memrefs):
             return
         position: dict[SSAValue, int] = {}
@@ -100,13 +120,14 @@ class MergeDuplicateDeallocMemrefs(RewritePattern):
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
 
-class DropDuplicateRetainedMemrefs(RewritePattern):
+class DropDuplicateRetainedMemrefs(DeallocPattern):
     """A memref retained twice is retained once; both results are the same
     ownership, so the later one is replaced by the earlier one."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, conditions, old_retained = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        memrefs, conditions, old_retained = groups
         if len(set(old_retained)) == len(old_retained):
             return
         first_position: dict[SSAValue, int] = {}
@@ -122,14 +143,14 @@ class DropDuplicateRetainedMemrefs(RewritePattern):
         )
 
 
-class EraseEmptyDealloc(RewritePattern):
+class EraseEmptyDealloc(DeallocPattern):
     """A dealloc with no memrefs frees nothing and passes no ownership on: every
     retained memref's updated ownership is `false`."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, _, _ = op.operand_groups()
-        if memrefs:
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        if groups[0]:
             return
         if all(result.first_use is None for result in op.results):
             rewriter.erase(op)
@@ -138,13 +159,16 @@ class EraseEmptyDealloc(RewritePattern):
         rewriter.replace(op, false, [false.result] * len(op.results))
 
 
-class DropAlwaysFalseConditions(RewritePattern):
+class DropAlwaysFalseConditions(DeallocPattern):
     """A memref whose condition is the constant `false` is never freed and never
     contributes ownership to a retained memref, so it is removed from the list."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        memrefs, conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        memrefs, conditions, _ = groups
+        if not any(is_constant_bool(condition, False) for condition in conditions):
+            return
         kept = [
             (memref_value, condition)
             for memref_value, condition in zip(memrefs, conditions, strict=True)
@@ -158,14 +182,20 @@ class DropAlwaysFalseConditions(RewritePattern):
         )
 
 
-class SkipExtractMetadataOfAllocation(RewritePattern):
+class SkipExtractMetadataOfAllocation(DeallocPattern):
     """The base buffer of a fresh allocation is that allocation itself, so the
     dealloc can name the allocation and the `extract_strided_metadata` may die.
     This exposes alloc/dealloc pairs to `EraseAllocDeallocPairs`."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        old_memrefs, conditions, _ = groups
+        if not any(
+            type(value.owner) is memref.ExtractStridedMetaDataOp
+            for value in old_memrefs
+        ):
+            return
         memrefs = [self._allocation_of_base(m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
@@ -185,7 +215,7 @@ def base_buffer_source(value: SSAValue) -> SSAValue | None:
     return None
 
 
-class EraseAllocDeallocPairs(RewritePattern):
+class EraseAllocDeallocPairs(DeallocPattern):
     """An allocation used only by this dealloc is removed together with its
     entry in the memref list.
 
@@ -196,9 +226,13 @@ class EraseAllocDeallocPairs(RewritePattern):
     be in use, since the whole op is erased.
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /):
-        old_memrefs, old_conditions, _ = op.operand_groups()
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
+        old_memrefs, old_conditions, _ = groups
+        # The cheap test first: a dealloc's memrefs mostly have other uses.
+        if not any(value.has_one_use() for value in old_memrefs):
+            return
         dead_allocations: list[Operation] = []
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
@@ -216,7 +250,6 @@ class EraseAllocDeallocPairs(RewritePattern):
 
     @staticmethod
     def _dead_allocation(value: SSAValue) -> Operation | None:
-        # The cheap test first: a dealloc's memrefs mostly have other uses.
         if not value.has_one_use():
             return None
         allocation = value.owner
@@ -229,36 +262,18 @@ class EraseAllocDeallocPairs(RewritePattern):
         return allocation
 
 
-def _may_canonicalize(op: DeallocOp) -> bool:
-    """Whether one of the patterns may apply, from what each needs at the
-    least: a repeated memref or retained value, no memref, a `false`
-    condition, a memref read from its base buffer or with a single use."""
-    memrefs, conditions, retained = op.operand_groups()
-    return (
-        not memrefs
-        or len(set(memrefs)) < len(memrefs)
-        or len(set(retained)) < len(retained)
-        or any(is_constant_bool(condition, False) for condition in conditions)
-        or any(
-            type(value.owner) is memref.ExtractStridedMetaDataOp or value.has_one_use()
-            for value in memrefs
-        )
-    )
+class CanonicalizeDealloc(DeallocPattern):
+    """The patterns in turn, up to the first that changes something, reading
+    the dealloc's operand groups once for all of them."""
 
-
-class CanonicalizeDealloc(RewritePattern):
-    """The patterns in turn, up to the first that changes something, tried
-    only on a dealloc one of them may apply to: the passes offer each
-    dealloc to them several times, and mostly none applies."""
-
-    def __init__(self, *patterns: RewritePattern) -> None:
+    def __init__(self, *patterns: DeallocPattern) -> None:
         self.patterns = patterns
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if type(op) is not DeallocOp or not _may_canonicalize(op):
-            return
+    def rewrite(
+        self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
+    ) -> None:
         for pattern in self.patterns:
-            pattern.match_and_rewrite(op, rewriter)
+            pattern.rewrite(op, groups, rewriter)
             if rewriter.has_done_action:
                 return
 
