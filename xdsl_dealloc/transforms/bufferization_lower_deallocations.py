@@ -603,9 +603,13 @@ def lower_deallocations(
     # Diagnose the first dealloc that cannot be lowered before changing any.
     for op in deallocs:
         check_lowerable(op)
+    if not deallocs:
+        return
     pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
+    # One rewriter for all: the lowerings insert at explicit points.
+    rewriter = PatternRewriter(deallocs[0])
     for op in deallocs:
-        pattern.match_and_rewrite(op, PatternRewriter(op))
+        pattern.match_and_rewrite(op, rewriter)
 
 
 @dataclass(frozen=True)
