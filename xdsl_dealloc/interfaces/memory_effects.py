@@ -176,9 +176,16 @@ def _may_have_effect(root: Operation, wanted: Callable[[EffectInstance], bool]) 
             return True
         for trait in traits:
             if type(trait) is RecursiveMemoryEffect:
+                # Following the links: xDSL's block and op iterators cost
+                # more than the visit.
                 for region in op.regions:
-                    for block in region.blocks:
-                        pending.extend(block.ops)
+                    block = region.first_block
+                    while block is not None:
+                        nested = block.first_op
+                        while nested is not None:
+                            pending.append(nested)
+                            nested = nested.next_op
+                        block = block.next_block
                 continue
             effects = trait.get_effects(op)
             if effects is None or any(wanted(effect) for effect in effects):

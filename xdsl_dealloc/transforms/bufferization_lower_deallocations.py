@@ -439,8 +439,17 @@ def lower_one_memref_with_retained(
         not_retained = build.and_(not_retained, other)
     free_it = build.and_(not_retained, condition)
     build.add_all(_conditional_free(free_it, memref_value, builders))
-    ownerships = [build.and_(build.not_(differ), condition) for differ in differs]
+    ownerships = [
+        build.and_(build.not_(differ), condition) if _is_used(result) else None
+        for differ, result in zip(differs, op.results, strict=True)
+    ]
     rewriter.replace(op, (), ownerships)
+
+
+def _is_used(result: SSAValue) -> bool:
+    """Whether a dealloc's ownership result is read: one nobody reads gets
+    no ops computing it (the last canonicalization would erase them)."""
+    return result.first_use is not None
 
 
 def inline_comparisons(op: DeallocOp) -> int:
@@ -482,8 +491,11 @@ def lower_inline(
         for check in checks:
             free_it = build.and_(check, free_it)
         build.add_all(_conditional_free(free_it, memref_value, builders))
-    ownerships: list[SSAValue] = []
-    for position in range(len(retained)):
+    ownerships: list[SSAValue | None] = []
+    for position, result in enumerate(op.results):
+        if not _is_used(result):
+            ownerships.append(None)
+            continue
         owned: SSAValue | None = None
         for differs, condition in zip(differs_from_retained, conditions, strict=True):
             contribution = build.and_(build.not_(differs[position]), condition)
@@ -537,7 +549,9 @@ def lower_generic(
         build.add_all(_conditional_free(free_it, memref_value, builders))
     ownerships = [
         build.value(memref.LoadOp.get(ownership_out, (build.index(position),)))
-        for position in range(num_retained)
+        if _is_used(result)
+        else None
+        for position, result in enumerate(op.results)
     ]
     for buffer in (pointers, retained_pointers, conditions, free_out, ownership_out):
         build.add(memref.DeallocOp.get(buffer))
@@ -589,9 +603,13 @@ def lower_deallocations(
     # Diagnose the first dealloc that cannot be lowered before changing any.
     for op in deallocs:
         check_lowerable(op)
+    if not deallocs:
+        return
     pattern = LowerDeallocOp(builders, inline_limit=inline_limit)
+    # One rewriter for all: the lowerings insert at explicit points.
+    rewriter = PatternRewriter(deallocs[0])
     for op in deallocs:
-        pattern.match_and_rewrite(op, PatternRewriter(op))
+        pattern.match_and_rewrite(op, rewriter)
 
 
 @dataclass(frozen=True)

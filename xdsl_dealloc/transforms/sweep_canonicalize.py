@@ -171,14 +171,19 @@ class CanonicalizeOp(RewritePattern):
         return rules
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        rules = self.rules_of(type(op))
-        if (
-            rules.can_die
-            and all(result.first_use is None for result in op.results)
-            and (rules.never_has_effects or has_only_result_effects(op))
-        ):
-            rewriter.erase(op)
-            return
+        # Called for every visit: the rules looked up in place, the results
+        # read in a loop rather than a generator.
+        rules = self.rules.get(type(op))
+        if rules is None:
+            rules = self.rules_of(type(op))
+        if rules.can_die:
+            for result in op.results:
+                if result.first_use is not None:
+                    break
+            else:
+                if rules.never_has_effects or has_only_result_effects(op):
+                    rewriter.erase(op)
+                    return
         if rules.folds and may_fold(op) and (folded := self._fold(op)) is not None:
             values, constants = folded
             rewriter.replace(op, new_ops=constants, new_results=values)
@@ -275,15 +280,21 @@ class _SingleSweepWalker(WorklistWalker):
         assert isinstance(self.pattern, CanonicalizeOp)
         rules_of = self.pattern.rules_of
         push = self.queue
+        inert: dict[type[Operation], bool] = {}
 
         def push_region(region: Region) -> None:
             block = region.last_block
             while block is not None:
                 nested = block.last_op
                 while nested is not None:
-                    for inner in reversed(nested.regions):
-                        push_region(inner)
-                    if not rules_of(type(nested)).inert:
+                    if nested.regions:
+                        for inner in reversed(nested.regions):
+                            push_region(inner)
+                    op_class = type(nested)
+                    is_inert = inert.get(op_class)
+                    if is_inert is None:
+                        is_inert = inert[op_class] = rules_of(op_class).inert
+                    if not is_inert:
                         push(nested)
                     nested = nested.prev_op
                 block = block.prev_block

@@ -16,7 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.ir import Block, Operation, Region
-from xdsl.pattern_rewriter import PatternRewriterListener, PatternRewriteWalker
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriterListener,
+    PatternRewriteWalker,
+)
+from xdsl.rewriter import InsertPoint
+from xdsl.utils.worklist import _MISSING, Worklist  # pyright: ignore[reportPrivateUsage]
 
 
 @dataclass
@@ -29,6 +35,7 @@ class WorklistWalker(PatternRewriteWalker):
     keeps its place)."""
 
     def __post_init__(self) -> None:
+        self._worklist = _OpWorklist()
         self.queue = self._worklist.push
 
     def initial_ops(self, region: Region) -> None:
@@ -60,6 +67,30 @@ class WorklistWalker(PatternRewriteWalker):
         assert isinstance(op, Region), "the walker sweeps regions"
         self.initial_ops(op)
 
+    def _process_worklist(self, listener: PatternRewriterListener) -> bool:
+        # xDSL's loop, with one rewriter reset per visit without building
+        # its insertion point (`_VisitRewriter`): most visits change nothing.
+        worklist = self._worklist
+        if not worklist:
+            return False
+        op = worklist.pop()
+        rewriter = _VisitRewriter(op)
+        rewriter.extend_from_listener(listener)
+        match_and_rewrite = self.pattern.match_and_rewrite
+        changed = False
+        while True:
+            rewriter.reset(op)
+            try:
+                match_and_rewrite(op, rewriter)
+            except Exception as err:
+                op.emit_error(
+                    f"Error while applying pattern: {err}", underlying_error=err
+                )
+            changed |= rewriter.has_done_action
+            if not worklist:
+                return changed
+            op = worklist.pop()
+
     def _get_rewriter_listener(self) -> PatternRewriterListener:
         # The hooks go after the walker's own handlers, and only those a
         # subclass defines: they run for nearly every rewrite.
@@ -70,3 +101,60 @@ class WorklistWalker(PatternRewriteWalker):
         if walker.after_modification is not WorklistWalker.after_modification:
             listener.operation_modification_handler.append(self.after_modification)
         return listener
+
+
+class _VisitRewriter(PatternRewriter):
+    """The walker's rewriter, whose insertion point (before the visited op)
+    is built when a pattern first asks for it."""
+
+    _point: InsertPoint | None = None
+
+    def reset(self, op: Operation) -> None:
+        """Ready for a visit of `op`, as xDSL's walker resets its rewriter."""
+        self.has_done_action = False
+        self._current_operation = op
+        self._point = None
+        self._name_hint = None
+
+    @property
+    def insertion_point(self) -> InsertPoint:  # pyright: ignore[reportIncompatibleVariableOverride]
+        point = self._point
+        if point is None:
+            assert self._current_operation is not None
+            point = self._point = InsertPoint.before(self._current_operation)
+        return point
+
+    @insertion_point.setter
+    def insertion_point(self, point: InsertPoint) -> None:  # pyright: ignore[reportIncompatibleVariableOverride]
+        self._point = point
+
+
+class _OpWorklist(Worklist[Operation]):
+    """xDSL's worklist, keyed by the ops' ids: an op's `__hash__` is a
+    Python call, made for every push and pop."""
+
+    _ids: dict[int, int]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._ids = {}
+
+    def push(self, item: Operation) -> None:
+        ids = self._ids
+        key = id(item)
+        if key not in ids:
+            stack = self._stack
+            ids[key] = len(stack)
+            stack.append(item)
+
+    def pop(self) -> Operation:
+        stack = self._stack
+        while (item := stack.pop()) is _MISSING:
+            pass
+        del self._ids[id(item)]
+        return item
+
+    def remove(self, item: Operation) -> None:
+        index = self._ids.pop(id(item), None)
+        if index is not None:
+            self._stack[index] = _MISSING

@@ -97,13 +97,17 @@ class _OpEdges:
 
     def set_by_exits_to_disagree(self) -> set[SSAValue]:
         """The values of the op some region exit sets to what cannot agree
-        (`may_agree`), or sets in a way no interface describes: they need
-        no edges read, which costs more than looking at what the exits
-        forward."""
+        (`may_agree`), that two exits set to two values from outside the op
+        which are not one (nor constants of one value), or that an exit sets
+        in a way no interface describes: they need no edges read, which
+        costs more than looking at what the exits forward."""
         op = self.op
         interface = get_interface(op, RegionBranchOpInterface)
         assert interface is not None
         disagreeing: set[SSAValue] = set()
+        # What the first exit setting a value sets it to, if not one of the
+        # op's own values (those every edge's source is looked through).
+        first_source: dict[SSAValue, SSAValue] = {}
         for region in op.regions:
             successors = interface.successors(op, region)
             if not successors:
@@ -123,6 +127,10 @@ class _OpEdges:
                     for value, operand in zip(inputs, operands, strict=True):
                         if not may_agree(operand, op):
                             disagreeing.add(value)
+                        elif _set_by(op, operand) is None:
+                            first = first_source.setdefault(value, operand)
+                            if not _may_be_one(first, operand):
+                                disagreeing.add(value)
         return disagreeing
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
@@ -170,6 +178,15 @@ def _set_by(op: Operation, value: SSAValue) -> _Group | None:
         return op
     assert isinstance(value, BlockArgument)
     return value.block.parent
+
+
+def _may_be_one(first: SSAValue, other: SSAValue) -> bool:
+    """Whether two sources of a value may leave it one value (`_agreed`):
+    the same value, or `i1` constants of one value."""
+    if first is other:
+        return True
+    constant = constant_bool(first)
+    return constant is not None and constant_bool(other) is constant
 
 
 def may_agree(value: SSAValue, op: Operation) -> bool:

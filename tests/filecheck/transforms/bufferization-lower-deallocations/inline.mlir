@@ -100,3 +100,35 @@ func.func @retained_constant_conditions(%c: i1) {
   memref.dealloc %b : memref<2xf32>
   func.return
 }
+
+// Ownerships nobody reads get no ops: %own_keep and %own_k are not
+// computed (MLIR computes them; its canonicalizer erases them).
+// CHECK-LABEL: func.func @unread_ownership
+// CHECK:         %[[A_NOT_R:.*]] = arith.cmpi ne, %{{.*}}, %{{.*}} : index
+// CHECK:         memref.dealloc %b
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT:    %[[A_IS_R:.*]] = arith.xori %[[A_NOT_R]], %[[TRUE]] : i1
+// CHECK-NEXT:    %[[B_IS_R:.*]] = arith.xori %{{.*}}, %[[TRUE]] : i1
+// CHECK-NEXT:    %own_r = arith.ori %[[A_IS_R]], %[[B_IS_R]] : i1
+// CHECK-NEXT:    memref.extract_aligned_pointer_as_index %r
+// CHECK-NEXT:    memref.extract_aligned_pointer_as_index %keep
+// CHECK-NEXT:    %[[R_NOT_KEEP:.*]] = arith.cmpi ne
+// CHECK-NEXT:    %[[FREE_R:.*]] = arith.andi %[[R_NOT_KEEP]], %own_r : i1
+// CHECK-NEXT:    scf.if %[[FREE_R]] {
+// CHECK-NEXT:      memref.dealloc %r
+// CHECK-NEXT:    }
+// CHECK-NEXT:    memref.dealloc %keep
+// CHECK-NEXT:    func.return
+// EXEC: @unread_ownership: clean, 2 runs
+func.func @unread_ownership(%c: i1) {
+  %true = arith.constant true
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %keep = memref.alloc() : memref<2xf32>
+  %r = arith.select %c, %a, %b : memref<2xf32>
+  %own_r, %own_keep = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%true, %true) retain (%r, %keep : memref<2xf32>, memref<2xf32>)
+  %own_k = bufferization.dealloc (%r : memref<2xf32>) if (%own_r) retain (%keep : memref<2xf32>)
+  memref.dealloc %keep : memref<2xf32>
+  func.return
+}
