@@ -35,7 +35,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
@@ -54,7 +53,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.rebuild import segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, segment_sizes
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -541,6 +540,11 @@ class BufferizationState:
         default_factory=dict[SSAValue, Attribute]
     )
     _type_stack: list[SSAValue] = field(default_factory=list[SSAValue])
+    subview_types: dict[tuple[object, ...], MemRefType] = field(
+        default_factory=dict[tuple[object, ...], MemRefType]
+    )
+    """The subview types the models built, by source type, shape and
+    static parameters (`models.bufferizable.tensor.subview_type`)."""
 
     @property
     def options(self) -> BufferizationOptions:
@@ -688,7 +692,7 @@ class BufferizationState:
         properties: dict[str, Attribute] = {}
         if alignment := self.options.buffer_alignment:
             properties["alignment"] = _alignment(alignment)
-        properties[_SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
+        properties[SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
         alloc = memref.AllocOp.create(
             operands=dynamic_sizes, result_types=(buffer_type,), properties=properties
         )
@@ -741,7 +745,7 @@ class BufferizationState:
             alloc = AllocTensorOp.create(
                 operands=(value,),
                 result_types=(value.type,),
-                properties={_SEGMENTS: segment_sizes(0, 1, 0)},
+                properties={SEGMENTS: segment_sizes(0, 1, 0)},
             )
         else:
             # In the memory space of `value`'s buffer, as a copy would be.
@@ -814,9 +818,6 @@ def _no_memory_space(op: Operation) -> DiagnosticException:
 @lru_cache
 def _alignment(value: int) -> IntegerAttr:
     return IntegerAttr(value, i64)
-
-
-_SEGMENTS = AttrSizedOperandSegments.attribute_name
 
 
 def _index_constant(value: int) -> Operation:
