@@ -98,8 +98,12 @@ class _UnionFind:
             self._first[value] = self._last[value] = value
 
     def root(self, value: SSAValue) -> SSAValue:
-        self.add(value)
-        parent = self._parent[value]
+        parent = self._parent.get(value)
+        if parent is None:
+            self.add(value)
+            return value
+        if parent is value:
+            return value  # most values are their set's root
         while parent is not self._parent[parent]:
             grandparent = self._parent[self._parent[parent]]
             self._parent[parent] = grandparent
@@ -311,17 +315,18 @@ class OneShotAnalysisState(AnalysisState):
         self._set_facts = _AliasSetFacts()
         self._sources = {}
         may_flow_from: dict[SSAValue, list[SSAValue]] = {}
+        operands_of = {op: tensor_operands(op) for op in ops}
         try:
-            self._check_pre_bufferization_assumptions(ops)
+            self._check_pre_bufferization_assumptions(operands_of)
             self._may_flow_from = may_flow_from
-            for op in ops:
-                for operand in tensor_operands(op):
+            for operands in operands_of.values():
+                for operand in operands:
                     for alias in self.aliasing_values(operand):
                         may_flow_from.setdefault(alias.value, []).append(operand.value)
             for op in self._ordered_ops(ops):
                 # Ops without a model too, as MLIR: their conservative answers
                 # (reads, writes, aliases every tensor result) mostly copy.
-                for operand in tensor_operands(op):
+                for operand in operands_of[op]:
                     self._decide(operand)
         finally:
             self._op_order = None
@@ -455,11 +460,14 @@ class OneShotAnalysisState(AnalysisState):
                 if not self.find_definitions(uses[0]):
                     self._undefined_uses.update(uses)
 
-    def _check_pre_bufferization_assumptions(self, ops: list[Operation]) -> None:
-        """MLIR's checks before any decision: `to_tensor`s are `restrict`,
-        and the operands that must be in place (a `materialize_in_destination`'s
-        destination) create no conflict whatever is decided later."""
-        for op in ops:
+    def _check_pre_bufferization_assumptions(
+        self, operands_of: dict[Operation, list[OpOperand]]
+    ) -> None:
+        """MLIR's checks before any decision, on each op and its tensor
+        operands: `to_tensor`s are `restrict`, and the operands that must be
+        in place (a `materialize_in_destination`'s destination) create no
+        conflict whatever is decided later."""
+        for op, operands in operands_of.items():
             if self.model(op) is None:
                 continue
             if isinstance(op, ToTensorOp) and op.restrict is None and op.tensor.uses:
@@ -468,7 +476,7 @@ class OneShotAnalysisState(AnalysisState):
                     "to_tensor ops without `restrict` are not supported by "
                     "One-Shot Analysis",
                 )
-            for operand in tensor_operands(op):
+            for operand in operands:
                 if self._would_create_read_after_write(operand, consistency_only=True):
                     raise error(
                         op,

@@ -401,19 +401,28 @@ class FunctionAnalysis:
     _symbols: dict[Operation, dict[str, Operation]] = field(
         default_factory=dict[Operation, dict[str, Operation]]
     )
+    _callees: dict[tuple[Operation, str], Operation | None] = field(
+        default_factory=dict[tuple[Operation, str], Operation | None]
+    )
 
     def callee(self, call: Operation, name: str) -> Operation | None:
         """The function symbol `name` names from `call`: the first op of
         that name in the nearest symbol table, as `SymbolTable.lookup_symbol`
         finds it, from the table's symbols read once (a lookup per call
-        would read the module per call)."""
+        would read the module per call); remembered per call, which the
+        models ask about each operand."""
+        key = (call, name)
+        if key in self._callees:
+            return self._callees[key]
         table = nearest_symbol_table(call)
-        if table is None:
-            return None
-        symbols = self._symbols.get(table)
-        if symbols is None:
-            symbols = self._symbols[table] = _symbols_of(table)
-        return symbols.get(name)
+        found = None
+        if table is not None:
+            symbols = self._symbols.get(table)
+            if symbols is None:
+                symbols = self._symbols[table] = _symbols_of(table)
+            found = symbols.get(name)
+        self._callees[key] = found
+        return found
 
 
 def _symbols_of(table: Operation) -> dict[str, Operation]:
