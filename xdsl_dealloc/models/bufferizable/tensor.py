@@ -56,7 +56,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.rebuild import SEGMENTS, segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, operand_segment_sizes, segment_sizes
 from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 
 Mixed = int | SSAValue
@@ -76,10 +76,17 @@ InsertingSliceOp = tensor.InsertSliceOp | ParallelInsertSliceOp
 
 
 def _slice_parameters(op: SliceOp) -> tuple[list[Mixed], list[Mixed], list[Mixed]]:
+    """The offsets, sizes and strides; the dynamic ones, the op's last three
+    operand segments, read from the segment sizes once (IRDL's accessors
+    decode them for each segment)."""
+    *_, offsets, sizes, strides = operand_segment_sizes(op)
+    dynamic = list(op.operands)
+    sizes_start = len(dynamic) - strides - sizes
+    offsets_start = sizes_start - offsets
     return (
-        mixed(op.static_offsets.get_values(), op.offsets),
-        mixed(op.static_sizes.get_values(), op.sizes),
-        mixed(op.static_strides.get_values(), op.strides),
+        mixed(op.static_offsets.get_values(), dynamic[offsets_start:sizes_start]),
+        mixed(op.static_sizes.get_values(), dynamic[sizes_start : sizes_start + sizes]),
+        mixed(op.static_strides.get_values(), dynamic[len(dynamic) - strides :]),
     )
 
 
