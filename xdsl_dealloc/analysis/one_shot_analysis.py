@@ -25,7 +25,9 @@ within an alias set found conflict-free before are not looked at again (the
 checks, the models' answers included, depend on the IR and the equivalence
 sets alone, which stay as they are while operands are decided).  A chain of
 N ops writing one tensor then costs N² checks instead of N³, with the same
-decisions and the same conflicts reported.
+decisions and the same conflicts reported.  For the same reason each
+alias set's reads and in-place writes are gathered once and joined as
+decisions join the sets.
 """
 
 from __future__ import annotations
