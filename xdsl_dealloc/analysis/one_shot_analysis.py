@@ -25,7 +25,9 @@ within an alias set found conflict-free before are not looked at again (the
 checks, the models' answers included, depend on the IR and the equivalence
 sets alone, which stay as they are while operands are decided).  A chain of
 N ops writing one tensor then costs N² checks instead of N³, with the same
-decisions and the same conflicts reported.
+decisions and the same conflicts reported.  For the same reason each
+alias set's reads and in-place writes are gathered once and joined as
+decisions join the sets.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from xdsl.traits import IsolatedFromAbove
 from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.interfaces.bufferizable import (
+    AliasingOpOperand,
     AliasingValue,
     BufferizableOpInterface,
     BufferRelation,
@@ -97,8 +100,12 @@ class _UnionFind:
             self._first[value] = self._last[value] = value
 
     def root(self, value: SSAValue) -> SSAValue:
-        self.add(value)
-        parent = self._parent[value]
+        parent = self._parent.get(value)
+        if parent is None:
+            self.add(value)
+            return value
+        if parent is value:
+            return value  # most values are their set's root
         while parent is not self._parent[parent]:
             grandparent = self._parent[self._parent[parent]]
             self._parent[parent] = grandparent
@@ -162,11 +169,18 @@ class OneShotAnalysisState(AnalysisState):
         operands are decided), so a decision checks only the pairs it
         brings together, and a chain of N writes costs N² checks, not N³."""
         self._writes_leaving_parallel_region: dict[OpOperand, bool] = {}
+        self._parallel_regions = True
+        """Whether the ops analysed, or ops around them, have a parallel
+        region: without one, no write leaves a parallel region."""
         self._answers: _ModelAnswers | None = None
         """The models' answers while operands are decided: they depend on
         the IR and the equivalence sets only, which stay as they are
         meanwhile, and each decision asks them for every use of the alias
         sets it joins."""
+        self._set_facts: _AliasSetFacts | None = None
+        """While operands are decided, the reads and in-place writes of
+        each alias set, by its root: each decision asks for those of the
+        sets it would join, which change only when a decision joins them."""
         self._conflict_counter = 0
         self._non_writable_counter = 0
         self._quiet = False
@@ -215,6 +229,26 @@ class OneShotAnalysisState(AnalysisState):
             super().aliasing_values,
         )
 
+    def aliasing_operands(self, value: SSAValue) -> Sequence[AliasingOpOperand]:
+        answers = self._answers
+        if answers is None:
+            return super().aliasing_operands(value)
+        known = answers.aliasing_operands.get(value)
+        if known is None:
+            known = answers.aliasing_operands[value] = super().aliasing_operands(value)
+        return known
+
+    def value_bufferizes_to_memory_write(self, value: SSAValue) -> bool:
+        answers = self._answers
+        if answers is None:
+            return super().value_bufferizes_to_memory_write(value)
+        known = answers.value_writes.get(value)
+        if known is None:
+            known = answers.value_writes[value] = (
+                super().value_bufferizes_to_memory_write(value)
+            )
+        return known
+
     # ---- the decisions ------------------------------------------------------
 
     def is_in_place(self, operand: OpOperand) -> bool:
@@ -224,11 +258,25 @@ class OneShotAnalysisState(AnalysisState):
         if operand in self._in_place:
             return
         self._in_place.add(operand)
-        for alias in self.aliasing_values(operand):
+        aliases = self.aliasing_values(operand)
+        find = self._aliases.root
+        facts = self._set_facts
+        joined = (
+            {find(operand.value), *(find(alias.value) for alias in aliases)}
+            if facts is not None
+            else set[SSAValue]()
+        )
+        for alias in aliases:
             self._aliases.union(alias.value, operand.value)
             self._flows_into.setdefault(operand.value, []).append(alias.value)
             self._flows_from.setdefault(alias.value, []).append(operand.value)
-        self._conflict_free_sets.discard(self._aliases.root(operand.value))
+        root = find(operand.value)
+        self._conflict_free_sets.discard(root)
+        if facts is not None:
+            facts.join(joined, root)
+            writes = facts.writes.get(root)
+            if writes is not None and self.bufferizes_to_memory_write(operand):
+                writes.add(operand)
 
     def are_equivalent(self, first: SSAValue, second: SSAValue) -> bool:
         return self._equivalents.same(first, second)
@@ -261,27 +309,31 @@ class OneShotAnalysisState(AnalysisState):
         result."""
         root = self.root if root is None else root
         ops = ops_in_post_order(root)
-        self._check_pre_bufferization_assumptions(ops)
+        self._parallel_regions = self._any_parallel_region(ops, root)
         self._op_order = OpOrder()
         self._conflict_free_sets = set()
         self._writes_leaving_parallel_region = {}
         self._answers = _ModelAnswers()
+        self._set_facts = _AliasSetFacts()
         self._sources = {}
         may_flow_from: dict[SSAValue, list[SSAValue]] = {}
-        self._may_flow_from = may_flow_from
+        operands_of = {op: tensor_operands(op) for op in ops}
         try:
-            for op in ops:
-                for operand in tensor_operands(op):
+            self._check_pre_bufferization_assumptions(operands_of)
+            self._may_flow_from = may_flow_from
+            for operands in operands_of.values():
+                for operand in operands:
                     for alias in self.aliasing_values(operand):
                         may_flow_from.setdefault(alias.value, []).append(operand.value)
             for op in self._ordered_ops(ops):
                 # Ops without a model too, as MLIR: their conservative answers
                 # (reads, writes, aliases every tensor result) mostly copy.
-                for operand in tensor_operands(op):
+                for operand in operands_of[op]:
                     self._decide(operand)
         finally:
             self._op_order = None
             self._answers = None
+            self._set_facts = None
             self._may_flow_from = None
         for op in ops:
             self._merge_equivalences(op)
@@ -410,11 +462,14 @@ class OneShotAnalysisState(AnalysisState):
                 if not self.find_definitions(uses[0]):
                     self._undefined_uses.update(uses)
 
-    def _check_pre_bufferization_assumptions(self, ops: list[Operation]) -> None:
-        """MLIR's checks before any decision: `to_tensor`s are `restrict`,
-        and the operands that must be in place (a `materialize_in_destination`'s
-        destination) create no conflict whatever is decided later."""
-        for op in ops:
+    def _check_pre_bufferization_assumptions(
+        self, operands_of: dict[Operation, list[OpOperand]]
+    ) -> None:
+        """MLIR's checks before any decision, on each op and its tensor
+        operands: `to_tensor`s are `restrict`, and the operands that must be
+        in place (a `materialize_in_destination`'s destination) create no
+        conflict whatever is decided later."""
+        for op, operands in operands_of.items():
             if self.model(op) is None:
                 continue
             if isinstance(op, ToTensorOp) and op.restrict is None and op.tensor.uses:
@@ -423,7 +478,7 @@ class OneShotAnalysisState(AnalysisState):
                     "to_tensor ops without `restrict` are not supported by "
                     "One-Shot Analysis",
                 )
-            for operand in tensor_operands(op):
+            for operand in operands:
                 if self._would_create_read_after_write(operand, consistency_only=True):
                     raise error(
                         op,
@@ -442,12 +497,39 @@ class OneShotAnalysisState(AnalysisState):
     # ---- write to a non-writable buffer -------------------------------------
 
     def _in_place_writes_of_aliases(self, value: SSAValue) -> set[OpOperand]:
+        """The in-place writes of `value`'s alias set (not to be changed:
+        while operands are decided, the set remembered for the alias set)."""
+        facts = self._set_facts
+        if facts is not None:
+            root = self._aliases.root(value)
+            known = facts.writes.get(root)
+            if known is None:
+                known = facts.writes[root] = self._collect_in_place_writes(value)
+            return known
+        return self._collect_in_place_writes(value)
+
+    def _collect_in_place_writes(self, value: SSAValue) -> set[OpOperand]:
         return {
             use
             for alias in self.aliases_of(value)
             for use in uses_of(alias)
             if self.is_in_place(use) and self.bufferizes_to_memory_write(use)
         }
+
+    def _has_read_only_alias(self, value: SSAValue) -> bool:
+        """Whether a value of `value`'s alias set has a buffer that may not
+        be written."""
+        facts = self._set_facts
+        if facts is not None:
+            root = self._aliases.root(value)
+            known = facts.read_only.get(root)
+            if known is None:
+                known = facts.read_only[root] = self._collect_read_only(value)
+            return known
+        return self._collect_read_only(value)
+
+    def _collect_read_only(self, value: SSAValue) -> bool:
+        return not all(map(self.is_writable, self.aliases_of(value)))
 
     def _would_write_non_writable_buffer(
         self,
@@ -467,14 +549,15 @@ class OneShotAnalysisState(AnalysisState):
             )
         if not writes:
             return False
-        found = False
         roots = [operand.value] + [a.value for a in self.aliasing_values(operand)]
+        if not (annotate and self.options.print_conflicts):
+            return any(map(self._has_read_only_alias, roots))
+        found = False
         for root in roots:
             for alias in self.aliases_of(root):
                 if not self.is_writable(alias):
                     found = True
-                    if annotate and self.options.print_conflicts:
-                        self._annotate_non_writable(alias)
+                    self._annotate_non_writable(alias)
         return found
 
     def _reaches_non_writable_buffer(self, operand: OpOperand) -> bool:
@@ -522,6 +605,18 @@ class OneShotAnalysisState(AnalysisState):
     # ---- read after write ---------------------------------------------------
 
     def _aliasing_reads(self, value: SSAValue) -> set[OpOperand]:
+        """The reads of `value`'s alias set (not to be changed: while
+        operands are decided, the set remembered for the alias set)."""
+        facts = self._set_facts
+        if facts is not None:
+            root = self._aliases.root(value)
+            known = facts.reads.get(root)
+            if known is None:
+                known = facts.reads[root] = self._collect_reads(value)
+            return known
+        return self._collect_reads(value)
+
+    def _collect_reads(self, value: SSAValue) -> set[OpOperand]:
         reads: set[OpOperand] = set()
         for alias in self.aliases_of(value):
             for use in uses_of(alias):
@@ -539,16 +634,17 @@ class OneShotAnalysisState(AnalysisState):
     ) -> bool:
         """With `consistency_only`, whether the writes decided in place so
         far already conflict (`operand`'s own write not counted)."""
-        writes = self._in_place_writes_of_aliases(operand.value)
-        for alias in self.aliasing_values(operand):
+        aliases = self.aliasing_values(operand)
+        writes = set(self._in_place_writes_of_aliases(operand.value))
+        for alias in aliases:
             writes |= self._in_place_writes_of_aliases(alias.value)
         if consistency_only:
             if not writes:
                 return False
         elif self.bufferizes_to_memory_write(operand):
             writes.add(operand)
-        reads = self._aliasing_reads(operand.value)
-        for alias in self.aliasing_values(operand):
+        reads = set(self._aliasing_reads(operand.value))
+        for alias in aliases:
             reads |= self._aliasing_reads(alias.value)
         return self._has_read_after_write_interference(
             self._in_ir_order(reads), self._in_ir_order(writes)
@@ -605,9 +701,27 @@ class OneShotAnalysisState(AnalysisState):
                     return True
         return False
 
+    def _any_parallel_region(self, ops: list[Operation], root: Operation) -> bool:
+        around: list[Operation] = []
+        parent = root.parent_op()
+        while parent is not None:
+            around.append(parent)
+            parent = parent.parent_op()
+        for op in (*ops, *around):
+            if not op.regions:
+                continue
+            model = self.model(op)
+            if model is not None and any(
+                model.is_parallel_region(op, index) for index in range(len(op.regions))
+            ):
+                return True
+        return False
+
     def _leaves_parallel_region(self, write: OpOperand) -> bool:
         """Whether `write` writes, in a parallel region, a buffer defined
         outside it."""
+        if not self._parallel_regions:
+            return False
         known = self._writes_leaving_parallel_region.get(write)
         if known is None:
             definitions = self.find_value_in_reverse_use_def_chain(
@@ -1034,10 +1148,56 @@ class _ModelAnswers:
     aliasing_values: dict[OpOperand, Sequence[AliasingValue]] = field(
         default_factory=dict[OpOperand, Sequence[AliasingValue]]
     )
+    aliasing_operands: dict[SSAValue, Sequence[AliasingOpOperand]] = field(
+        default_factory=dict[SSAValue, Sequence[AliasingOpOperand]]
+    )
+    value_writes: dict[SSAValue, bool] = field(default_factory=dict[SSAValue, bool])
+    """Whether a value's contents are defined by a write."""
     repetitive_regions: dict[Region | None, Region | None] = field(
         default_factory=dict[Region | None, Region | None]
     )
     """The innermost repetitive region around each region."""
+
+
+@dataclass
+class _AliasSetFacts:
+    """What each alias set has, by its root, while operands are decided."""
+
+    reads: dict[SSAValue, set[OpOperand]] = field(
+        default_factory=dict[SSAValue, set[OpOperand]]
+    )
+    writes: dict[SSAValue, set[OpOperand]] = field(
+        default_factory=dict[SSAValue, set[OpOperand]]
+    )
+    """The uses decided in place that write."""
+    read_only: dict[SSAValue, bool] = field(default_factory=dict[SSAValue, bool])
+    """Whether a member's buffer may not be written."""
+
+    def join(self, roots: set[SSAValue], root: SSAValue) -> None:
+        """Moves the facts of the sets of `roots` to `root`, the root of
+        their union (a fact not known of one of them is forgotten)."""
+        _join(self.reads, roots, root, set[OpOperand].union)
+        _join(self.writes, roots, root, set[OpOperand].union)
+        _join(self.read_only, roots, root, bool.__or__)
+
+
+_Fact = TypeVar("_Fact")
+
+
+def _join(
+    table: dict[SSAValue, _Fact],
+    roots: set[SSAValue],
+    root: SSAValue,
+    combine: Callable[[_Fact, _Fact], _Fact],
+) -> None:
+    known = [table.pop(each, None) for each in roots]
+    joined: _Fact | None = None
+    for fact in known:
+        if fact is None:
+            return
+        joined = fact if joined is None else combine(joined, fact)
+    if joined is not None:
+        table[root] = joined
 
 
 _Answer = TypeVar("_Answer")

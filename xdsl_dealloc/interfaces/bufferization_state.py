@@ -35,7 +35,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import DiagnosticException
@@ -54,7 +53,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.rebuild import segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, segment_sizes
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -402,19 +401,28 @@ class FunctionAnalysis:
     _symbols: dict[Operation, dict[str, Operation]] = field(
         default_factory=dict[Operation, dict[str, Operation]]
     )
+    _callees: dict[tuple[Operation, str], Operation | None] = field(
+        default_factory=dict[tuple[Operation, str], Operation | None]
+    )
 
     def callee(self, call: Operation, name: str) -> Operation | None:
         """The function symbol `name` names from `call`: the first op of
         that name in the nearest symbol table, as `SymbolTable.lookup_symbol`
         finds it, from the table's symbols read once (a lookup per call
-        would read the module per call)."""
+        would read the module per call); remembered per call, which the
+        models ask about each operand."""
+        key = (call, name)
+        if key in self._callees:
+            return self._callees[key]
         table = nearest_symbol_table(call)
-        if table is None:
-            return None
-        symbols = self._symbols.get(table)
-        if symbols is None:
-            symbols = self._symbols[table] = _symbols_of(table)
-        return symbols.get(name)
+        found = None
+        if table is not None:
+            symbols = self._symbols.get(table)
+            if symbols is None:
+                symbols = self._symbols[table] = _symbols_of(table)
+            found = symbols.get(name)
+        self._callees[key] = found
+        return found
 
 
 def _symbols_of(table: Operation) -> dict[str, Operation]:
@@ -541,6 +549,11 @@ class BufferizationState:
         default_factory=dict[SSAValue, Attribute]
     )
     _type_stack: list[SSAValue] = field(default_factory=list[SSAValue])
+    subview_types: dict[tuple[object, ...], MemRefType] = field(
+        default_factory=dict[tuple[object, ...], MemRefType]
+    )
+    """The subview types the models built, by source type, shape and
+    static parameters (`models.bufferizable.tensor.subview_type`)."""
 
     @property
     def options(self) -> BufferizationOptions:
@@ -688,7 +701,7 @@ class BufferizationState:
         properties: dict[str, Attribute] = {}
         if alignment := self.options.buffer_alignment:
             properties["alignment"] = _alignment(alignment)
-        properties[_SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
+        properties[SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
         alloc = memref.AllocOp.create(
             operands=dynamic_sizes, result_types=(buffer_type,), properties=properties
         )
@@ -741,7 +754,7 @@ class BufferizationState:
             alloc = AllocTensorOp.create(
                 operands=(value,),
                 result_types=(value.type,),
-                properties={_SEGMENTS: segment_sizes(0, 1, 0)},
+                properties={SEGMENTS: segment_sizes(0, 1, 0)},
             )
         else:
             # In the memory space of `value`'s buffer, as a copy would be.
@@ -814,9 +827,6 @@ def _no_memory_space(op: Operation) -> DiagnosticException:
 @lru_cache
 def _alignment(value: int) -> IntegerAttr:
     return IntegerAttr(value, i64)
-
-
-_SEGMENTS = AttrSizedOperandSegments.attribute_name
 
 
 def _index_constant(value: int) -> Operation:

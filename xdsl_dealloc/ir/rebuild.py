@@ -13,7 +13,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 
-_SEGMENTS = AttrSizedOperandSegments.attribute_name
+SEGMENTS = AttrSizedOperandSegments.attribute_name
+"""The name of the operand segment sizes property."""
 
 
 @cache
@@ -82,7 +83,7 @@ def grow_segment(
     operands = [*op.operands[:end], *values, *op.operands[end:]]
     sizes[segment] += len(values)
     properties = dict(op.properties)
-    properties[_SEGMENTS] = segment_sizes(*sizes)
+    properties[SEGMENTS] = segment_sizes(*sizes)
     return operands, properties
 
 
@@ -97,7 +98,7 @@ def shrink_segment(
     operands = [*op.operands[:erased], *op.operands[erased + 1 :]]
     sizes[segment] -= 1
     properties = dict(op.properties)
-    properties[_SEGMENTS] = segment_sizes(*sizes)
+    properties[SEGMENTS] = segment_sizes(*sizes)
     return operands, properties
 
 
@@ -106,7 +107,7 @@ def operand_segment_sizes(op: Operation) -> tuple[int, ...]:
     `AttrSizedOperandSegments`), read straight from their `i32` bytes: IRDL's
     accessors decode them anew for every operand they return, even a
     single one."""
-    sizes = op.properties[_SEGMENTS]
+    sizes = op.properties[SEGMENTS]
     assert isinstance(sizes, DenseArrayBase)
     data = sizes.data.data
     return _int32_array(len(data) // 4).unpack(data)

@@ -16,7 +16,7 @@ import re
 from typing import Any, TypeVar
 from weakref import WeakKeyDictionary
 
-from xdsl.ir import Operation
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -59,12 +59,64 @@ def _parse_optional_operation(self: Parser) -> Operation | None:
 
 def clone_noting_positions(op: _OpT) -> _OpT:
     """`op.clone()` whose ops are noted where their originals were read (a
-    pass working on a clone reports the input's file:line:col)."""
-    clone = op.clone()
+    pass working on a clone reports the input's file:line:col).
+
+    Built in one walk, where xDSL's `clone` sets each op's operands twice
+    and walks both trees again to set them; the operands are still set in
+    xDSL's order (pre-order, after every op is built, as a block may use a
+    value of a block after it), so every value's uses are listed as in
+    xDSL's clone."""
+    values: dict[SSAValue, SSAValue] = {}
+    blocks: dict[Block, Block] = {}
+    pairs: list[tuple[Operation, Operation]] = []
+    clone = _clone_op(op, values, blocks, pairs)
+    for original, copy in pairs:
+        if original.operands:
+            copy.operands = tuple(
+                values.get(value, value) for value in original.operands
+            )
     if _positions:
-        for original, copy in zip(op.walk(), clone.walk(), strict=True):
+        for original, copy in pairs:
             if (noted := _positions.get(original)) is not None:
                 _positions[copy] = noted
+    return clone
+
+
+def _clone_op(
+    op: _OpT,
+    values: dict[SSAValue, SSAValue],
+    blocks: dict[Block, Block],
+    pairs: list[tuple[Operation, Operation]],
+) -> _OpT:
+    """`op` built again without operands, its regions cloned into it."""
+    clone = type(op).create(
+        result_types=op.result_types,
+        properties=op.properties,
+        attributes=op.attributes,
+        location=op.location,
+        successors=[blocks.get(block, block) for block in op.successors],
+        regions=[Region() for _ in op.regions],
+    )
+    pairs.append((op, clone))
+    for result, new_result in zip(op.results, clone.results, strict=True):
+        values[result] = new_result
+        new_result.name_hint = result.name_hint
+    for region, new_region in zip(op.regions, clone.regions, strict=True):
+        new_blocks: list[Block] = []
+        for block in region.blocks:
+            new_block = Block()
+            for argument in block.args:
+                new_argument = new_block.insert_arg(
+                    argument.type, argument.index, argument.location
+                )
+                new_argument.name_hint = argument.name_hint
+                values[argument] = new_argument
+            blocks[block] = new_block
+            new_blocks.append(new_block)
+            new_region.add_block(new_block)
+        for block, new_block in zip(region.blocks, new_blocks, strict=True):
+            for nested in block.ops:
+                new_block.add_op(_clone_op(nested, values, blocks, pairs))
     return clone
 
 

@@ -50,6 +50,7 @@ from xdsl_dealloc.analysis.one_shot_module_analysis import (
     analyze_module,
     functions_in_call_order,
 )
+from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order
 from xdsl_dealloc.interfaces.bufferizable import OpOperand, SubsetInsertionOpInterface
 from xdsl_dealloc.interfaces.bufferization_state import BufferizationOptions
 from xdsl_dealloc.interfaces.memory_effects import may_write
@@ -75,7 +76,7 @@ def eliminate_empty_tensors(module: ModuleOp) -> None:
     )
     state = OneShotAnalysisState(module, options)
     analyze_module(state, functions_in_call_order(module, state.functions))
-    for op in list(module.walk(region_first=True)):
+    for op in ops_in_post_order(module):
         subset = get_interface(op, SubsetInsertionOpInterface)
         if subset is None or state.model(op) is None or op.parent is None:
             continue
@@ -268,7 +269,7 @@ def _move_value_definitions(
         if op is user or not (is_side_effect_free(op) and is_speculatable(op)):
             return False
         slice_ops.add(op)
-        for nested in op.walk():
+        for nested in ops_in(op):
             for operand in nested.operands:
                 owner = operand.owner
                 if isinstance(owner, Operation) and not op.is_ancestor(owner):

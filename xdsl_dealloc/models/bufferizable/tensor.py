@@ -29,7 +29,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.ops import IndexOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_dealloc.dialects.linalg import MapOp
@@ -57,7 +56,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.rebuild import segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, operand_segment_sizes, segment_sizes
 from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 
 Mixed = int | SSAValue
@@ -77,10 +76,17 @@ InsertingSliceOp = tensor.InsertSliceOp | ParallelInsertSliceOp
 
 
 def _slice_parameters(op: SliceOp) -> tuple[list[Mixed], list[Mixed], list[Mixed]]:
+    """The offsets, sizes and strides; the dynamic ones, the op's last three
+    operand segments, read from the segment sizes once (IRDL's accessors
+    decode them for each segment)."""
+    *_, offsets, sizes, strides = operand_segment_sizes(op)
+    dynamic = list(op.operands)
+    sizes_start = len(dynamic) - strides - sizes
+    offsets_start = sizes_start - offsets
     return (
-        mixed(op.static_offsets.get_values(), op.offsets),
-        mixed(op.static_sizes.get_values(), op.sizes),
-        mixed(op.static_strides.get_values(), op.strides),
+        mixed(op.static_offsets.get_values(), dynamic[offsets_start:sizes_start]),
+        mixed(op.static_sizes.get_values(), dynamic[sizes_start : sizes_start + sizes]),
+        mixed(op.static_strides.get_values(), dynamic[len(dynamic) - strides :]),
     )
 
 
@@ -89,21 +95,20 @@ def subview_type(
     source: Attribute,
     shape: Sequence[int],
     parameters: tuple[list[Mixed], ...],
+    state: BufferizationState,
 ) -> MemRefType:
     """The type of a subview of a `source` buffer, rank-reduced to `shape`
     (MLIR's `inferRankReducedResultType`); a diagnostic on `op` if the
     source's layout is not strided (as MLIR's subview verifier).
-    Remembered by the static parameters (a dynamic one is None): building
-    it costs more than a lookup, and a module has few distinct slices."""
+    Remembered for the run by the static parameters (a dynamic one is
+    None): building it costs more than a lookup, and a module has few
+    distinct slices."""
     assert isinstance(source, MemRefType)
     key = (source, tuple(shape), *(tuple(map(_static, part)) for part in parameters))
-    known = _subview_types.get(key)
+    known = state.subview_types.get(key)
     if known is None:
-        known = _subview_types[key] = _subview_type(op, source, shape, parameters)
+        known = state.subview_types[key] = _subview_type(op, source, shape, parameters)
     return known
-
-
-_subview_types: dict[tuple[object, ...], MemRefType] = {}
 
 
 def subview_op(
@@ -121,14 +126,13 @@ def subview_op(
         properties[name] = _i64_array(
             tuple(value if isinstance(value, int) else DYNAMIC_INDEX for value in part)
         )
-    properties[_SEGMENTS] = segment_sizes(*sizes)
+    properties[SEGMENTS] = segment_sizes(*sizes)
     return memref.SubviewOp.create(
         operands=(source, *dynamic), result_types=(result_type,), properties=properties
     )
 
 
 _STATIC_PARAMETERS = ("static_offsets", "static_sizes", "static_strides")
-_SEGMENTS = AttrSizedOperandSegments.attribute_name
 
 
 @lru_cache(maxsize=1024)
@@ -268,6 +272,7 @@ class ExtractSliceModel(FixedAccessBufferizable):
             state.buffer_type(op.source),
             result_type.get_shape(),
             _slice_parameters(op),
+            state,
         )
 
     def bufferize(
@@ -325,7 +330,7 @@ def _copy_into_slice(
     source_type = op.source.type
     assert isinstance(source_type, TensorType)
     parameters = _slice_parameters(op)
-    view_type = subview_type(op, dest.type, source_type.get_shape(), parameters)
+    view_type = subview_type(op, dest.type, source_type.get_shape(), parameters, state)
     subview = subview_op(dest, parameters, view_type)
     rewriter.insert_op(subview, point)
     state.copy(source, subview.result, point)
@@ -676,7 +681,7 @@ class ConcatModel(AllocatingBufferizable):
             offsets: list[Mixed] = [0] * len(shape)
             offsets[dimension] = offset
             parameters = (offsets, input_sizes, list[Mixed]([1] * len(shape)))
-            view_type = subview_type(op, buffer_type, shape, parameters)
+            view_type = subview_type(op, buffer_type, shape, parameters, state)
             subview = subview_op(buffer, parameters, view_type)
             rewriter.insert_op(subview, point)
             state.copy(source, subview.result, point)
@@ -817,7 +822,9 @@ class PadModel(FixedAccessBufferizable):
         parameters = (low, source_sizes, list[Mixed]([1] * len(low)))
         source_type = op.source.type
         assert isinstance(source_type, TensorType)
-        view_type = subview_type(op, buffer_type, source_type.get_shape(), parameters)
+        view_type = subview_type(
+            op, buffer_type, source_type.get_shape(), parameters, state
+        )
         subview = subview_op(buffer, parameters, view_type)
         rewriter.insert_op(subview, point)
         state.copy(source, subview.result, point)
