@@ -494,19 +494,27 @@ class OneShotAnalysisState(AnalysisState):
                         "would write to read-only buffer",
                     )
 
+    def _of_alias_set(
+        self, table: str, value: SSAValue, collect: Callable[[SSAValue], _Fact]
+    ) -> _Fact:
+        """`collect(value)`; while operands are decided, remembered for
+        `value`'s alias set in the `_AliasSetFacts` field named `table`."""
+        facts = self._set_facts
+        if facts is None:
+            return collect(value)
+        known: dict[SSAValue, _Fact] = getattr(facts, table)
+        root = self._aliases.root(value)
+        fact = known.get(root)
+        if fact is None:
+            fact = known[root] = collect(value)
+        return fact
+
     # ---- write to a non-writable buffer -------------------------------------
 
     def _in_place_writes_of_aliases(self, value: SSAValue) -> set[OpOperand]:
         """The in-place writes of `value`'s alias set (not to be changed:
         while operands are decided, the set remembered for the alias set)."""
-        facts = self._set_facts
-        if facts is not None:
-            root = self._aliases.root(value)
-            known = facts.writes.get(root)
-            if known is None:
-                known = facts.writes[root] = self._collect_in_place_writes(value)
-            return known
-        return self._collect_in_place_writes(value)
+        return self._of_alias_set("writes", value, self._collect_in_place_writes)
 
     def _collect_in_place_writes(self, value: SSAValue) -> set[OpOperand]:
         return {
@@ -519,14 +527,7 @@ class OneShotAnalysisState(AnalysisState):
     def _has_read_only_alias(self, value: SSAValue) -> bool:
         """Whether a value of `value`'s alias set has a buffer that may not
         be written."""
-        facts = self._set_facts
-        if facts is not None:
-            root = self._aliases.root(value)
-            known = facts.read_only.get(root)
-            if known is None:
-                known = facts.read_only[root] = self._collect_read_only(value)
-            return known
-        return self._collect_read_only(value)
+        return self._of_alias_set("read_only", value, self._collect_read_only)
 
     def _collect_read_only(self, value: SSAValue) -> bool:
         return not all(map(self.is_writable, self.aliases_of(value)))
@@ -607,14 +608,7 @@ class OneShotAnalysisState(AnalysisState):
     def _aliasing_reads(self, value: SSAValue) -> set[OpOperand]:
         """The reads of `value`'s alias set (not to be changed: while
         operands are decided, the set remembered for the alias set)."""
-        facts = self._set_facts
-        if facts is not None:
-            root = self._aliases.root(value)
-            known = facts.reads.get(root)
-            if known is None:
-                known = facts.reads[root] = self._collect_reads(value)
-            return known
-        return self._collect_reads(value)
+        return self._of_alias_set("reads", value, self._collect_reads)
 
     def _collect_reads(self, value: SSAValue) -> set[OpOperand]:
         reads: set[OpOperand] = set()
