@@ -1,5 +1,6 @@
 // RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | filecheck %s
 // RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | xdsl-dealloc-check - | filecheck %s --check-prefix=EXEC
+// RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | xdsl-dealloc-check --print-results --function unread_ownership - | filecheck %s --check-prefix=VALUES
 // RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=2}' | filecheck %s --check-prefix=LIMIT
 // RUN: xdsl-opt %s -p 'bufferization-lower-deallocations{inline-limit=16}' | mlir-opt-22 > /dev/null
 
@@ -111,6 +112,7 @@ func.func @retained_constant_conditions(%c: i1) {
 // CHECK-NEXT:    %[[A_IS_R:.*]] = arith.xori %[[A_NOT_R]], %[[TRUE]] : i1
 // CHECK-NEXT:    %[[B_IS_R:.*]] = arith.xori %{{.*}}, %[[TRUE]] : i1
 // CHECK-NEXT:    %own_r = arith.ori %[[A_IS_R]], %[[B_IS_R]] : i1
+// CHECK-NEXT:    %v = memref.load %r[%i] : memref<2xf32>
 // CHECK-NEXT:    memref.extract_aligned_pointer_as_index %r
 // CHECK-NEXT:    memref.extract_aligned_pointer_as_index %keep
 // CHECK-NEXT:    %[[R_NOT_KEEP:.*]] = arith.cmpi ne
@@ -119,16 +121,24 @@ func.func @retained_constant_conditions(%c: i1) {
 // CHECK-NEXT:      memref.dealloc %r
 // CHECK-NEXT:    }
 // CHECK-NEXT:    memref.dealloc %keep
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    func.return %v : f32
 // EXEC: @unread_ownership: clean, 2 runs
-func.func @unread_ownership(%c: i1) {
+// VALUES: @unread_ownership(%c = false) -> 2.0
+// VALUES-NEXT: @unread_ownership(%c = true) -> 1.0
+func.func @unread_ownership(%c: i1) -> f32 {
   %true = arith.constant true
+  %i = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
   %a = memref.alloc() : memref<2xf32>
   %b = memref.alloc() : memref<2xf32>
   %keep = memref.alloc() : memref<2xf32>
+  memref.store %one, %a[%i] : memref<2xf32>
+  memref.store %two, %b[%i] : memref<2xf32>
   %r = arith.select %c, %a, %b : memref<2xf32>
   %own_r, %own_keep = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%true, %true) retain (%r, %keep : memref<2xf32>, memref<2xf32>)
+  %v = memref.load %r[%i] : memref<2xf32>
   %own_k = bufferization.dealloc (%r : memref<2xf32>) if (%own_r) retain (%keep : memref<2xf32>)
   memref.dealloc %keep : memref<2xf32>
-  func.return
+  func.return %v : f32
 }
