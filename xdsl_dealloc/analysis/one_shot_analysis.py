@@ -48,7 +48,6 @@ from xdsl.ir import (
     SSAValue,
 )
 from xdsl.irdl.dominance import DominanceInfo
-from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
@@ -74,6 +73,7 @@ from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.printed_names import printed_names
+from xdsl_dealloc.ir.traits import is_isolated_from_above
 from xdsl_dealloc.ir.types import is_tensor
 
 IN_PLACE_ATTRIBUTE = "__inplace_operands_attr__"
@@ -818,7 +818,7 @@ class OneShotAnalysisState(AnalysisState):
             parent = block.parent_op()
             return (
                 parent is None
-                or not parent.has_trait(IsolatedFromAbove)
+                or not is_isolated_from_above(parent)
                 or block is not parent.regions[0].first_block
             )
         assert isinstance(value, OpResult)

@@ -15,7 +15,8 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import UNKNOWN_LOC, IntegerAttr, i1
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
-from xdsl.traits import IsolatedFromAbove
+
+from xdsl_dealloc.ir.traits import is_isolated_from_above
 
 
 def constant_bool(value: SSAValue) -> bool | None:
@@ -76,7 +77,7 @@ def function_entry(block: Block) -> Block:
     while region is not None and region.first_block is not None:
         entry = region.first_block
         owner = region.parent
-        if owner is None or owner.has_trait(IsolatedFromAbove):
+        if owner is None or is_isolated_from_above(owner):
             break
         region = owner.parent_region()
     return entry

@@ -44,10 +44,11 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import ConstantLike, IsolatedFromAbove
+from xdsl.traits import ConstantLike
 from xdsl.transforms.dead_code_elimination import RemoveUnusedOperations, region_dce
 
 from xdsl_dealloc.dialects.bufferization import AllocTensorOp
+from xdsl_dealloc.ir.traits import is_isolated_from_above
 
 
 class EmptyToAllocTensor(RewritePattern):
@@ -115,11 +116,7 @@ def _insertion_region(op: Operation) -> Region | None:
     region = op.parent_region()
     while region is not None:
         parent = region.parent_op()
-        if (
-            parent is None
-            or parent.has_trait(IsolatedFromAbove)
-            or parent.parent is None
-        ):
+        if parent is None or is_isolated_from_above(parent) or parent.parent is None:
             return region
         region = parent.parent_region()
     return None
