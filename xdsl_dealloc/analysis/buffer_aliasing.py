@@ -62,7 +62,7 @@ ops), which is all the simplification pass does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, cast
@@ -114,10 +114,14 @@ class OriginKind(Enum):
     """Any buffer at all."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BufferOrigin:
     """One place a buffer may come from.  Equal origins are the same place, not
-    necessarily the same buffer (an allocation in a loop makes many)."""
+    necessarily the same buffer (an allocation in a loop makes many).
+
+    Compared and hashed by `(kind, identity, group)`, the hash computed once:
+    origins are hashed into sets at every step of solving, and the
+    generated hash would hash the kind and identity (Python calls) anew."""
 
     kind: OriginKind
     identity: Hashable
@@ -127,21 +131,39 @@ class BufferOrigin:
     group: Hashable | None = None
     """Allocations of the same group may be the same buffer (the results of one
     call of an external function, or of one op allocating several results)."""
-    point: Operation | None = field(default=None, compare=False)
+    point: Operation | None = None
     """For allocations: the op that creates the buffer."""
+    _key: tuple[OriginKind, Hashable, Hashable | None] = field(init=False, repr=False)
+    _hash: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        key = (self.kind, self.identity, self.group)
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_hash", hash(key))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            type(other) is BufferOrigin and self._key == other._key
+        )
 
     def is_distinct_from(self, other: BufferOrigin) -> bool:
         """Whether no buffer from `self` can be a buffer from `other`."""
-        if self == other:
+        if self is other or self._key == other._key:
             return False
-        kinds = {self.kind, other.kind}
-        if OriginKind.OPAQUE in kinds:
+        kind = self.kind
+        other_kind = other.kind
+        if kind is OriginKind.OPAQUE or other_kind is OriginKind.OPAQUE:
             return False
-        if kinds == {OriginKind.ALLOCATION}:
-            return self.group is None or self.group != other.group
-        if OriginKind.ALLOCATION in kinds:
+        if kind is OriginKind.ALLOCATION:
+            if other_kind is OriginKind.ALLOCATION:
+                return self.group is None or self.group != other.group
             return True
-        if kinds == {OriginKind.GLOBAL}:
+        if other_kind is OriginKind.ALLOCATION:
+            return True
+        if kind is OriginKind.GLOBAL and other_kind is OriginKind.GLOBAL:
             # Same symbol table, other symbol: another global.
             assert isinstance(self.identity, tuple)
             assert isinstance(other.identity, tuple)
@@ -212,7 +234,7 @@ class BufferOriginAnalysis:
     def __init__(self) -> None:
         self._origins: dict[SSAValue, Origins] = {}
         self._bases: dict[SSAValue, SSAValue] = {}
-        self._answers: dict[tuple[SSAValue, SSAValue], AliasResult] = {}
+        self._answers: dict[tuple[int, int], AliasResult] = {}
         self._interface_cache: dict[type[Operation], _Interfaces] = {}
         self._flows: dict[SSAValue, _Flow] = {}
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
@@ -244,14 +266,16 @@ class BufferOriginAnalysis:
     def alias(self, first: SSAValue, second: SSAValue) -> AliasResult:
         """Whether `first` and `second` (memrefs of one function) share an
         allocation."""
-        pair = (first, second)
+        # Keyed by identities, which a tuple of the values hashes through
+        # a Python `__hash__` each; both values stay alive in `_bases`.
+        pair = (id(first), id(second))
         if (known := self._answers.get(pair)) is not None:
             return known
-        for value in pair:
+        for value in (first, second):
             if not is_memref(value):
                 raise ValueError(f"alias query on a non-memref value of {value.type}")
         answer = self._alias(first, second)
-        self._answers[pair] = self._answers[second, first] = answer
+        self._answers[pair] = self._answers[pair[1], pair[0]] = answer
         return answer
 
     def _alias(self, first: SSAValue, second: SSAValue) -> AliasResult:
@@ -356,16 +380,31 @@ class BufferOriginAnalysis:
         if (known := self._bases.get(value)) is not None:
             return known
         chain: list[SSAValue] = []
+        seen: set[int] = set()  # identities: a value's `__hash__` is Python
         base = value
-        while base not in chain:
+        while id(base) not in seen:
             chain.append(base)
+            seen.add(id(base))
             flow = self._flow(base)
-            others = {source for source in flow.sources if source is not base}
-            if flow.own or len(others) != 1:
+            if flow.own:
                 break
-            base = others.pop()
+            # The one value other than `base` among the sources, if one.
+            other: SSAValue | None = None
+            for source in flow.sources:
+                if source is base or source is other:
+                    continue
+                if other is not None:
+                    other = None
+                    break
+                other = source
+            else:
+                if other is not None:
+                    base = other
+                    continue
+            break
+        bases = self._bases
         for step in chain:
-            self._bases[step] = base
+            bases[step] = base
         return base
 
     def is_whole_buffer(self, value: SSAValue) -> bool:
@@ -420,60 +459,73 @@ class BufferOriginAnalysis:
 
     def _solve(self, root: SSAValue) -> None:
         """Computes the origins of `root` and everything it depends on, one
-        strongly connected component of the flow graph at a time (Tarjan)."""
-        if root in self._origins:
+        strongly connected component of the flow graph at a time (Tarjan).
+        The bookkeeping is keyed by the values' identities (they are alive
+        throughout): a value's `__hash__` is a Python call."""
+        solved = self._origins
+        if root in solved:
             return
-        index: dict[SSAValue, int] = {}
-        low: dict[SSAValue, int] = {}
+        index: dict[int, int] = {}
+        low: dict[int, int] = {}
         stack: list[SSAValue] = []
-        on_stack: set[SSAValue] = set()
-        work: list[tuple[SSAValue, Iterable[SSAValue]]] = []
+        on_stack: set[int] = set()
+        work: list[tuple[SSAValue, int, Iterator[SSAValue]]] = []
+        flow_of = self._flow
 
         def enter(value: SSAValue) -> None:
-            index[value] = low[value] = len(index)
+            key = id(value)
+            index[key] = low[key] = len(index)
             stack.append(value)
-            on_stack.add(value)
-            work.append((value, iter(self._flow(value).sources)))
+            on_stack.add(key)
+            work.append((value, key, iter(flow_of(value).sources)))
 
         enter(root)
         while work:
-            value, sources = work[-1]
+            value, key, sources = work[-1]
             descended = False
             for source in sources:
-                if source in self._origins:
+                if source in solved:
                     continue
-                if source not in index:
+                source_key = id(source)
+                if source_key not in index:
                     enter(source)
                     descended = True
                     break
-                if source in on_stack:
-                    low[value] = min(low[value], index[source])
+                if source_key in on_stack:
+                    low[key] = min(low[key], index[source_key])
             if descended:
                 continue
             work.pop()
             if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[value])
-            if low[value] != index[value]:
+                parent_key = work[-1][1]
+                low[parent_key] = min(low[parent_key], low[key])
+            if low[key] != index[key]:
                 continue
             members: list[SSAValue] = []
             while True:
                 member = stack.pop()
-                on_stack.discard(member)
+                on_stack.discard(id(member))
                 members.append(member)
                 if member is value:
                     break
-            component = set(members)
             collected: set[BufferOrigin] = set()
-            for member in members:
-                flow = self._flow(member)
+            if len(members) == 1:
+                flow = flow_of(value)
                 collected.update(flow.own)
                 for source in flow.sources:
-                    if source not in component:
-                        collected.update(self._origins[source])
+                    if source is not value:
+                        collected.update(solved[source])
+            else:
+                component = {id(member) for member in members}
+                for member in members:
+                    flow = flow_of(member)
+                    collected.update(flow.own)
+                    for source in flow.sources:
+                        if id(source) not in component:
+                            collected.update(solved[source])
             result = frozenset(collected)
             for member in members:
-                self._origins[member] = result
+                solved[member] = result
 
     # Flow of one value -----------------------------------------------------
 
@@ -564,36 +616,47 @@ class BufferOriginAnalysis:
         self, op: Operation, interface: RegionBranchOpInterface
     ) -> None:
         """Results and region entry arguments of `op` get what flows into them."""
-        sources: dict[SSAValue, list[SSAValue]] = {}
-        opaque: set[SSAValue] = set()
+        # Keyed by the targets' identities (all alive): a value's `__hash__`
+        # is a Python call, and each target is looked up several times.
+        sources: dict[int, list[SSAValue]] = {}
+        opaque: set[int] = set()
+        refined = self._refined
 
         def link(
             operands: Sequence[SSAValue],
             successor: RegionSuccessor,
-            facts: Mapping[SSAValue, bool] = {},
+            facts: Mapping[SSAValue, bool],
         ) -> None:
             inputs = successor.inputs
             if len(operands) != len(inputs):
-                opaque.update(inputs)
+                opaque.update(map(id, inputs))
                 return
             for operand, target in zip(operands, inputs, strict=True):
-                sources.setdefault(target, []).extend(self._refined(operand, facts))
+                found = sources.get(id(target))
+                if found is None:
+                    found = sources[id(target)] = []
+                if facts:
+                    found.extend(refined(operand, facts))
+                else:
+                    found.append(operand)
+
+        def declare(successor: RegionSuccessor) -> None:
+            for target in successor.inputs:
+                sources.setdefault(id(target), [])
 
         for successor in interface.successors(op, None):
-            link(interface.entry_operands(op, successor), successor)
-            for target in successor.inputs:
-                sources.setdefault(target, [])
+            link(interface.entry_operands(op, successor), successor, {})
+            declare(successor)
         for region in op.regions:
             successors = interface.successors(op, region)
             for successor in successors:
-                for target in successor.inputs:
-                    sources.setdefault(target, [])
+                declare(successor)
             facts = interface.facts_on_entry(op, region)
             for terminator in region_exits(region):
                 forwarding = self._interfaces(terminator).forwarding
                 for successor in successors:
                     if forwarding is None:
-                        opaque.update(successor.inputs)
+                        opaque.update(map(id, successor.inputs))
                     else:
                         link(
                             forwarding.successor_operands(terminator, successor),
@@ -604,14 +667,17 @@ class BufferOriginAnalysis:
         for region in op.regions:
             if (entry := region.blocks.first) is not None:
                 targets.extend(entry.args)
+        flows = self._flows
         for target in targets:
-            if target not in sources:
+            key = id(target)
+            found = sources.get(key)
+            if found is None:
                 # Nothing the interface describes flows here: unknown.
-                self._flows[target] = _opaque(target)
+                flows[target] = _opaque(target)
                 continue
-            self._flows[target] = _Flow(
-                tuple(sources[target]),
-                _opaque(target).own if target in opaque else frozenset(),
+            flows[target] = _Flow(
+                tuple(found),
+                _opaque(target).own if key in opaque else frozenset(),
             )
 
     # Path facts --------------------------------------------------------------
@@ -779,8 +845,14 @@ class BufferOriginAnalysis:
         if body is None:
             return []
         callees: list[Operation] = []
+        # Every function's ops are read once for this: the interfaces looked
+        # up in place rather than through `_interfaces`.
+        known = self._interface_cache
         for op in ops_in(body):
-            if (call := self._interfaces(op).call) is None:
+            interfaces = known.get(type(op))
+            if interfaces is None:
+                interfaces = self._interfaces(op)
+            if (call := interfaces.call) is None:
                 continue
             callee = self._callee(op, call)
             if callee is not None and self._function_body(callee) is not None:

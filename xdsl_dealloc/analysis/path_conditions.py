@@ -65,8 +65,16 @@ def known_conditions(op: Operation) -> dict[SSAValue, bool]:
 
 
 def _single_predecessor(block: Block) -> Block | None:
-    predecessors = set(block.predecessors())
-    return predecessors.pop() if len(predecessors) == 1 else None
+    # `block.predecessors()` made into a set, without building either.
+    single: Block | None = None
+    for use in block.uses:
+        predecessor = use.operation.parent_block()
+        if predecessor is None or predecessor is single:
+            continue
+        if single is not None:
+            return None
+        single = predecessor
+    return single
 
 
 def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:

@@ -48,6 +48,20 @@ def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
     return found  # pyright: ignore[reportReturnType]
 
 
+def get_class_interface(
+    op_class: type[Operation], kind: type[InterfaceT]
+) -> InterfaceT | None:
+    """`get_interface` of the ops of `op_class`."""
+    key = (op_class, kind)
+    try:
+        found = _lookups[key]
+    except KeyError:
+        if _deferred:
+            _attach_deferred(kind)
+        found = _lookups[key] = op_class.get_trait(kind)
+    return found  # pyright: ignore[reportReturnType]
+
+
 def attach_on_first_lookup(
     interfaces: tuple[type[OpTrait] | str, ...], attach: Callable[[], None]
 ) -> None:

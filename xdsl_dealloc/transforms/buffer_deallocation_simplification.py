@@ -99,6 +99,7 @@ from xdsl_dealloc.transforms.canonicalization.dealloc import (
 )
 from xdsl_dealloc.transforms.canonicalization.known_conditions import (
     FoldConditionsKnownOnPath,
+    may_have_deciding_conditions,
 )
 from xdsl_dealloc.transforms.sweep_canonicalize import CanonicalizeOp
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
@@ -154,8 +155,9 @@ class _Dealloc:
         self.memrefs, self.conditions, self.retained = groups
         self._conditioned = conditioned
         plain = conditioned.analysis.alias
+        retained = self.retained
         self.plain = tuple(
-            tuple(plain(m, r) for r in self.retained) for m in self.memrefs
+            [tuple([plain(m, r) for r in retained]) for m in self.memrefs]
         )
         self._refined: dict[tuple[int, int], AliasResult] = {}
         self._memref_pairs: list[tuple[int, int]] | None = None
@@ -247,7 +249,10 @@ class DeallocAliasing:
 class _AliasingPattern(DeallocPattern):
     """A dealloc pattern that reads the module's aliasing facts (a plain
     class: a dataclass's generated methods cost more to create at import
-    than this pattern's users ever need)."""
+    than this pattern's users ever need).  A dealloc's results, its only
+    ones, are its `updated_conditions`: the patterns read them as
+    `op.results`, a stored tuple, where the IRDL accessor decodes the
+    op's definition at each read."""
 
     def __init__(self, aliasing: DeallocAliasing) -> None:
         self.aliasing = aliasing
@@ -282,7 +287,7 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
             return  # no retained value
         facts = self.aliasing.of(op, groups)
         disjunction = _Disjunction(rewriter, op)
-        for j, result in enumerate(op.updated_conditions):
+        for j, result in enumerate(op.results):
             if not result.uses:
                 continue
             must = [
@@ -312,7 +317,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         if not groups[2]:
             return  # no retained value
         facts = self.aliasing.of(op, groups)
-        used = [bool(result.uses) for result in op.updated_conditions]
+        used = [bool(result.uses) for result in op.results]
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
         for i, row in enumerate(facts.plain):
@@ -358,7 +363,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             _replace_retaining(op, memrefs, conditions, still, rewriter, contributions)
             erase_dead_definitions(old_operands, rewriter)
             return
-        results = list(op.updated_conditions)
+        results = list(op.results)
         op.set_operand_groups(memrefs, conditions, facts.retained)
         rewriter.notify_op_modified(op)
         disjunction = _Disjunction(rewriter, op)
@@ -389,11 +394,11 @@ def _replace_retaining(
     position = {j: k for k, j in enumerate(kept)}
     disjunction = _Disjunction(rewriter, new_op)
     results: list[SSAValue | None] = []
-    for j, result in enumerate(op.updated_conditions):
+    for j, result in enumerate(op.results):
         if not result.uses:
             results.append(None)
             continue
-        own = [new_op.updated_conditions[position[j]]] if j in position else []
+        own = [new_op.results[position[j]]] if j in position else []
         extra = contributions[j] if contributions is not None else ()
         results.append(disjunction.of([*own, *extra]))
     rewriter.replace(op, (), results)
@@ -477,11 +482,11 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
         rewriter.insert(new_ops, InsertPoint.before(op))
         disjunction = _Disjunction(rewriter, new_ops[-1])
         results: list[SSAValue | None] = []
-        for j, result in enumerate(op.updated_conditions):
+        for j, result in enumerate(op.results):
             if not result.uses:
                 results.append(None)
                 continue
-            parts = [new_op.updated_conditions[j] for new_op in new_ops]
+            parts = [new_op.results[j] for new_op in new_ops]
             results.append(disjunction.of(parts))
         rewriter.replace(op, (), results)
 
@@ -733,7 +738,7 @@ class DecideAliasingBySelects(_AliasingPattern):
             new_ops.append(DeallocOp([memref_value], [free_it], []))
         rewriter.insert(new_ops, InsertPoint.before(op))
         results: list[SSAValue | None] = []
-        for j, result in enumerate(op.updated_conditions):
+        for j, result in enumerate(op.results):
             owned = formula.constant(False)
             if result.uses:
                 for index, condition in enumerate(facts.conditions):
@@ -799,7 +804,11 @@ def simplify_deallocations(
             # boolean ops the rewrites leave dead or foldable.
             CanonicalizeOp(
                 Folder(ctx),
-                patterns_of=lambda _: (FoldConditionsKnownOnPath(),),
+                patterns_of=lambda op_class: (
+                    (FoldConditionsKnownOnPath(),)
+                    if may_have_deciding_conditions(op_class)
+                    else ()
+                ),
             ),
         ),
         listener=PatternRewriterListener(
@@ -830,6 +839,13 @@ class _DeallocsOrOthers(RewritePattern):
             else _ignoring_groups(pattern)
             for pattern in dealloc_patterns
         )
+        # Most visits are of deallocs retaining nothing, which the patterns
+        # about retained values would only check and leave.
+        self._rewrites_retaining_nothing = tuple(
+            rewrite
+            for pattern, rewrite in zip(dealloc_patterns, self._rewrites, strict=True)
+            if not isinstance(pattern, _RETAINED_VALUE_PATTERNS)
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if type(op) is not DeallocOp:
@@ -837,12 +853,23 @@ class _DeallocsOrOthers(RewritePattern):
             return
         dealloc = cast(DeallocOp, op)
         groups = dealloc.operand_groups()
-        for rewrite in self._rewrites:
+        for rewrite in (
+            self._rewrites if groups[2] else self._rewrites_retaining_nothing
+        ):
             rewrite(dealloc, groups, rewriter)
             if rewriter.has_done_action:
                 if op.parent is not None:
                     rewriter.notify_op_modified(op)
                 return
+
+
+_RETAINED_VALUE_PATTERNS = (
+    RemoveRetainedMemrefsGuaranteedToNotAlias,
+    RetainedMemrefAliasingAlwaysDeallocatedMemref,
+    RemoveDeallocMemrefsContainedInRetained,
+    RetainMustAliasingMemref,
+)
+"""The patterns that change nothing in a dealloc that retains nothing."""
 
 
 def _ignoring_groups(

@@ -102,7 +102,7 @@ class MergeDuplicateDeallocMemrefs(DeallocPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         old_memrefs, old_conditions, _ = groups
-        if len(set(old_memrefs)) == len(old_memrefs):
+        if len(old_memrefs) < 2 or len(set(old_memrefs)) == len(old_memrefs):
             return
         position: dict[SSAValue, int] = {}
         memrefs: list[SSAValue] = []
@@ -128,7 +128,7 @@ class DropDuplicateRetainedMemrefs(DeallocPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         memrefs, conditions, old_retained = groups
-        if len(set(old_retained)) == len(old_retained):
+        if len(old_retained) < 2 or len(set(old_retained)) == len(old_retained):
             return
         first_position: dict[SSAValue, int] = {}
         for retained in old_retained:
@@ -167,7 +167,10 @@ class DropAlwaysFalseConditions(DeallocPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         memrefs, conditions, _ = groups
-        if not any(is_constant_bool(condition, False) for condition in conditions):
+        for condition in conditions:
+            if is_constant_bool(condition, False):
+                break
+        else:
             return
         kept = [
             (memref_value, condition)
@@ -191,10 +194,10 @@ class SkipExtractMetadataOfAllocation(DeallocPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         old_memrefs, conditions, _ = groups
-        if not any(
-            type(value.owner) is memref.ExtractStridedMetaDataOp
-            for value in old_memrefs
-        ):
+        for value in old_memrefs:
+            if type(value.owner) is memref.ExtractStridedMetaDataOp:
+                break
+        else:
             return
         memrefs = [self._allocation_of_base(m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
@@ -231,7 +234,10 @@ class EraseAllocDeallocPairs(DeallocPattern):
     ) -> None:
         old_memrefs, old_conditions, _ = groups
         # The cheap test first: a dealloc's memrefs mostly have other uses.
-        if not any(value.has_one_use() for value in old_memrefs):
+        for value in old_memrefs:
+            if value.has_one_use():
+                break
+        else:
             return
         dead_allocations: list[Operation] = []
         memrefs: list[SSAValue] = []

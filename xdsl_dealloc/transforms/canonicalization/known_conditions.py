@@ -32,7 +32,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     RegionBranchOpInterface,
 )
-from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.interfaces.registry import get_class_interface, get_interface
 from xdsl_dealloc.ir.booleans import is_i1, shared_bool_constant
 
 
@@ -76,6 +76,15 @@ class FoldConditionsKnownOnPath(RewritePattern):
             return
         op.operands = [replacements.get(operand, operand) for operand in op.operands]
         rewriter.notify_op_modified(op)
+
+
+def may_have_deciding_conditions(op_class: type[Operation]) -> bool:
+    """Whether `deciding_conditions` can find any for an op of `op_class`."""
+    return (
+        op_class is DeallocOp
+        or get_class_interface(op_class, RegionBranchOpInterface) is not None
+        or get_class_interface(op_class, BranchOpInterface) is not None
+    )
 
 
 class FoldSwitchOperandsKnownOnEdge(RewritePattern):
