@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple, cast
 
 from xdsl.dialects import arith, cf, memref, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
@@ -33,7 +33,11 @@ from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 from xdsl_dealloc.analysis.walk import block_ops
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.ir.values import defining_op
-from xdsl_dealloc.transforms.canonicalization import arith_folds
+from xdsl_dealloc.transforms.canonicalization import (
+    arith_folds,
+    copies,
+    write_only_allocation,
+)
 
 
 class Prechecked(RewritePattern):
@@ -214,6 +218,23 @@ constant operand; `SimplifyBooleanBinary` a constant, two operands of one
 value, or a negation (`xori`); `DropNegatedConjunct` an `andi` or `ori`
 operand."""
 
+
+def _copy_needs(op: Operation) -> bool:
+    """A copy onto its source, through a cast, or of an empty buffer."""
+    source, destination = op.operands
+    if source is destination:
+        return True
+    for value in (source, destination):
+        if isinstance(value.owner, memref.CastOp):
+            return True
+        value_type = value.type
+        if isinstance(value_type, MemRefType):
+            for size in value_type.shape.data:
+                if size.data == 0:
+                    return True
+    return False
+
+
 GATES: dict[type[Operation], Gate] = {
     arith.AndIOp: _BOOLEAN_GATE,
     arith.OrIOp: _BOOLEAN_GATE,
@@ -233,11 +254,24 @@ GATES: dict[type[Operation], Gate] = {
         False,
         _operand_defined_by((arith.XOrIOp, arith.CmpfOp, arith.SelectOp)),
     ),
+    memref.CopyOp: Gate(
+        frozenset(
+            (
+                write_only_allocation.EraseSelfCopy,
+                copies.EraseEmptyCopy,
+                copies.CopyThroughCast,
+            )
+        ),
+        False,
+        _copy_needs,
+    ),
 }
 """The op classes whose every visit would otherwise run every pattern to
-have each say no (most visits of the boolean formulas the passes build):
-`arith.select` needs a constant condition or arm, two arms of one value, a
-negated or `cmpf` condition, or a select arm."""
+have each say no (most visits of the boolean formulas the passes build,
+and of copies): `arith.select` needs a constant condition or arm, two arms
+of one value, a negated or `cmpf` condition, or a select arm;
+`memref.copy`, one buffer as source and destination, an operand made by a
+`memref.cast`, or one with a static dimension of size 0."""
 
 
 def gate_of(
