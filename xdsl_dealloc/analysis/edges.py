@@ -150,6 +150,50 @@ def _region_branch_edges(
     return edges
 
 
+_NO_FACTS: Mapping[SSAValue, bool] = {}
+
+
+def region_branch_forwarding(
+    op: Operation,
+) -> dict[Region | None, list[Edge] | None] | None:
+    """`region_branch_edges` of every group of values the region-branch op
+    `op` sets at once (its results under None, each region's entry
+    arguments under the region), in the same order, but without the facts
+    the edges know (left empty): for those who read only what the edges
+    forward, which is a fraction of the cost for an op setting several
+    groups.  None if `op` has no interface."""
+    interface = get_interface(op, RegionBranchOpInterface)
+    if interface is None:
+        return None
+    by_target: dict[Region | None, list[Edge] | None] = {None: []}
+    for region in op.regions:
+        by_target[region] = []
+    for successor in interface.successors(op, None):
+        edges = by_target.setdefault(successor.region, [])
+        if edges is not None:
+            operands = interface.entry_operands(op, successor)
+            edges.append(Edge(op, _pairs(successor.inputs, operands), _NO_FACTS))
+    for region in op.regions:
+        successors = interface.successors(op, region)
+        if not successors:
+            continue
+        for terminator in region_exits(region):
+            forwarding = get_interface(terminator, RegionBranchTerminatorOpInterface)
+            for successor in successors:
+                target = successor.region
+                edges = by_target.setdefault(target, [])
+                if edges is None:
+                    continue
+                if forwarding is None:
+                    by_target[target] = None
+                    continue
+                operands = forwarding.successor_operands(terminator, successor)
+                edges.append(
+                    Edge(terminator, _pairs(successor.inputs, operands), _NO_FACTS)
+                )
+    return by_target
+
+
 def region_exits(region: Region) -> Iterator[Operation]:
     """The terminators through which control leaves `region` (to the parent
     op or a sibling region): those without successor blocks."""

@@ -51,6 +51,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    UNKNOWN_LOC,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -86,7 +87,7 @@ FreeBuilder = Callable[[SSAValue], Sequence[Operation]]
 
 def build_memref_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
     """The default: `memref.dealloc`."""
-    return (memref.DeallocOp.create(operands=[memref_value]),)
+    return (memref.DeallocOp.create(operands=[memref_value], location=UNKNOWN_LOC),)
 
 
 def allocation_site(memref_value: SSAValue) -> Operation | None:
@@ -112,6 +113,10 @@ class DeallocationBuilders:
         self.builders[allocation_op] = builder
 
     def builder_for(self, memref_value: SSAValue) -> FreeBuilder:
+        if not self.builders:
+            # Nothing registered (the default): no allocation to look for
+            # through the views.
+            return build_memref_dealloc
         site = allocation_site(memref_value)
         if site is not None:
             for op_class in type(site).__mro__:
@@ -142,7 +147,9 @@ def register_deallocation_builder(
 
 def _index_constant(value: int) -> arith.ConstantOp:
     return arith.ConstantOp.create(
-        result_types=[_INDEX], properties={"value": IntegerAttr(value, _INDEX)}
+        result_types=[_INDEX],
+        properties={"value": IntegerAttr(value, _INDEX)},
+        location=UNKNOWN_LOC,
     )
 
 
@@ -151,6 +158,7 @@ def _compare(lhs: SSAValue, rhs: SSAValue, predicate: str) -> arith.CmpiOp:
         operands=[lhs, rhs],
         result_types=[i1],
         properties={"predicate": _PREDICATES[predicate]},
+        location=UNKNOWN_LOC,
     )
 
 
@@ -171,7 +179,9 @@ def _aligned_pointer(memref_value: SSAValue) -> memref.ExtractAlignedPointerAsIn
     views when it is an unranked view of one (as MLIR, of the unranked value
     itself otherwise)."""
     return memref.ExtractAlignedPointerAsIndexOp.create(
-        operands=[ranked_view(memref_value) or memref_value], result_types=[_INDEX]
+        operands=[ranked_view(memref_value) or memref_value],
+        result_types=[_INDEX],
+        location=UNKNOWN_LOC,
     )
 
 
@@ -409,8 +419,18 @@ def _conditional_free(
     known = constant_bool(condition)
     if known is not None:
         return builders.build(memref_value) if known else ()
-    body = Block([*builders.build(memref_value), scf.YieldOp.create()])
-    return (scf.IfOp.create(operands=[condition], regions=[Region(body), Region()]),)
+    # Explicit locations: `Operation.__init__` imports the unknown location
+    # for every op built without one.
+    body = Block(
+        [*builders.build(memref_value), scf.YieldOp.create(location=UNKNOWN_LOC)]
+    )
+    return (
+        scf.IfOp.create(
+            operands=[condition],
+            regions=[Region(body), Region()],
+            location=UNKNOWN_LOC,
+        ),
+    )
 
 
 def lower_one_memref_no_retained(
@@ -418,7 +438,11 @@ def lower_one_memref_no_retained(
 ) -> None:
     """`dealloc (%m) if (%c)` is `scf.if %c { free %m }`."""
     (memref_value,), (condition,), _ = op.operand_groups()
-    rewriter.replace(op, _conditional_free(condition, memref_value, builders), ())
+    # The dealloc has no results to replace: the free goes in before it.
+    rewriter.insert(
+        _conditional_free(condition, memref_value, builders), InsertPoint.before(op)
+    )
+    rewriter.erase(op)
 
 
 def lower_one_memref_with_retained(

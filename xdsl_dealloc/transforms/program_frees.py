@@ -46,7 +46,12 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     OriginKind,
     Origins,
 )
-from xdsl_dealloc.analysis.edges import edges_setting, region_exits
+from xdsl_dealloc.analysis.edges import (
+    Edge,
+    edges_setting,
+    region_branch_forwarding,
+    region_exits,
+)
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
 from xdsl_dealloc.analysis.walk import ops_in
 from xdsl_dealloc.dialects.bufferization import DeallocOp
@@ -463,8 +468,8 @@ def _merge_in(
     walk that changed only values no edge forwards and no boolean formula
     reads cannot enable more, and ends it."""
     changed = False
+    found = _Booleans.of(top, setting)
     while True:
-        found = _Booleans.of(top, setting)
         for callee in found.callees:
             callers.setdefault(callee, set()).add(top)
         edges = {value: e for group in found.groups for value, e in group.items()}
@@ -477,7 +482,12 @@ def _merge_in(
         if not merged and not any(dropped):
             return changed
         changed = True
-        if not any(dropped) and not any(_reads_for_merging(*use) for use in users):
+        if any(dropped):
+            # The ops that dropped results are new ones: another walk.
+            found = _Booleans.of(top, setting)
+        elif any(_reads_for_merging(*use) for use in users):
+            found = found.again(setting)
+        else:
             return True
 
 
@@ -525,10 +535,13 @@ class _Booleans(NamedTuple):
     """Isolated region ops (`is_isolated_region_op`)."""
     callees: list[Operation]
     """The functions whose returns set a call's results."""
+    sources: list[tuple[list[SSAValue], Operation | None, Region | None]]
+    """Where each of `groups` came from: its values, and the region op and
+    group (`_Forwarding.edges`) whose edges set them, if a region op's."""
 
     @staticmethod
     def of(top: Operation, setting: _Setting) -> _Booleans:
-        found = _Booleans([], [], [], [])
+        found = _Booleans([], [], [], [], [])
         for op in ops_in(top):
             if type(op) is arith.AndIOp:
                 found.conjunctions.append(op)
@@ -540,20 +553,86 @@ class _Booleans(NamedTuple):
                 continue
             elif is_isolated_region_op(op):
                 found.isolated.append(op)
-            found.add_group(op.results, setting)
+            forwarding = _Forwarding(op)
+            found.add_group(op.results, setting, forwarding, None)
             for region in op.regions:
+                entry = region.first_block
                 for block in region.blocks:
-                    found.add_group(block.args, setting)
+                    found.add_group(
+                        block.args,
+                        setting,
+                        forwarding if block is entry else None,
+                        region,
+                    )
         return found
 
-    def add_group(self, values: Sequence[SSAValue], setting: _Setting) -> None:
+    def add_group(
+        self,
+        values: Sequence[SSAValue],
+        setting: _Setting,
+        forwarding: _Forwarding | None,
+        group: Region | None,
+    ) -> None:
+        """Adds the used `i1` values among `values` with their edges: those
+        `forwarding` gives for `group`, if given (a region-branch op's),
+        else those `edges_setting` finds."""
         booleans = [
             value
             for value in values
             if value.first_use is not None and value.type == i1
         ]
-        if booleans and (group := setting.group_edges(booleans)):
-            self.groups.append(group)
+        if not booleans:
+            return
+        edges = (
+            edges_setting(booleans[0])
+            if forwarding is None
+            else forwarding.edges(group)
+        )
+        if group_edges := setting.group_edges(booleans, edges):
+            self.groups.append(group_edges)
+            op = None if forwarding is None else forwarding.op
+            self.sources.append((booleans, op, group))
+
+    def again(self, setting: _Setting) -> _Booleans:
+        """What a new walk would find after a round of merging that dropped
+        no results: the same ops (a round adds only constants), less the
+        conjunctions it erased and the values it left unused (none gains a
+        use), their edges read again."""
+        again = _Booleans(
+            [],
+            [op for op in self.conjunctions if op.parent is not None],
+            self.isolated,
+            self.callees,
+            [],
+        )
+        forwardings: dict[Operation, _Forwarding] = {}
+        for values, op, group in self.sources:
+            forwarding = None
+            if op is not None:
+                forwarding = forwardings.get(op)
+                if forwarding is None:
+                    forwarding = forwardings[op] = _Forwarding(op)
+            again.add_group(values, setting, forwarding, group)
+        return again
+
+
+class _Forwarding:
+    """The edges of every group of values a region op sets, read for all of
+    them (`region_branch_forwarding`) when one of them is first asked for."""
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self._by_group: dict[Region | None, list[Edge] | None] | None = None
+        self._read = False
+
+    def edges(self, group: Region | None) -> list[Edge] | None:
+        """The edges setting the results (`group` None) or the entry
+        arguments of the region `group`; None if unknown."""
+        if not self._read:
+            self._by_group = region_branch_forwarding(self.op)
+            self._read = True
+        by_group = self._by_group
+        return None if by_group is None else by_group.get(group)
 
 
 def _merge_equally_set(
@@ -789,13 +868,15 @@ class _Setting:
     def edges(self, value: SSAValue) -> _Edges | None:
         """(source, forwarded value) of each edge setting `value`, None if
         some edge is unknown."""
-        return self.group_edges([value]).get(value)
+        return self.group_edges([value], edges_setting(value)).get(value)
 
-    def group_edges(self, values: Sequence[SSAValue]) -> dict[SSAValue, _Edges]:
+    def group_edges(
+        self, values: Sequence[SSAValue], edges: Sequence[Edge] | None
+    ) -> dict[SSAValue, _Edges]:
         """`edges` of each of `values`, which are set together (results of
-        one op, arguments of one block), read once; those with an unknown
-        edge are left out."""
-        edges = edges_setting(values[0])
+        one op, arguments of one block), given the interfaces' `edges`
+        setting them (None if those do not describe them all); those with
+        an unknown edge are left out."""
         if edges is not None:
             return {
                 value: [(edge.source, edge.forwarded[value]) for edge in edges]

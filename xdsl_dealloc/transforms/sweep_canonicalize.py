@@ -75,6 +75,7 @@ from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
 from xdsl_dealloc.transforms.canonicalization.prechecked import (
     PRECHECKED,
     Prechecked,
+    gate_of,
     may_fold,
 )
 from xdsl_dealloc.transforms.canonicalization.region_values import may_agree
@@ -94,6 +95,9 @@ class _ClassRules(NamedTuple):
     """Its effects are known to be none without looking at the op."""
     folds: bool
     patterns: tuple[RewritePattern, ...]
+    gate: Callable[[Operation], bool] | None
+    """What an op must show for its folder or patterns to change it
+    (`prechecked.GATES`), if known."""
 
     @property
     def inert(self) -> bool:
@@ -104,14 +108,15 @@ class _ClassRules(NamedTuple):
     def of(
         op_class: type[Operation], patterns: tuple[RewritePattern, ...]
     ) -> _ClassRules:
+        folds = op_class.has_trait(HasFolder) and not op_class.has_trait(ConstantLike)
         return _ClassRules(
             can_die=not op_class.has_trait(IsTerminator)
             and not op_class.has_trait(SymbolOpInterface)
             and not never_dies(op_class),
             never_has_effects=never_has_effects(op_class),
-            folds=op_class.has_trait(HasFolder)
-            and not op_class.has_trait(ConstantLike),
+            folds=folds,
             patterns=patterns,
+            gate=gate_of(op_class, patterns, folds),
         )
 
 
@@ -184,6 +189,8 @@ class CanonicalizeOp(RewritePattern):
                 if rules.never_has_effects or has_only_result_effects(op):
                     rewriter.erase(op)
                     return
+        if (gate := rules.gate) is not None and not gate(op):
+            return
         if rules.folds and may_fold(op) and (folded := self._fold(op)) is not None:
             values, constants = folded
             rewriter.replace(op, new_ops=constants, new_results=values)

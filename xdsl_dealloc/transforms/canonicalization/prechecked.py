@@ -17,11 +17,11 @@ the cost where it does nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
+from collections.abc import Callable, Iterable
+from typing import NamedTuple, cast
 
 from xdsl.dialects import arith, cf, memref, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
@@ -33,6 +33,11 @@ from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 from xdsl_dealloc.analysis.walk import block_ops
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.ir.values import defining_op
+from xdsl_dealloc.transforms.canonicalization import (
+    arith_folds,
+    copies,
+    write_only_allocation,
+)
 
 
 class Prechecked(RewritePattern):
@@ -155,3 +160,130 @@ def _folds_only_constants(op_class: type[Operation]) -> bool:
         issubclass(op_class, arith.SignlessIntegerBinaryOperation)
         and op_class.fold is arith.SignlessIntegerBinaryOperation.fold
     )
+
+
+class Gate(NamedTuple):
+    """What an op of one class must show for any of `patterns` (and, if
+    `folder`, its folder) to change it: a visit of an op without it does
+    nothing but check it."""
+
+    patterns: frozenset[type[RewritePattern]]
+    """The patterns (those behind a `Prechecked` by their own class) the
+    gate speaks for: a class with any other pattern is not gated."""
+    folder: bool
+    """Whether it speaks for the class's folder too."""
+    needs: Callable[[Operation], bool]
+
+
+def _operand_defined_by(
+    forms: tuple[type[Operation], ...],
+) -> Callable[[Operation], bool]:
+    """Whether one of an op's operands is defined by an op of `forms` or a
+    `ConstantLike` op, or its last two operands are one value."""
+    # Per class of definition (a block, for an argument): whether it is one.
+    defines: dict[type[Operation | Block], bool] = {}
+    form_set = frozenset(forms)
+
+    def needs(op: Operation) -> bool:
+        operands = op.operands
+        for operand in operands:
+            owner = operand.owner
+            owner_class = type(owner)
+            found = defines.get(owner_class)
+            if found is None:
+                found = defines[owner_class] = isinstance(owner, Operation) and (
+                    owner_class in form_set or owner.has_trait(ConstantLike)
+                )
+            if found:
+                return True
+        return len(operands) > 1 and operands[-1] is operands[-2]
+
+    return needs
+
+
+_BOOLEAN_GATE = Gate(
+    frozenset(
+        (
+            arith_patterns.SignlessIntegerBinaryOperationConstantProp,
+            arith_patterns.SignlessIntegerBinaryOperationZeroOrUnitRight,
+            arith_folds.SimplifyBooleanBinary,
+            arith_folds.DropNegatedConjunct,
+        )
+    ),
+    True,
+    _operand_defined_by((arith.XOrIOp, arith.AndIOp, arith.OrIOp)),
+)
+"""`arith.andi`, `ori`, `xori`: the folder and xDSL's patterns need a
+constant operand; `SimplifyBooleanBinary` a constant, two operands of one
+value, or a negation (`xori`); `DropNegatedConjunct` an `andi` or `ori`
+operand."""
+
+
+def _copy_needs(op: Operation) -> bool:
+    """A copy onto its source, through a cast, or of an empty buffer."""
+    source, destination = op.operands
+    if source is destination:
+        return True
+    for value in (source, destination):
+        if isinstance(value.owner, memref.CastOp):
+            return True
+        value_type = value.type
+        if isinstance(value_type, MemRefType):
+            for size in value_type.shape.data:
+                if size.data == 0:
+                    return True
+    return False
+
+
+GATES: dict[type[Operation], Gate] = {
+    arith.AndIOp: _BOOLEAN_GATE,
+    arith.OrIOp: _BOOLEAN_GATE,
+    arith.XOrIOp: _BOOLEAN_GATE,
+    arith.SelectOp: Gate(
+        frozenset(
+            (
+                arith_patterns.SelectConstPattern,
+                arith_patterns.SelectTrueFalsePattern,
+                arith_patterns.SelectSamePattern,
+                arith_patterns.SelectFoldCmpfPattern,
+                arith_folds.SelectOfBooleans,
+                arith_folds.SelectOfNegatedCondition,
+                arith_folds.SelectOfSelectOnSameCondition,
+            )
+        ),
+        False,
+        _operand_defined_by((arith.XOrIOp, arith.CmpfOp, arith.SelectOp)),
+    ),
+    memref.CopyOp: Gate(
+        frozenset(
+            (
+                write_only_allocation.EraseSelfCopy,
+                copies.EraseEmptyCopy,
+                copies.CopyThroughCast,
+            )
+        ),
+        False,
+        _copy_needs,
+    ),
+}
+"""The op classes whose every visit would otherwise run every pattern to
+have each say no (most visits of the boolean formulas the passes build,
+and of copies): `arith.select` needs a constant condition or arm, two arms
+of one value, a negated or `cmpf` condition, or a select arm;
+`memref.copy`, one buffer as source and destination, an operand made by a
+`memref.cast`, or one with a static dimension of size 0."""
+
+
+def gate_of(
+    op_class: type[Operation], patterns: Iterable[RewritePattern], folds: bool
+) -> Callable[[Operation], bool] | None:
+    """What an op of `op_class` must show for `patterns` or (if `folds`) its
+    folder to change it, if `GATES` speaks for all of them."""
+    gate = GATES.get(op_class)
+    if gate is None or (folds and not gate.folder):
+        return None
+    for pattern in patterns:
+        inner = pattern.pattern if isinstance(pattern, Prechecked) else pattern
+        if type(inner) not in gate.patterns:
+            return None
+    return gate.needs
