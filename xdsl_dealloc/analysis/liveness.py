@@ -24,9 +24,9 @@ values defined under a block are then one contiguous range of numbers, so
 "defined in B or nested in B" is a range test.
 
 With `memrefs_only`, only memref values are numbered and followed (what the
-deallocation pass asks about): every answer is then the full analysis's,
-restricted to memrefs, at a fraction of the cost, as each value's liveness
-is decided independently of the others'.
+deallocation pass asks about): every answer is then the full analysis's
+restricted to memrefs, as each value's liveness is decided independently of
+the others', and the pass's questions get only what it looks at.
 
 The analysis is a snapshot of the IR at construction: values and blocks created
 later are unknown to it (`is_live_in`/`is_live_out` answer False for such
