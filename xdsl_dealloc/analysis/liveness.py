@@ -23,6 +23,11 @@ ordered result lists values by that number, i.e. by definition order.  The
 values defined under a block are then one contiguous range of numbers, so
 "defined in B or nested in B" is a range test.
 
+With `memrefs_only`, only memref values are numbered and followed (what the
+deallocation pass asks about): every answer is then the full analysis's
+restricted to memrefs, as each value's liveness is decided independently of
+the others', and the pass's questions get only what it looks at.
+
 The analysis is a snapshot of the IR at construction: values and blocks created
 later are unknown to it (`is_live_in`/`is_live_out` answer False for such
 values).  Queries about op order (`is_dead_after`, `end_operation`, ...) use the
@@ -36,6 +41,11 @@ from collections.abc import Iterable
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xdsl_dealloc.analysis.walk import block_ops, ops_in
+from xdsl_dealloc.ir.types import is_memref
+
+
+def _any_value(value: SSAValue) -> bool:
+    return True
 
 
 class _BlockInfo:
@@ -109,18 +119,25 @@ class Liveness:
     (see `value_number`).
     """
 
-    def __init__(self, root: Operation) -> None:
+    def __init__(self, root: Operation, *, memrefs_only: bool = False) -> None:
         self.root = root
+        self._tracked = is_memref if memrefs_only else _any_value
         self._blocks: list[_BlockInfo] = []
-        self._block_numbers: dict[Block, int] = {}
+        # Keyed by `id`: xDSL hashes IR objects in Python, and the objects
+        # are held here (`_blocks`, `_values`) while the keys are in use.
+        self._block_numbers: dict[int, int] = {}
         self._values: list[SSAValue] = []
-        self._value_numbers: dict[SSAValue, int] = {}
+        self._value_numbers: dict[int, int] = {}
         self._defining_blocks: list[int] = []
         self._op_positions: dict[Block, dict[Operation, int]] = {}
+        self._untracked: set[int] = set()
+        """`id`s of the values defined here that are not followed (held
+        by their ops until the analysis is built)."""
         for region in root.regions:
             for block in region.blocks:
                 self._number_block(block, -1)
         self._collect_uses_and_edges()
+        self._untracked.clear()
         self._solve()
 
     # Construction -----------------------------------------------------------
@@ -128,7 +145,7 @@ class Liveness:
     def _number_value(self, value: SSAValue, defining_block: int) -> int:
         number = len(self._values)
         self._values.append(value)
-        self._value_numbers[value] = number
+        self._value_numbers[id(value)] = number
         self._defining_blocks.append(defining_block)
         return number
 
@@ -137,13 +154,24 @@ class Liveness:
         number = len(self._blocks)
         info = _BlockInfo(block, parent, len(self._values))
         self._blocks.append(info)
-        self._block_numbers[block] = number
+        self._block_numbers[id(block)] = number
+        tracked = self._tracked
+        untracked = self._untracked
         for argument in block.args:
-            self._number_value(argument, number)
+            if tracked(argument):
+                self._number_value(argument, number)
+            else:
+                untracked.add(id(argument))
+        with_regions: list[Operation] = []
         for op in block_ops(block):
             for result in op.results:
-                self._number_value(result, number)
-        for op in block_ops(block):
+                if tracked(result):
+                    self._number_value(result, number)
+                else:
+                    untracked.add(id(result))
+            if op.regions:
+                with_regions.append(op)
+        for op in with_regions:
             for region in op.regions:
                 for nested in region.blocks:
                     self._number_block(nested, number)
@@ -151,15 +179,26 @@ class Liveness:
 
     def _collect_uses_and_edges(self) -> None:
         blocks = self._blocks
+        tracked = self._tracked
+        untracked = self._untracked
+        numbers = self._value_numbers
         for number, info in enumerate(blocks):
+            first, end = info.first_value, info.end_value
             for op in block_ops(info.block):
                 for operand in op.operands:
-                    self._record_use(operand, number)
+                    key = id(operand)
+                    value_number = numbers.get(key)
+                    if value_number is None:
+                        if key not in untracked and tracked(operand):
+                            self._record_use(operand, number)
+                    elif not first <= value_number < end:
+                        # (Used where defined is no use to record.)
+                        self._record_use(operand, number)
             last_op = info.block.last_op
             if last_op is None:
                 continue
             for successor in last_op.successors:
-                successor_number = self._block_numbers.get(successor)
+                successor_number = self._block_numbers.get(id(successor))
                 if successor_number is not None:
                     info.successors.append(successor_number)
                     blocks[successor_number].predecessors.append(number)
@@ -171,7 +210,7 @@ class Liveness:
         value (directly or nested); reaching the defining block's region at
         another block means the value escapes its defining block.
         """
-        number = self._value_numbers.get(value)
+        number = self._value_numbers.get(id(value))
         if number is None:  # defined outside the analysed op
             number = self._number_value(value, -1)
         defining_block = self._defining_blocks[number]
@@ -234,7 +273,7 @@ class Liveness:
 
     def block_number(self, block: Block) -> int:
         """Pre-order number of `block` among the analysed blocks."""
-        number = self._block_numbers.get(block)
+        number = self._block_numbers.get(id(block))
         if number is None:
             raise ValueError(
                 f"block {block} is not nested under the op this liveness was "
@@ -247,7 +286,7 @@ class Liveness:
 
     def value_number(self, value: SSAValue) -> int | None:
         """Definition-order number of `value`; None for values never seen."""
-        return self._value_numbers.get(value)
+        return self._value_numbers.get(id(value))
 
     def _in_order(self, bits: int) -> tuple[SSAValue, ...]:
         values = self._values
@@ -256,7 +295,8 @@ class Liveness:
     def sorted_by_definition(self, values: Iterable[SSAValue]) -> list[SSAValue]:
         """`values` in definition order; values unknown to the analysis last."""
         unknown = len(self._values)
-        return sorted(values, key=lambda value: self._value_numbers.get(value, unknown))
+        numbers = self._value_numbers
+        return sorted(values, key=lambda value: numbers.get(id(value), unknown))
 
     # Block liveness ---------------------------------------------------------
 
@@ -277,7 +317,7 @@ class Liveness:
         return self._in_order(self._info(source).live_out & self._info(target).live_in)
 
     def _has(self, bits: int, value: SSAValue) -> bool:
-        number = self._value_numbers.get(value)
+        number = self._value_numbers.get(id(value))
         return number is not None and bool((bits >> number) & 1)
 
     def is_live_in(self, value: SSAValue, block: Block) -> bool:
@@ -401,7 +441,7 @@ class Liveness:
             user: Operation | None = use.operation
             while user is not None:
                 block = user.parent_block()
-                if block is None or block not in self._block_numbers:
+                if block is None or id(block) not in self._block_numbers:
                     break
                 users.setdefault(block, []).append(user)
                 user = block.parent_op()
@@ -425,7 +465,7 @@ class Liveness:
         ):
             if (
                 block is not None
-                and block in self._block_numbers
+                and id(block) in self._block_numbers
                 and block not in visited
             ):
                 visited.add(block)

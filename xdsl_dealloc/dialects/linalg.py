@@ -309,6 +309,10 @@ class StructuredMemoryEffect(MemoryEffect):
     """On memrefs, a structured op reads its inputs and its outputs, and
     writes its outputs; on tensors it has no effect."""
 
+    effect_kinds = frozenset((MemoryEffectKind.READ, MemoryEffectKind.WRITE))
+    """What it can give any op (`interfaces.memory_effects.EFFECT_KINDS`):
+    the passes need not build its effects to see it never frees."""
+
     @classmethod
     def get_effects(cls, op: Operation) -> set[EffectInstance]:
         inputs, outputs = structured_operands(op)

@@ -31,14 +31,19 @@ from xdsl_dealloc.ir.booleans import constant_bool, is_constant_bool
 from xdsl_dealloc.ir.types import is_memref, memref_values
 from xdsl_dealloc.ir.values import defining_block, parent_block
 
+_UNINITIALIZED = Ownership.uninitialized()
+
 
 class LiveValues(Protocol):
-    """The values live into and out of each block (the pass passes its
-    `xdsl_dealloc.analysis.liveness.Liveness`)."""
+    """The memrefs live into and out of each block, and across an edge, in
+    definition order (the pass passes its
+    `xdsl_dealloc.analysis.liveness.Liveness`, restricted to memrefs)."""
 
     def live_in(self, block: Block) -> Iterable[SSAValue]: ...
 
     def live_out(self, block: Block) -> Iterable[SSAValue]: ...
+
+    def live_across(self, source: Block, target: Block) -> Iterable[SSAValue]: ...
 
 
 def _always(op: Operation) -> bool:
@@ -122,27 +127,42 @@ class DeallocationState:
         self.result_views = result_views or {}
         """Private functions -> {j: i}: their result j is their result i or a
         view of it, which the caller does not own."""
-        self._ownership: dict[tuple[SSAValue, Block], Ownership] = {}
+        # Keyed by `id`s: xDSL hashes IR objects in Python, and these are
+        # asked for all the time.  `_held` keeps the keys' objects alive,
+        # so that no `id` is reused while the state is.
+        self._ownership: dict[tuple[int, int], Ownership] = {}
+        self._constants: dict[tuple[int, bool], SSAValue] = {}
+        self._held: list[SSAValue | Block] = []
         self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
-        self._replaced: dict[SSAValue, SSAValue] = {}
+        self._replaced: dict[int, SSAValue] = {}
+        """`id` of an old result -> its replacement (the old one `_held`)."""
 
     # --- liveness, seen through the op replacements made so far -------------
 
     def record_replacement(self, old: Operation, new: Operation) -> None:
         """`new` replaced `old` (extra results): liveness still knows `old`."""
         for old_result, new_result in zip(old.results, new.results, strict=False):
-            self._replaced[old_result] = new_result
+            self._held.append(old_result)
+            self._replaced[id(old_result)] = new_result
 
     def live_in(self, block: Block) -> list[SSAValue]:
-        return [self._replaced.get(v, v) for v in self.liveness.live_in(block)]
+        """The memrefs live into `block`."""
+        return self._current(self.liveness.live_in(block))
 
     def live_out(self, block: Block) -> list[SSAValue]:
-        return [self._replaced.get(v, v) for v in self.liveness.live_out(block)]
+        """The memrefs live out of `block`."""
+        return self._current(self.liveness.live_out(block))
+
+    def _current(self, values: Iterable[SSAValue]) -> list[SSAValue]:
+        replaced = self._replaced
+        if not replaced:
+            return list(values)
+        return [replaced.get(id(v), v) for v in values]
 
     # --- ownership bookkeeping -------------------------------------------
 
     def get_ownership(self, value: SSAValue, block: Block) -> Ownership:
-        return self._ownership.get((value, block), Ownership.uninitialized())
+        return self._ownership.get((id(value), id(block)), _UNINITIALIZED)
 
     def update_ownership(
         self,
@@ -155,12 +175,17 @@ class DeallocationState:
         if not isinstance(ownership, Ownership):
             ownership = Ownership.unique(ownership)
         block = block or defining_block(value)
-        key = (value, block)
-        self._ownership[key] = self.get_ownership(value, block).combine(ownership)
+        key = (id(value), id(block))
+        known = self._ownership.get(key)
+        if known is None:
+            self._held += (value, block)
+            self._ownership[key] = ownership
+        else:
+            self._ownership[key] = known.combine(ownership)
 
     def reset_ownerships(self, values: Iterable[SSAValue], block: Block) -> None:
         for value in values:
-            self._ownership.pop((value, block), None)
+            self._ownership.pop((id(value), id(block)), None)
 
     def add_memref_to_deallocate(self, memref: SSAValue, block: Block) -> None:
         if (memrefs := self._to_deallocate.get(block)) is None:
@@ -168,7 +193,11 @@ class DeallocationState:
         memrefs[memref] = None
 
     def constant(self, block: Block, value: bool) -> SSAValue:
-        return self.builder.constant(block, value)
+        key = (id(block), value)
+        if (known := self._constants.get(key)) is None:
+            self._held.append(block)
+            known = self._constants[key] = self.builder.constant(block, value)
+        return known
 
     # --- queries used to build bufferization.dealloc ---------------------
 
@@ -212,10 +241,13 @@ class DeallocationState:
         `to_block`), each once.  Duplicates would make the retained value's
         ownership ambiguous (MLIR 22 fails on them)."""
         retained = dict.fromkeys(memref_values(forwarded))
-        live_in = None if to_block is None else set(self.live_in(to_block))
-        for value in self.live_out(from_block):
-            if is_memref(value) and (live_in is None or value in live_in):
-                retained.setdefault(value)
+        live = (
+            self.liveness.live_out(from_block)
+            if to_block is None
+            else self.liveness.live_across(from_block, to_block)
+        )
+        for value in self._current(live):
+            retained.setdefault(value)
         return list(retained)
 
     def build_dealloc(

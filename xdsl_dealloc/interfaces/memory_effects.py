@@ -15,9 +15,11 @@ from collections.abc import Callable
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import (
     EffectInstance,
+    MemoryAllocEffect,
     MemoryEffect,
     MemoryEffectKind,
     MemoryFreeEffect,
+    MemoryReadEffect,
     MemoryWriteEffect,
     NoMemoryEffect,
     RecursiveMemoryEffect,
@@ -77,8 +79,71 @@ def _own_effect_traits(op_class: type[Operation]) -> tuple[MemoryEffect, ...]:
     )
 
 
+_CONSTANT_KINDS: tuple[tuple[type[MemoryEffect], tuple[MemoryEffectKind, ...]], ...] = (
+    (NoMemoryEffect, ()),
+    (MemoryReadEffect, (MemoryEffectKind.READ,)),
+    (MemoryWriteEffect, (MemoryEffectKind.WRITE,)),
+    (MemoryAllocEffect, (MemoryEffectKind.ALLOC,)),
+    (MemoryFreeEffect, (MemoryEffectKind.FREE,)),
+)
+
+EFFECT_KINDS = "effect_kinds"
+"""A `MemoryEffect` trait class whose `get_effects` decides per op may name,
+in a class attribute of this name, the kinds of effect it can return (a
+frozenset of `MemoryEffectKind`), promising it never returns None: the
+passes then need not ask an op for effects of other kinds."""
+
+
+def _declared_kinds(trait: MemoryEffect) -> frozenset[MemoryEffectKind] | None:
+    """The kinds of effect `trait` can give any op, when its class tells
+    (xDSL's constant traits, or `EFFECT_KINDS`); None otherwise."""
+    declared: frozenset[MemoryEffectKind] | None = getattr(
+        type(trait), EFFECT_KINDS, None
+    )
+    if declared is not None:
+        return declared
+    for known, kinds in _CONSTANT_KINDS:
+        if _declares_as(trait, known):
+            return frozenset(kinds)
+    return None
+
+
+@cached_per_class
+def _own_effect_kinds(op_class: type[Operation]) -> frozenset[MemoryEffectKind] | None:
+    """The kinds of the own effects the ops of `op_class` can have, when
+    their traits tell without an op (`_declared_kinds`); None when a trait
+    decides per op.  The passes ask every op they visit whether it
+    allocates or frees, and most declare neither."""
+    kinds: set[MemoryEffectKind] = set()
+    for trait in _own_effect_traits(op_class):
+        declared = _declared_kinds(trait)
+        if declared is None:
+            return None
+        kinds.update(declared)
+    return frozenset(kinds)
+
+
+@cached_per_class
+def can_free(op_class: type[Operation]) -> bool:
+    """Whether an op of `op_class` may free an operand (`freed_operands`
+    is empty for all others), decided without an op."""
+    kinds = _own_effect_kinds(op_class)
+    return kinds is None or MemoryEffectKind.FREE in kinds
+
+
+@cached_per_class
+def effects_always_known(op_class: type[Operation]) -> bool:
+    """Whether xDSL's `get_effects` is never None for an op of `op_class`:
+    it has effect traits, and each tells its kinds (`_declared_kinds`)."""
+    traits = _effect_traits(op_class)
+    return bool(traits) and all(_declared_kinds(trait) is not None for trait in traits)
+
+
 def _effects_on(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
     """The op's own effects of `kind`, without those of nested ops."""
+    kinds = _own_effect_kinds(type(op))
+    if kinds is not None and kind not in kinds:
+        return []
     return [
         effect
         for trait in _own_effect_traits(type(op))
@@ -93,8 +158,16 @@ def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
     An allocate effect that names no value applies to every memref result.
     """
     allocated: list[tuple[SSAValue, bool]] = []
+    kinds = _own_effect_kinds(type(op))
+    if kinds is not None and MemoryEffectKind.ALLOC not in kinds:
+        return allocated
+    results = memref_values(op.results)
+    if not results:
+        # Most ops the passes ask about have none; their effects (linalg's
+        # are built per op) need not be asked for.
+        return allocated
     effects = _effects_on(op, MemoryEffectKind.ALLOC)
-    for result in memref_values(op.results):
+    for result in results:
         for effect in effects:
             if effect.value is None or effect.value is result:
                 automatic = isinstance(
@@ -107,10 +180,15 @@ def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
 
 def freed_operands(op: Operation) -> list[SSAValue]:
     """Memref operands `op` may free (a free effect naming no value frees all)."""
+    if not can_free(type(op)):
+        return []
+    operands = memref_values(op.operands)
+    if not operands:
+        return operands
     effects = _effects_on(op, MemoryEffectKind.FREE)
     return [
         operand
-        for operand in memref_values(op.operands)
+        for operand in operands
         if any(e.value is None or e.value is operand for e in effects)
     ]
 

@@ -38,7 +38,10 @@ from xdsl_dealloc.interfaces.deallocation_state import (
     has_dynamic_ownership,
 )
 from xdsl_dealloc.interfaces.diagnostics import error
-from xdsl_dealloc.interfaces.memory_effects import allocated_results
+from xdsl_dealloc.interfaces.memory_effects import (
+    allocated_results,
+    effects_always_known,
+)
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import constant_bool
@@ -65,11 +68,8 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
     region = block.parent
     assert region is not None
     for value in state.live_in(block):
-        if not is_memref(value):
-            continue
-        value_region = defining_block(value).parent
-        if value_region is region:
-            defining = defining_block(value)
+        defining = defining_block(value)
+        if defining.parent is region:
             state.update_ownership(value, state.get_ownership(value, defining), block)
             state.add_memref_to_deallocate(value, block)
         else:
@@ -99,8 +99,14 @@ def process(state: DeallocationState, op: Operation) -> Operation:
     that handles it, else by the generic handlers.  Returns the op that
     replaced `op` (or `op` itself)."""
     interface = get_interface(op, BufferDeallocationOpInterface)
-    handled = None if interface is None else interface.process(op, state)
-    op = process_generically(state, op) if handled is None else handled
+    if interface is None:
+        if not _handlers(type(op)).any and not memref_values(op.results):
+            # No handler applies, and there is nothing to own (most ops).
+            return op
+        op = process_generically(state, op)
+    else:
+        handled = interface.process(op, state)
+        op = process_generically(state, op) if handled is None else handled
     populate_remaining_ownerships(state, op)
     return op
 
@@ -140,11 +146,12 @@ class _Handlers(NamedTuple):
     branch: bool
     region_terminator: bool
     may_end_opaque_region: bool
+    any: bool
 
 
 @cached_per_class
 def _handlers(op_class: type[Operation]) -> _Handlers:
-    return _Handlers(
+    applies = (
         _is_isolated_region_class(op_class),
         op_class.get_trait(RegionBranchOpInterface) is not None,
         op_class.get_trait(CallOpInterface) is not None,
@@ -152,6 +159,7 @@ def _handlers(op_class: type[Operation]) -> _Handlers:
         op_class.get_trait(RegionBranchTerminatorOpInterface) is not None,
         _may_end_opaque_region(op_class),
     )
+    return _Handlers(*applies, any(applies))
 
 
 def ends_opaque_region(op: Operation) -> bool:
@@ -211,7 +219,10 @@ def process_isolated_region(state: DeallocationState, op: Operation) -> Operatio
 def has_unknown_effects_and_results(op: Operation) -> bool:
     """An op without regions, with memref results and unknown memory effects."""
     return bool(
-        memref_values(op.results) and not op.regions and get_effects(op) is None
+        memref_values(op.results)
+        and not op.regions
+        and not effects_always_known(type(op))
+        and get_effects(op) is None
     )
 
 

@@ -85,7 +85,9 @@ from xdsl_dealloc.interfaces.deallocation_state import (
 from xdsl_dealloc.interfaces.diagnostics import error, where
 from xdsl_dealloc.interfaces.memory_effects import (
     allocated_results,
+    can_free,
     declares_no_effects,
+    effects_always_known,
     freed_operands,
     never_has_effects,
 )
@@ -199,7 +201,8 @@ def _deallocate_functions(
     # The program's frees of buffers it frees on some paths only go (after
     # every check, so a rejected module is left as it came): the pass
     # frees those buffers on every path.
-    freeing = {op: freeing_ops(body) for op, body in bodies.items()}
+    scans = {op: _scan(body) for op, body in bodies.items()}
+    freeing = {op: scan.freeing for op, scan in scans.items()}
     taken_over = {
         free
         for op, body in bodies.items()
@@ -224,7 +227,10 @@ def _deallocate_functions(
     }
     for free in taken_over:
         Rewriter.erase_op(free)
-    returned = {op: _returned_buffers(body, aliasing) for op, body in bodies.items()}
+    returned = {
+        op: _returned_buffers(body, aliasing, scans[op].calls_return_memrefs)
+        for op, body in bodies.items()
+    }
     result_views = {
         op: views
         for op, interface in functions
@@ -240,7 +246,7 @@ def _deallocate_functions(
             continue
         state = DeallocationState(
             op,
-            Liveness(op),
+            Liveness(op, memrefs_only=True),
             options,
             by_name,
             builder,
@@ -275,15 +281,41 @@ class _ReturnedBuffers(NamedTuple):
     stack buffer, which the function never owns: copied, never compared."""
 
 
-def _returned_buffers(body: Region, aliasing: BufferOriginAnalysis) -> _ReturnedBuffers:
+class _BodyScan(NamedTuple):
+    """What the pass needs to know of a function body before anything is
+    rewritten, found in one walk."""
+
+    freeing: list[Operation]
+    """The body's `freeing_ops`."""
+    calls_return_memrefs: bool
+    """A call in the body returns memrefs."""
+
+
+def _scan(body: Region) -> _BodyScan:
+    freeing: list[Operation] = []
+    calls_return_memrefs = False
+    for op in ops_in(body):
+        can_free_operands, is_call = _scanned_as(type(op))
+        if can_free_operands and freed_operands(op):
+            freeing.append(op)
+        if is_call and not calls_return_memrefs and memref_values(op.results):
+            calls_return_memrefs = True
+    return _BodyScan(freeing, calls_return_memrefs)
+
+
+@cached_per_class
+def _scanned_as(op_class: type[Operation]) -> tuple[bool, bool]:
+    """Whether ops of `op_class` may free, and are calls (`_scan`)."""
+    return can_free(op_class), op_class.get_trait(CallOpInterface) is not None
+
+
+def _returned_buffers(
+    body: Region, aliasing: BufferOriginAnalysis, calls_return_memrefs: bool
+) -> _ReturnedBuffers:
+    """`calls_return_memrefs`: the analysis sees callees as they are before
+    the run; one that returns its argument then will return a copy of it."""
     sharing: dict[tuple[Operation, int, int], bool] = {}
     never_owned: set[tuple[Operation, int]] = set()
-    # The analysis sees callees as they are before the run; one that returns
-    # its argument then will return a copy of it.
-    calls_return_memrefs = any(
-        get_interface(op, CallOpInterface) is not None and memref_values(op.results)
-        for op in ops_in(body)
-    )
     for terminator in _returns(body):
         returned = [
             (index, value)
@@ -425,8 +457,11 @@ def _functions_of(
 ) -> list[tuple[Operation, FunctionOpInterface]]:
     found: list[tuple[Operation, FunctionOpInterface]] = []
     for op in ops_in(module):
-        interface = get_interface(op, FunctionOpInterface)
-        if interface is not None:
+        # (A function has a region, even without a body.)
+        if (
+            op.regions
+            and (interface := get_interface(op, FunctionOpInterface)) is not None
+        ):
             found.append((op, interface))
     return found
 
@@ -438,7 +473,7 @@ def _process_region(region: Region, state: DeallocationState) -> None:
         nested = [
             nested
             for op in block_ops(block)
-            if get_interface(op, FunctionOpInterface) is None
+            if op.regions and get_interface(op, FunctionOpInterface) is None
             for nested in op.regions
         ]
         process_block_arguments(state, block)
@@ -459,9 +494,11 @@ def _dominance_order(region: Region) -> list[Block]:
     it, which dominates it; what a back edge forwards arrives through the
     `i1` block arguments, whatever the order.  Unreachable blocks come last.
     """
-    entry = region.blocks.first
+    entry = region.first_block
     if entry is None:
         return []
+    if entry.next_block is None:
+        return [entry]
     order = reverse_post_order(entry)
     reached = set(order)
     return order + [block for block in region.blocks if block not in reached]
@@ -506,8 +543,8 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
         if (
             checks.may_free
             and type(op) is not ReallocOp
-            and freed_operands(op)
             and allocated_results(op)
+            and freed_operands(op)
         ):
             # A free on some paths only (a realloc in a loop frees what the
             # last iteration returns); `memref.realloc` itself is expanded.
@@ -518,6 +555,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
             )
         if (
             not checks.effects_known
+            and not effects_always_known(type(op))
             and memref_values(op.operands)
             and not memref_values(op.results)
             and get_effects(op) is None

@@ -1,0 +1,50 @@
+"""`Liveness(root, memrefs_only=True)`, which the deallocation pass builds,
+answers what the full analysis answers, restricted to memrefs, on the
+generated deallocation programs (their CFGs, loops, regions and calls)."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.ir import SSAValue
+
+from xdsl_dealloc.analysis.liveness import Liveness
+from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.ir.types import is_memref
+from xdsl_dealloc.sanitizer.harness import parse_module
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
+
+
+def _memrefs(values: tuple[SSAValue, ...]) -> list[SSAValue]:
+    return [value for value in values if is_memref(value)]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_memrefs_only_is_the_full_analysis_restricted_to_memrefs(seed: int) -> None:
+    module = parse_module(generate_program(seed))
+    functions = [op for op in module.body.ops if op.regions and op.regions[0].blocks]
+    assert functions
+    for function in functions:
+        full = Liveness(function)
+        memrefs = Liveness(function, memrefs_only=True)
+        blocks = [
+            block for op in ops_in(function) for r in op.regions for block in r.blocks
+        ]
+        assert list(memrefs.blocks) == list(full.blocks)
+        for block in blocks:
+            assert list(memrefs.live_in(block)) == _memrefs(full.live_in(block))
+            assert list(memrefs.live_out(block)) == _memrefs(full.live_out(block))
+            for other in blocks:
+                assert list(memrefs.live_across(block, other)) == _memrefs(
+                    full.live_across(block, other)
+                )
+
+
+def test_the_programs_pass_memrefs_into_other_blocks() -> None:
+    """So that the comparison above compares memrefs."""
+    live = 0
+    for seed in range(10):
+        module = parse_module(generate_program(seed))
+        for function in module.body.ops:
+            memrefs = Liveness(function, memrefs_only=True)
+            live += sum(len(memrefs.live_in(block)) for block in memrefs.blocks)
+    assert live > 10
