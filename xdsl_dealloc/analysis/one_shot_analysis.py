@@ -1235,7 +1235,7 @@ def has_tensor_semantics(op: Operation) -> bool:
     """Whether `op` has tensor operands or results, or a model that asks
     for bufferizing it anyway (the ops the analysis decides and the pass
     bufferizes)."""
-    for value in op.operands:
+    for value in op._operands:  # pyright: ignore[reportPrivateUsage]
         if is_tensor(value):
             return True
     for value in op.results:
