@@ -4,6 +4,7 @@ of its ops is located where its original was read."""
 
 from __future__ import annotations
 
+import dataclasses
 from io import StringIO
 from pathlib import Path
 
@@ -106,3 +107,22 @@ def test_clone_notes_where_each_op_was_read(tmp_path: Path):
     assert positions[1] == f"{path}:1:1"  # the function
     assert f"{path}:5:10" in positions  # %sum's addi, after its result
     assert [position_of(op) for op in clone.walk()] == positions
+
+
+def test_clone_sets_every_field_xdsl_has():
+    """The clone builds each op by setting `Operation`'s fields itself (past
+    `Operation.create`): a field xDSL adds would be left unset."""
+    assert [field.name for field in dataclasses.fields(Operation)] == [
+        "_operands",
+        "_operand_uses",
+        "results",
+        "_successors",
+        "_successor_uses",
+        "properties",
+        "attributes",
+        "location",
+        "regions",
+        "parent",
+        "_next_op",
+        "_prev_op",
+    ]

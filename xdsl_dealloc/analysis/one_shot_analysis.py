@@ -319,7 +319,9 @@ class OneShotAnalysisState(AnalysisState):
         may_flow_from: dict[SSAValue, list[SSAValue]] = {}
         operands_of = {op: tensor_operands(op) for op in ops}
         try:
-            self._check_pre_bufferization_assumptions(operands_of)
+            self._check_pre_bufferization_assumptions(
+                operands_of, is_isolated_from_above(root)
+            )
             self._may_flow_from = may_flow_from
             for operands in operands_of.values():
                 for operand in operands:
@@ -463,12 +465,19 @@ class OneShotAnalysisState(AnalysisState):
                     self._undefined_uses.update(uses)
 
     def _check_pre_bufferization_assumptions(
-        self, operands_of: dict[Operation, list[OpOperand]]
+        self, operands_of: dict[Operation, list[OpOperand]], isolated: bool
     ) -> None:
         """MLIR's checks before any decision, on each op and its tensor
         operands: `to_tensor`s are `restrict`, and the operands that must be
         in place (a `materialize_in_destination`'s destination) create no
-        conflict whatever is decided later."""
+        conflict whatever is decided later.
+
+        Both checks look for the in-place writes of the alias sets an
+        operand meets, and find none where no such set has one.  Under an
+        op isolated from above (a function), the alias sets with an in-place
+        write are those of the in-place writes among `operands_of` (no set
+        reaches out of it), so only the operands meeting one are checked."""
+        written = self._sets_written_in_place(operands_of) if isolated else None
         for op, operands in operands_of.items():
             if self.model(op) is None:
                 continue
@@ -479,6 +488,8 @@ class OneShotAnalysisState(AnalysisState):
                     "One-Shot Analysis",
                 )
             for operand in operands:
+                if written is not None and not self._meets(operand, written):
+                    continue
                 if self._would_create_read_after_write(operand, consistency_only=True):
                     raise error(
                         op,
@@ -493,6 +504,29 @@ class OneShotAnalysisState(AnalysisState):
                         "not bufferizable under the given constraints: "
                         "would write to read-only buffer",
                     )
+
+    def _sets_written_in_place(
+        self, operands_of: dict[Operation, list[OpOperand]]
+    ) -> set[SSAValue]:
+        """The roots of the alias sets an operand of `operands_of` writes in
+        place."""
+        find = self._aliases.root
+        return {
+            find(operand.value)
+            for operands in operands_of.values()
+            for operand in operands
+            if operand in self._in_place and self.bufferizes_to_memory_write(operand)
+        }
+
+    def _meets(self, operand: OpOperand, roots: set[SSAValue]) -> bool:
+        """Whether `operand`'s value or a value aliasing it belongs to the
+        alias set of one of `roots`."""
+        if not roots:
+            return False
+        find = self._aliases.root
+        return find(operand.value) in roots or any(
+            find(alias.value) in roots for alias in self.aliasing_values(operand)
+        )
 
     def _of_alias_set(
         self, table: str, value: SSAValue, collect: Callable[[SSAValue], _Fact]
@@ -671,7 +705,11 @@ class OneShotAnalysisState(AnalysisState):
 
     def _in_ir_order(self, operands: set[OpOperand]) -> list[OpOperand]:
         """A deterministic order for a set of uses (conflict annotations are
-        numbered in the order they are found)."""
+        numbered in the order they are found).  Without annotations, any
+        order: the pairs' checks only remember answers, so whether one
+        conflicts does not depend on the order they are looked at in."""
+        if not self.options.print_conflicts:
+            return list(operands)
         if not self._positions:
             self._positions = {op: n for n, op in enumerate(ops_in(self.root))}
         return sorted(operands, key=lambda use: (self._positions[use.op], use.index))
@@ -1235,7 +1273,7 @@ def has_tensor_semantics(op: Operation) -> bool:
     """Whether `op` has tensor operands or results, or a model that asks
     for bufferizing it anyway (the ops the analysis decides and the pass
     bufferizes)."""
-    for value in op.operands:
+    for value in op._operands:  # pyright: ignore[reportPrivateUsage]
         if is_tensor(value):
             return True
     for value in op.results:

@@ -87,6 +87,12 @@ if TYPE_CHECKING:
     )
 
 
+_item = tuple.__getitem__
+"""Indexes an op's operand tuple in C: `op.operands[i]` is three Python
+calls (a view, its `__getitem__`, `SSAValues.__getitem__`), and the
+analysis reads tens of operand values per op."""
+
+
 class OpOperand(NamedTuple):
     """One operand of an op (MLIR's `OpOperand`): the op and the position.
 
@@ -98,7 +104,7 @@ class OpOperand(NamedTuple):
 
     @property
     def value(self) -> SSAValue:
-        return self.op.operands[self.index]
+        return _item(self.op._operands, self.index)  # pyright: ignore[reportPrivateUsage]
 
     def set(self, value: SSAValue) -> None:
         self.op.operands[self.index] = value
@@ -108,7 +114,7 @@ def tensor_operands(op: Operation) -> list[OpOperand]:
     """The tensor operands of `op`, in order."""
     return [
         OpOperand(op, index)
-        for index, operand in enumerate(op.operands)
+        for index, operand in enumerate(op._operands)  # pyright: ignore[reportPrivateUsage]
         if is_tensor(operand)
     ]
 

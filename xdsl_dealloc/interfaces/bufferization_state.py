@@ -53,7 +53,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.rebuild import SEGMENTS, segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, segment_sizes
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -659,8 +659,8 @@ class BufferizationState:
         definition."""
         if isinstance(value, OpResult) and isinstance(value.op, ToTensorOp):
             return value.op.memref
-        to_buffer = ToBufferOp.create(
-            operands=[value], result_types=[self.buffer_type(value)]
+        to_buffer = build_op(
+            ToBufferOp, operands=[value], result_types=[self.buffer_type(value)]
         )
         if isinstance(value, OpResult):
             point = InsertPoint.after(value.op)
@@ -681,7 +681,9 @@ class BufferizationState:
             if buffer is None or not is_tensor(result) or not result.uses:
                 replacements.append(buffer)
                 continue
-            to_tensor = ToTensorOp.create(operands=[buffer], result_types=[result.type])
+            to_tensor = build_op(
+                ToTensorOp, operands=[buffer], result_types=[result.type]
+            )
             self.rewriter.insert_op(to_tensor, InsertPoint.before(op))
             replacements.append(to_tensor.results[0])
         for result, replacement in zip(op.results, replacements, strict=True):
@@ -696,21 +698,24 @@ class BufferizationState:
         point: InsertPoint,
     ) -> SSAValue:
         """A `memref.alloc` of `buffer_type`, aligned as the options say
-        (built with `create`: IRDL's checking of the arguments costs more
+        (built with `build_op`: IRDL's checking of the arguments costs more
         than the rest of building one)."""
         properties: dict[str, Attribute] = {}
         if alignment := self.options.buffer_alignment:
             properties["alignment"] = _alignment(alignment)
         properties[SEGMENTS] = segment_sizes(len(dynamic_sizes), 0)
-        alloc = memref.AllocOp.create(
-            operands=dynamic_sizes, result_types=(buffer_type,), properties=properties
+        alloc = build_op(
+            memref.AllocOp,
+            operands=dynamic_sizes,
+            result_types=(buffer_type,),
+            properties=properties,
         )
         self.rewriter.insert_op(alloc, point)
         return alloc.results[0]
 
     def copy(self, source: SSAValue, destination: SSAValue, point: InsertPoint) -> None:
         self.rewriter.insert_op(
-            memref.CopyOp.create(operands=(source, destination)), point
+            build_op(memref.CopyOp, operands=(source, destination)), point
         )
 
     def dynamic_sizes(self, value: SSAValue, point: InsertPoint) -> list[SSAValue]:
@@ -751,7 +756,8 @@ class BufferizationState:
                 fresh = self.allocate_tensor_for(value, point, copy=False)
                 return model.recompute_into(value.op, value, fresh, point)
         if copy:
-            alloc = AllocTensorOp.create(
+            alloc = build_op(
+                AllocTensorOp,
                 operands=(value,),
                 result_types=(value.type,),
                 properties={SEGMENTS: segment_sizes(0, 1, 0)},
@@ -760,7 +766,13 @@ class BufferizationState:
             # In the memory space of `value`'s buffer, as a copy would be.
             space = memory_space_of(self.buffer_type(value))
             self._buffer_types.clear()  # the IR changes under these types
-            alloc = AllocTensorOp(value.type, self.dynamic_sizes(value, point))
+            sizes = self.dynamic_sizes(value, point)
+            alloc = build_op(
+                AllocTensorOp,
+                operands=sizes,
+                result_types=(value.type,),
+                properties={SEGMENTS: segment_sizes(len(sizes), 0, 0)},
+            )
             if not isinstance(space, NoneAttr):
                 alloc.properties["memory_space"] = space
         self.rewriter.insert_op(alloc, point)

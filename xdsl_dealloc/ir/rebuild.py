@@ -5,16 +5,97 @@ growing or shrinking the operand segments of `AttrSizedOperandSegments` ops
 from __future__ import annotations
 
 import struct
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
+from typing import TypeVar
 
-from xdsl.dialects.builtin import BytesAttr, DenseArrayBase, i32
-from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.irdl import AttrSizedOperandSegments
+from xdsl.dialects.builtin import (
+    UNKNOWN_LOC,
+    BytesAttr,
+    DenseArrayBase,
+    LocationAttr,
+    i32,
+)
+from xdsl.ir import (
+    Attribute,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+    SSAValues,
+    Use,
+)
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OptionalDef
 from xdsl.rewriter import InsertPoint, Rewriter
 
 SEGMENTS = AttrSizedOperandSegments.attribute_name
 """The name of the operand segment sizes property."""
+
+_OpT = TypeVar("_OpT", bound=Operation)
+
+
+def build_op(
+    op_class: type[_OpT],
+    operands: Sequence[SSAValue] = (),
+    result_types: Sequence[Attribute] = (),
+    properties: Mapping[str, Attribute] | None = None,
+    attributes: Mapping[str, Attribute] | None = None,
+    regions: Sequence[Region] = (),
+    location: LocationAttr = UNKNOWN_LOC,
+) -> _OpT:
+    """The op `op_class.create(...)` builds (without successors), its fields
+    set one by one: `create` goes through the successor setter with an
+    empty list and IRDL's definition for the default properties of every
+    op, which are decided here once per class (One-Shot Bufferize builds
+    some thirty ops per function, its clone of the module included)."""
+    op = op_class.__new__(op_class)
+    uses = tuple(Use(op, index) for index in range(len(operands)))
+    for operand, use in zip(operands, uses, strict=True):
+        operand.add_use(use)
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = uses  # pyright: ignore[reportPrivateUsage]
+    op.results = SSAValues(
+        OpResult(result_type, op, index)
+        for index, result_type in enumerate(result_types)
+    )
+    op._successors = ()  # pyright: ignore[reportPrivateUsage]
+    op._successor_uses = ()  # pyright: ignore[reportPrivateUsage]
+    op.properties = {} if properties is None else dict(properties)
+    op.attributes = {} if attributes is None else dict(attributes)
+    op.location = location
+    op.regions = ()
+    op.parent = None
+    op._next_op = None  # pyright: ignore[reportPrivateUsage]
+    op._prev_op = None  # pyright: ignore[reportPrivateUsage]
+    for region in regions:
+        op.add_region(region)
+    default_properties, default_attributes = _defaults(op_class)
+    for name, value in default_properties:
+        op.properties.setdefault(name, value)
+    for name, value in default_attributes:
+        op.attributes.setdefault(name, value)
+    return op
+
+
+_Defaults = tuple[tuple[str, Attribute], ...]
+
+
+@cache
+def _defaults(op_class: type[Operation]) -> tuple[_Defaults, _Defaults]:
+    """The properties and attributes IRDL gives an op of `op_class` built
+    without them (`IRDLOperation.__post_init__`)."""
+    if not issubclass(op_class, IRDLOperation):
+        return (), ()
+    definition = op_class.get_irdl_definition()
+    return tuple(
+        (name, field.default_value)
+        for name, field in definition.properties.items()
+        if not isinstance(field, OptionalDef) and field.default_value is not None
+    ), tuple(
+        (name, field.default_value)
+        for name, field in definition.attributes.items()
+        if not isinstance(field, OptionalDef) and field.default_value is not None
+    )
 
 
 @cache

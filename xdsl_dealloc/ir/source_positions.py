@@ -21,6 +21,8 @@ from xdsl.parser import Parser
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_dealloc.ir.rebuild import build_op
+
 _positions: WeakKeyDictionary[Operation, tuple[Input[Any], int]] = WeakKeyDictionary()
 _recording = False
 _OpT = TypeVar("_OpT", bound=Operation)
@@ -61,8 +63,9 @@ def clone_noting_positions(op: _OpT) -> _OpT:
     """`op.clone()` whose ops are noted where their originals were read (a
     pass working on a clone reports the input's file:line:col).
 
-    Built in one walk, where xDSL's `clone` sets each op's operands twice
-    and walks both trees again to set them; the operands are still set in
+    Built in one walk, each op field by field (`build_op`), where xDSL's
+    `clone` sets each op's operands twice and walks both trees again to set
+    them; the operands are still set in
     xDSL's order (pre-order, after every op is built, as a block may use a
     value of a block after it), so every value's uses are listed as in
     xDSL's clone."""
@@ -89,14 +92,16 @@ def _clone_op(
     pairs: list[tuple[Operation, Operation]],
 ) -> _OpT:
     """`op` built again without operands, its regions cloned into it."""
-    clone = type(op).create(
-        result_types=op.result_types,
+    clone = build_op(
+        type(op),
+        result_types=[result.type for result in op.results],
         properties=op.properties,
         attributes=op.attributes,
-        location=op.location,
-        successors=[blocks.get(block, block) for block in op.successors],
         regions=[Region() for _ in op.regions],
+        location=op.location,
     )
+    if op.successors:
+        clone.successors = [blocks.get(block, block) for block in op.successors]
     pairs.append((op, clone))
     for result, new_result in zip(op.results, clone.results, strict=True):
         values[result] = new_result

@@ -335,8 +335,10 @@ def _bufferize_ops(root: Operation, state: BufferizationState) -> None:
 
 def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
     """`to_buffer(to_tensor(m))` becomes `m` (cast, or copied when no cast
-    can give it the type asked for); `to_tensor` ops left unused go."""
-    for op in list(ops_in(root)):
+    can give it the type asked for); `to_tensor` ops left unused go.  One
+    walk lists the ops for both steps: the first adds no `to_tensor`."""
+    ops = list(ops_in(root))
+    for op in ops:
         if not isinstance(op, ToBufferOp):
             continue
         source = op.tensor
@@ -347,6 +349,6 @@ def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
         )
         op.memref.replace_all_uses_with(buffer)
         Rewriter.erase_op(op)
-    for op in reversed(list(ops_in(root))):
+    for op in reversed(ops):
         if isinstance(op, ToTensorOp) and not op.tensor.uses:
             Rewriter.erase_op(op)

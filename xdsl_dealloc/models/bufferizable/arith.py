@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     StringAttr,
+    SymbolRefAttr,
     TensorType,
     UnitAttr,
 )
@@ -35,6 +36,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.types import is_tensor
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
@@ -61,7 +63,11 @@ class ConstantModel(AllocatingBufferizable):
         buffer_type = state.buffer_type(op.result)
         assert isinstance(buffer_type, MemRefType)
         name = _global_for(op, buffer_type, state)
-        get_global = memref.GetGlobalOp(name, buffer_type)
+        get_global = build_op(
+            memref.GetGlobalOp,
+            result_types=[buffer_type],
+            properties={"name": SymbolRefAttr(name)},
+        )
         rewriter.insert_op(get_global, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [get_global.memref])
 

@@ -40,6 +40,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     memref_type_for,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.strided_layouts import strided_form
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -75,7 +76,7 @@ def cast_or_copy(
     source_type = buffer.type
     if isinstance(source_type, MemRefType) and isinstance(target, MemRefType):
         if _cast_compatible(source_type, target):
-            cast = memref.CastOp.create(operands=[buffer], result_types=[target])
+            cast = build_op(memref.CastOp, operands=[buffer], result_types=[target])
             state.rewriter.insert_op(cast, point)
             return cast.dest
         identity = MemRefType(
@@ -89,7 +90,7 @@ def cast_or_copy(
         copy = state.allocate(identity, state.dynamic_sizes(buffer, point), point)
         state.copy(buffer, copy, point)
         return cast_or_copy(copy, target, state, point)
-    cast = memref.CastOp.create(operands=[buffer], result_types=[target])
+    cast = build_op(memref.CastOp, operands=[buffer], result_types=[target])
     state.rewriter.insert_op(cast, point)
     return cast.dest
 

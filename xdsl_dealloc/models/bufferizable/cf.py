@@ -38,6 +38,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import get_interface, register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.types import is_tensor
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 
@@ -144,7 +145,7 @@ def retype_arguments(
         old = block.args[index]
         new = block.insert_arg(buffer_type, index)
         new.name_hint = old.name_hint
-        to_tensor = ToTensorOp.create(operands=[new], result_types=[old.type])
+        to_tensor = build_op(ToTensorOp, operands=[new], result_types=[old.type])
         rewriter.insert_op(to_tensor, InsertPoint.at_start(block))
         old.replace_all_uses_with(to_tensor.results[0])
         block.erase_arg(old)

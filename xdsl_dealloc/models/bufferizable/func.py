@@ -49,6 +49,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.function_bufferization import FunctionBoundaryInterface
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.strided_layouts import canonical_layout
 from xdsl_dealloc.ir.types import is_tensor, is_tensor_type
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
@@ -153,8 +154,10 @@ class FuncModel(FixedAccessBufferizable):
                 for position, value in enumerate(list(return_op.operands)):
                     if not is_tensor(value):
                         continue
-                    to_buffer = ToBufferOp.create(
-                        operands=[value], result_types=[result_types[position]]
+                    to_buffer = build_op(
+                        ToBufferOp,
+                        operands=[value],
+                        result_types=[result_types[position]],
                     )
                     rewriter.insert_op(to_buffer, point)
                     return_op.operands[position] = to_buffer.results[0]
@@ -377,8 +380,13 @@ class CallModel(BufferizableOpInterface):
             state.buffer_type(result) if is_tensor(result) else result.type
             for result in op.results
         ]
-        new_call = func.CallOp(op.callee, arguments, result_types)
-        new_call.attributes.update(op.attributes)
+        new_call = build_op(
+            func.CallOp,
+            operands=arguments,
+            result_types=result_types,
+            properties={"callee": op.callee},
+            attributes=op.attributes,
+        )
         rewriter.insert_op(new_call, point)
         for old, new in zip(op.results, new_call.results, strict=True):
             new.name_hint = old.name_hint

@@ -35,6 +35,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     BufferizationState,
 )
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.types import is_tensor
 
 
@@ -113,7 +114,8 @@ class StructuredModel(DestinationStyleBufferizable):
         ]
         body = _body(op)
         op.detach_region(body)
-        bufferized = type(op).create(
+        bufferized = build_op(
+            type(op),
             operands=operands,
             result_types=[],
             properties=dict(op.properties),

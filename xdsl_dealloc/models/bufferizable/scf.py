@@ -47,6 +47,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.types import is_tensor
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.models.bufferizable.cf import (
@@ -81,7 +82,8 @@ def rebuilt(
 ) -> Operation:
     """A new op of `op`'s class, before it, with these operands and result
     types, and `op`'s regions (moved); `op`'s results are left to replace."""
-    new_op = type(op).create(
+    new_op = build_op(
+        type(op),
         operands=operands,
         result_types=result_types,
         properties=dict(op.properties),
@@ -614,7 +616,7 @@ class YieldModel(FixedAccessBufferizable):
             else value
             for value, target in zip(op.operands, targets, strict=True)
         ]
-        new_yield = scf.YieldOp(*operands)
+        new_yield = build_op(scf.YieldOp, operands=operands)
         rewriter.insert_op(new_yield, point)
         rewriter.erase_op(op)
 
@@ -673,8 +675,8 @@ class ForallModel(FixedAccessBufferizable):
         buffers = [state.get_buffer(output) for output in op.outputs]
         block = op.body.block
         for argument, buffer in zip(block.args[op.rank :], buffers, strict=True):
-            to_tensor = ToTensorOp.create(
-                operands=[buffer], result_types=[argument.type]
+            to_tensor = build_op(
+                ToTensorOp, operands=[buffer], result_types=[argument.type]
             )
             rewriter.insert_op(to_tensor, InsertPoint.at_start(block))
             argument.replace_all_uses_with(to_tensor.results[0])

@@ -56,7 +56,12 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.registry import register_interface
-from xdsl_dealloc.ir.rebuild import SEGMENTS, operand_segment_sizes, segment_sizes
+from xdsl_dealloc.ir.rebuild import (
+    SEGMENTS,
+    build_op,
+    operand_segment_sizes,
+    segment_sizes,
+)
 from xdsl_dealloc.ir.strided_layouts import collapsed_layout, strided_form
 
 Mixed = int | SSAValue
@@ -115,7 +120,7 @@ def subview_op(
     source: SSAValue, parameters: tuple[list[Mixed], ...], result_type: Attribute
 ) -> memref.SubviewOp:
     """`memref.SubviewOp.get(source, *parameters, result_type)`, built with
-    `create` (IRDL's checking of the arguments costs more than the rest)."""
+    `build_op` (IRDL's checking of the arguments costs more than the rest)."""
     dynamic: list[SSAValue] = []
     properties: dict[str, Attribute] = {}
     sizes = [1]
@@ -127,8 +132,11 @@ def subview_op(
             tuple(value if isinstance(value, int) else DYNAMIC_INDEX for value in part)
         )
     properties[SEGMENTS] = segment_sizes(*sizes)
-    return memref.SubviewOp.create(
-        operands=(source, *dynamic), result_types=(result_type,), properties=properties
+    return build_op(
+        memref.SubviewOp,
+        operands=(source, *dynamic),
+        result_types=(result_type,),
+        properties=properties,
     )
 
 
@@ -211,7 +219,13 @@ class ExtractModel(FixedAccessBufferizable):
     ) -> None:
         assert isinstance(op, tensor.ExtractOp)
         buffer = state.get_buffer(op.tensor)
-        load = memref.LoadOp.get(buffer, op.indices)
+        buffer_type = buffer.type
+        assert isinstance(buffer_type, MemRefType)
+        load = build_op(
+            memref.LoadOp,
+            operands=[buffer, *op.indices],
+            result_types=[buffer_type.element_type],
+        )
         rewriter.insert_op(load, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [load.res])
 
@@ -245,7 +259,8 @@ class InsertModel(DestinationStyleBufferizable):
         assert isinstance(op, tensor.InsertOp)
         buffer = state.get_buffer(op.dest)
         rewriter.insert_op(
-            memref.StoreOp.get(op.scalar, buffer, op.indices), InsertPoint.before(op)
+            build_op(memref.StoreOp, operands=[op.scalar, buffer, *op.indices]),
+            InsertPoint.before(op),
         )
         state.replace_op_with_bufferized_values(op, [buffer])
 
@@ -460,7 +475,7 @@ class CastModel(FixedAccessBufferizable):
         if source.type == result_type:
             state.replace_op_with_bufferized_values(op, [source])
             return
-        cast = memref.CastOp.create(operands=[source], result_types=[result_type])
+        cast = build_op(memref.CastOp, operands=[source], result_types=[result_type])
         rewriter.insert_op(cast, InsertPoint.before(op))
         state.replace_op_with_bufferized_values(op, [cast.dest])
 
@@ -632,7 +647,9 @@ class FromElementsModel(AllocatingBufferizable):
                 indices.append(constants[remainder % size])
                 remainder //= size
             indices.reverse()
-            rewriter.insert_op(memref.StoreOp.get(element, buffer, indices), point)
+            rewriter.insert_op(
+                build_op(memref.StoreOp, operands=[element, buffer, *indices]), point
+            )
         state.replace_op_with_bufferized_values(op, [buffer])
 
 
