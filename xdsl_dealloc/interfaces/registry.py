@@ -38,28 +38,28 @@ def cached_per_class(
 def get_interface(op: Operation, kind: type[InterfaceT]) -> InterfaceT | None:
     """`op.get_trait(kind)`, cached per op class: the passes ask this for
     every op, and traits only change through `register_interface`."""
-    key = (type(op), kind)
     try:
-        found = _lookups[key]
+        return _lookups[type(op), kind]  # pyright: ignore[reportReturnType]
     except KeyError:
-        if _deferred:
-            _attach_deferred(kind)
-        found = _lookups[key] = op.get_trait(kind)
-    return found  # pyright: ignore[reportReturnType]
+        return _look_up(type(op), kind)
 
 
 def get_class_interface(
     op_class: type[Operation], kind: type[InterfaceT]
 ) -> InterfaceT | None:
     """`get_interface` of the ops of `op_class`."""
-    key = (op_class, kind)
     try:
-        found = _lookups[key]
+        return _lookups[op_class, kind]  # pyright: ignore[reportReturnType]
     except KeyError:
-        if _deferred:
-            _attach_deferred(kind)
-        found = _lookups[key] = op_class.get_trait(kind)
-    return found  # pyright: ignore[reportReturnType]
+        return _look_up(op_class, kind)
+
+
+def _look_up(op_class: type[Operation], kind: type[InterfaceT]) -> InterfaceT | None:
+    """The first lookup of `kind` for `op_class`, remembered."""
+    if _deferred:
+        _attach_deferred(kind)
+    found = _lookups[op_class, kind] = op_class.get_trait(kind)
+    return found
 
 
 def attach_on_first_lookup(

@@ -51,7 +51,6 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 from xdsl.traits import (
     IsTerminator,
-    MemoryEffect,
     OpTrait,
     get_effects,
 )
@@ -86,7 +85,6 @@ from xdsl_dealloc.interfaces.diagnostics import error, where
 from xdsl_dealloc.interfaces.memory_effects import (
     allocated_results,
     can_free,
-    declares_no_effects,
     effects_always_known,
     freed_operands,
     never_has_effects,
@@ -660,7 +658,6 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
 
     registered = not issubclass(op_class, UnregisteredOp)
     is_terminator = registered and op_class.has_trait(IsTerminator)
-    effect_traits = op_class.get_traits_of_type(MemoryEffect)
     return _ClassChecks(
         registered=registered,
         has_models=implements(BufferDeallocationOpInterface)
@@ -672,7 +669,7 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
         is_terminator=is_terminator,
         terminator_kind_is_ambiguous=implements(BranchOpInterface)
         == implements(RegionBranchTerminatorOpInterface),
-        may_free=not all(declares_no_effects(trait) for trait in effect_traits),
+        may_free=can_free(op_class),
         effects_known=implements(CallOpInterface)
         or implements(RegionBranchOpInterface)
         or is_terminator

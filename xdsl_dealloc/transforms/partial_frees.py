@@ -45,13 +45,16 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface,
 )
-from xdsl_dealloc.interfaces.memory_effects import allocated_results, freed_operands
+from xdsl_dealloc.interfaces.memory_effects import (
+    allocated_results,
+    can_free,
+    freed_operands,
+)
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.types import is_memref
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
 from xdsl_dealloc.transforms.deallocation_handlers import is_isolated_region_op
-from xdsl_dealloc.transforms.program_frees import may_free
 
 MAX_PATH_STATES = 4096
 """How many (program point, values holding the buffer) states the search of
@@ -399,7 +402,7 @@ class _PathSearch:
         ops = list(point.block.ops)
         for index in range(point.position, len(ops)):
             op = ops[index]
-            if may_free(type(op)) and any(state.holds(v) for v in freed_operands(op)):
+            if can_free(type(op)) and any(state.holds(v) for v in freed_operands(op)):
                 return []
             state.forget(op.results)
             if not state.holders:

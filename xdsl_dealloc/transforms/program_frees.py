@@ -38,7 +38,7 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator, MemoryEffect, SymbolTable
+from xdsl.traits import IsTerminator, SymbolTable
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOrigin,
@@ -64,7 +64,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.memory_effects import (
     allocated_results,
-    declares_no_effects,
+    can_free,
     freed_operands,
     is_fresh_allocation,
 )
@@ -315,7 +315,7 @@ def _isolated_region_yields(origin: BufferOrigin) -> list[SSAValue] | None:
 
 def freeing_ops(body: Region) -> list[Operation]:
     """The ops of `body` (nested ones too) that may free a memref operand."""
-    return [op for op in ops_in(body) if may_free(type(op)) and freed_operands(op)]
+    return [op for op in ops_in(body) if can_free(type(op)) and freed_operands(op)]
 
 
 def freed_origins(
@@ -340,16 +340,6 @@ def _is_automatic(origin: BufferOrigin) -> bool:
     return any(
         automatic and result is origin.identity
         for result, automatic in allocated_results(origin.point)
-    )
-
-
-@cached_per_class
-def may_free(op_class: type[Operation]) -> bool:
-    """Whether ops of `op_class` may have a free effect (a cheap test before
-    asking an op for its effects)."""
-    return not all(
-        declares_no_effects(trait)
-        for trait in op_class.get_traits_of_type(MemoryEffect)
     )
 
 
