@@ -9,12 +9,19 @@ from pathlib import Path
 
 import pytest
 from xdsl.context import Context
+from xdsl.dialects import cf, scf
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.folder import Folder
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
+    PatternRewriter,
     PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
 )
+from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
@@ -26,7 +33,12 @@ from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
-from xdsl_dealloc.transforms.sweep_canonicalize import SweepCanonicalizePass
+from xdsl_dealloc.transforms.sweep_canonicalize import (
+    CanonicalizeOp,
+    SweepCanonicalizePass,
+    _SingleSweepWalker,  # pyright: ignore[reportPrivateUsage]
+    canonicalization_patterns,
+)
 
 ROOT = Path(__file__).parent.parent
 PASS_TESTS = ROOT / "filecheck" / "transforms" / "ownership-based-buffer-deallocation"
@@ -181,3 +193,59 @@ def test_unregistered_ops_get_no_control_flow_patterns() -> None:
 
     unregistered = UnregisteredOp.with_name("test.make_condition")
     assert interface_patterns(unregistered) == ()
+
+
+class _InlineExecuteRegion(RewritePattern):
+    """Inlines an `scf.execute_region` without results into the block around
+    it, blocks and all, its `scf.yield`s becoming branches to what follows:
+    a rewrite that gives a region of one block more of them."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.ExecuteRegionOp, rewriter: PatternRewriter, /):
+        after_op = op.next_op
+        block = op.parent_block()
+        assert after_op is not None and block is not None and not op.results
+        after = block.split_before(after_op)
+        for nested in list(op.region.walk()):
+            if isinstance(nested, scf.YieldOp):
+                rewriter.replace(nested, cf.BranchOp(after))
+        rewriter.insert(cf.BranchOp(op.region.blocks[0]), InsertPoint.after(op))
+        rewriter.inline_region(op.region, BlockInsertPoint.before(after))
+        rewriter.erase(op)
+
+
+INLINED_WITH_DEAD_BLOCK = """
+func.func @f(%m: memref<4xf32>, %i: index) {
+  scf.execute_region {
+    cf.br ^exit
+  ^dead:
+    %v = memref.load %m[%i] : memref<4xf32>
+    "test.op"(%v) : (f32) -> ()
+    cf.br ^exit
+  ^exit:
+    scf.yield
+  }
+  func.return
+}
+"""
+
+
+def test_blocks_left_unreachable_in_a_region_that_had_one_block():
+    """The function's region has one block when the sweep begins; the
+    blocks a rewrite inlines there, one of them unreachable, are looked at
+    after the sweep all the same."""
+
+    def patterns_of(op_class: type[Operation]) -> tuple[RewritePattern, ...]:
+        if op_class is scf.ExecuteRegionOp:
+            return (_InlineExecuteRegion(),)
+        return canonicalization_patterns(op_class)
+
+    module = parse_module(INLINED_WITH_DEAD_BLOCK)
+    walker = _SingleSweepWalker(  # pyright: ignore[reportPrivateUsage]
+        CanonicalizeOp(Folder(pipeline_context()), patterns_of)
+    )
+    walker.rewrite_module(module)
+    module.verify()
+    text = str(module)
+    assert "scf.execute_region" not in text
+    assert "test.op" not in text and "memref.load" not in text

@@ -40,7 +40,7 @@ from xdsl.context import Context
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.folder import Folder
-from xdsl.ir import ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -56,7 +56,6 @@ from xdsl.traits import (
 from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.utils.exceptions import UnregisteredConstructException
 
-from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.interfaces.buffer_deallocation import AutomaticAllocationScope
 from xdsl_dealloc.interfaces.control_flow import (
     RegionBranchOpInterface,
@@ -216,7 +215,18 @@ class _SingleSweepWalker(WorklistWalker):
     """Sweeps until the worklist is empty, then again only where erasing
     unreachable blocks may enable more."""
 
+    _branching: list[Region]
+    """The regions of the sweep that may have unreachable blocks after it:
+    those with more than one block (see `_erase_unreachable_blocks`)."""
+
     def after_removal(self, op: Operation) -> None:
+        if (
+            op.regions
+            and (block := op.parent) is not None
+            and (region := block.parent) is not None
+        ):
+            # Its blocks may have been inlined around it.
+            self._branching.append(region)
         # The walker re-queues the definitions of the erased op's operands,
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`), and of
@@ -284,13 +294,18 @@ class _SingleSweepWalker(WorklistWalker):
         # nested generators, which cost more than the visit of an op; ops of
         # classes nothing can happen to (terminators without patterns,
         # functions, ...) are left out: visiting them would change nothing.
+        # The regions with more than one block are noted on the way: only
+        # those can hold unreachable blocks after the sweep.
         assert isinstance(self.pattern, CanonicalizeOp)
         rules_of = self.pattern.rules_of
         push = self.queue
         inert: dict[type[Operation], bool] = {}
+        branching = self._branching = []
 
         def push_region(region: Region) -> None:
             block = region.last_block
+            if block is not None and block.prev_block is not None:
+                branching.append(region)
             while block is not None:
                 nested = block.last_op
                 while nested is not None:
@@ -308,39 +323,68 @@ class _SingleSweepWalker(WorklistWalker):
 
         push_region(region)
 
+    def after_insertion(self, op: Operation) -> None:
+        # Its regions, new or moved, may have more than one block.
+        if op.regions:
+            self._branching.extend(_branching_regions(op))
+
     def rewrite_region(self, region: Region) -> bool:
         changed = False
         while True:
             changed |= self.sweep(region)
-            if not _erase_unreachable_blocks(region):
+            if not self._erase_unreachable_blocks(region):
                 return changed
             changed = True
 
+    def _erase_unreachable_blocks(self, root: Region) -> bool:
+        """Erases the blocks no path from their region's entry reaches, in
+        the regions under `root` that had more than one block when the sweep
+        began or that a rewrite may have given more (those of an inserted
+        op, the one around an erased region op, whose blocks it may have
+        inlined there)."""
+        erased = False
+        # Inner regions first (they were noted after the regions around
+        # them), before erasing an outer block could take them along.
+        noted = {id(region): region for region in self._branching}
+        for region in reversed(noted.values()):
+            if _is_under(region, root):
+                erased |= erase_unreachable_blocks_in(region)
+        return erased
 
-def _erase_unreachable_blocks(region: Region) -> bool:
-    """Erases the blocks no path from their region's entry reaches, in
-    `region` and all regions nested in it."""
-    with_branches: list[Region] = []
-    pending = [region]
+
+def _branching_regions(op: Operation) -> list[Region]:
+    """The regions of `op` and of the ops nested in it with more than one
+    block."""
+    found: list[Region] = []
+    pending = list(op.regions)
     while pending:
-        current = pending.pop()
-        block = current.first_block
+        region = pending.pop()
+        block = region.first_block
         if block is not None and block.next_block is not None:
-            with_branches.append(current)
-        # Following the links: xDSL's block and op iterators cost more.
+            found.append(region)
         while block is not None:
-            op = block.first_op
-            while op is not None:
-                if op.regions:
-                    pending.extend(op.regions)
-                op = op.next_op
+            nested = block.first_op
+            while nested is not None:
+                if nested.regions:
+                    pending.extend(nested.regions)
+                nested = nested.next_op
             block = block.next_block
-    erased = False
-    # A region is listed after the regions around it: inner ones go first,
-    # before erasing an outer block could take them along.
-    for candidate in reversed(with_branches):
-        erased |= erase_unreachable_blocks_in(candidate)
-    return erased
+    return found
+
+
+def _is_under(region: Region, root: Region) -> bool:
+    """Whether `region` is `root` or nested in it (not detached, nor in an
+    erased op)."""
+    current: Region | None = region
+    while current is not root:
+        assert current is not None
+        op = current.parent
+        if op is None or (block := op.parent) is None:
+            return False
+        current = block.parent
+        if current is None:
+            return False
+    return True
 
 
 def erase_unreachable_blocks_in(region: Region) -> bool:
@@ -349,8 +393,24 @@ def erase_unreachable_blocks_in(region: Region) -> bool:
     entry = region.first_block
     if entry is None or entry.next_block is None:
         return False
-    reached = set(reverse_post_order(entry))
-    unreachable = [block for block in region.blocks if block not in reached]
+    # By the blocks' ids (a block's `__hash__` is a Python call), following
+    # the links: the sweeps ask this of every region with branches.
+    reached = {id(entry)}
+    pending = [entry]
+    while pending:
+        terminator = pending.pop().last_op
+        if terminator is None:
+            continue
+        for successor in terminator.successors:
+            if id(successor) not in reached:
+                reached.add(id(successor))
+                pending.append(successor)
+    unreachable: list[Block] = []
+    block = entry.next_block
+    while block is not None:
+        if id(block) not in reached:
+            unreachable.append(block)
+        block = block.next_block
     for block in unreachable:
         region.detach_block(block)
     for block in unreachable:

@@ -46,6 +46,10 @@ class WorklistWalker(PatternRewriteWalker):
         ):
             self.queue(op)
 
+    def after_insertion(self, op: Operation) -> None:
+        """Called when `op` is inserted, after xDSL's walker queued it.  A
+        subclass that defines it is called; there is no default."""
+
     def after_removal(self, op: Operation) -> None:
         """Queues more ops when `op` is erased, after xDSL's walker queued the
         definitions of its operands left with one use.  A subclass that
@@ -96,6 +100,8 @@ class WorklistWalker(PatternRewriteWalker):
         # subclass defines: they run for nearly every rewrite.
         listener = super()._get_rewriter_listener()
         walker = type(self)
+        if walker.after_insertion is not WorklistWalker.after_insertion:
+            listener.operation_insertion_handler.append(self.after_insertion)
         if walker.after_removal is not WorklistWalker.after_removal:
             listener.operation_removal_handler.append(self.after_removal)
         if walker.after_modification is not WorklistWalker.after_modification:
