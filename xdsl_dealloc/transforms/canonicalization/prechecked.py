@@ -31,12 +31,23 @@ from xdsl.transforms.canonicalization_patterns import memref as memref_patterns
 from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 
 from xdsl_dealloc.analysis.walk import block_ops
-from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
-from xdsl_dealloc.ir.values import defining_op
+from xdsl_dealloc.interfaces.registry import cached_per_class
+from xdsl_dealloc.ir.booleans import constant_bool
 from xdsl_dealloc.transforms.canonicalization import (
     arith_folds,
     copies,
     write_only_allocation,
+)
+from xdsl_dealloc.transforms.canonicalization.constants import (
+    defined_by_constant,
+    is_constant,
+)
+from xdsl_dealloc.transforms.canonicalization.deciding_edge import (
+    SinkIntoDecidingEdge,
+)
+from xdsl_dealloc.transforms.canonicalization.region_values import (
+    ForwardValuesAllEdgesAgreeOn,
+    RemoveUnusedResults,
 )
 
 
@@ -52,16 +63,6 @@ class Prechecked(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
         if self.needs(op):
             self.pattern.match_and_rewrite(op, rewriter)
-
-
-def defined_by_constant(value: SSAValue) -> bool:
-    """Whether `value` is a result of a `ConstantLike` op."""
-    owner = defining_op(value)
-    return owner is not None and _is_constant(owner)
-
-
-def _is_constant(op: Operation) -> bool:
-    return get_interface(op, ConstantLike) is not None
 
 
 def _from_arith_constant(value: SSAValue) -> bool:
@@ -81,7 +82,7 @@ def _collapsible_successor(op: Operation) -> bool:
 
 def _hoistable_constant(op: Operation) -> bool:
     loop = cast(scf.ForOp, op)
-    return any(_is_constant(child) for child in block_ops(loop.body.block))
+    return any(is_constant(child) for child in block_ops(loop.body.block))
 
 
 def _constant_choices(op: Operation) -> bool:
@@ -235,6 +236,44 @@ def _copy_needs(op: Operation) -> bool:
     return False
 
 
+def _if_needs(op: Operation) -> bool:
+    """A constant condition; without results, a branch right after it that
+    ends its block; with results, one unused, or one both branches yield
+    one value or `i1` constants of one value for (what
+    `ForwardValuesAllEdgesAgreeOn` replaces a result by)."""
+    if _from_arith_constant(op.operands[0]):
+        return True
+    results = op.results
+    if not results:
+        follower = op.next_op
+        return (
+            follower is not None
+            and follower.next_op is None
+            and bool(follower.successor_uses)
+        )
+    yielded: list[tuple[SSAValue, ...]] = []
+    for region in op.regions:
+        block = region.first_block
+        if block is None or block.next_block is not None or block.args:
+            return True
+        terminator = block.last_op
+        if type(terminator) is not scf.YieldOp:
+            return True
+        operands = terminator.operands
+        if len(operands) != len(results):
+            return True
+        yielded.append(tuple(operands))
+    if len(yielded) != 2:
+        return True
+    for result, then_value, else_value in zip(results, *yielded, strict=True):
+        if result.first_use is None or then_value is else_value:
+            return True
+        constant = constant_bool(then_value)
+        if constant is not None and constant_bool(else_value) is constant:
+            return True
+    return False
+
+
 GATES: dict[type[Operation], Gate] = {
     arith.AndIOp: _BOOLEAN_GATE,
     arith.OrIOp: _BOOLEAN_GATE,
@@ -254,6 +293,18 @@ GATES: dict[type[Operation], Gate] = {
         False,
         _operand_defined_by((arith.XOrIOp, arith.CmpfOp, arith.SelectOp)),
     ),
+    scf.IfOp: Gate(
+        frozenset(
+            (
+                scf_patterns.IfPropagateConstantCondition,
+                SinkIntoDecidingEdge,
+                ForwardValuesAllEdgesAgreeOn,
+                RemoveUnusedResults,
+            )
+        ),
+        False,
+        _if_needs,
+    ),
     memref.CopyOp: Gate(
         frozenset(
             (
@@ -269,7 +320,9 @@ GATES: dict[type[Operation], Gate] = {
 """The op classes whose every visit would otherwise run every pattern to
 have each say no (most visits of the boolean formulas the passes build,
 and of copies): `arith.select` needs a constant condition or arm, two arms
-of one value, a negated or `cmpf` condition, or a select arm;
+of one value, a negated or `cmpf` condition, or a select arm; `scf.if`,
+what `_if_needs` says (most are the lowered deallocs' `scf.if`s, and
+those the ownership pass forwards an ownership through);
 `memref.copy`, one buffer as source and destination, an operand made by a
 `memref.cast`, or one with a static dimension of size 0."""
 

@@ -43,8 +43,8 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.ir.booleans import constant_bool, shared_bool_constant
 from xdsl_dealloc.ir.values import is_defined_in
+from xdsl_dealloc.transforms.canonicalization.constants import defined_by_constant
 from xdsl_dealloc.transforms.canonicalization.dealloc import erase_dead_definitions
-from xdsl_dealloc.transforms.canonicalization.prechecked import defined_by_constant
 
 
 class ForwardValuesAllEdgesAgreeOn(RewritePattern):
@@ -98,9 +98,10 @@ class _OpEdges:
     def set_by_exits_to_disagree(self) -> set[SSAValue]:
         """The values of the op some region exit sets to what cannot agree
         (`may_agree`), that two exits set to two values from outside the op
-        which are not one (nor constants of one value), or that an exit sets
-        in a way no interface describes: they need no edges read, which
-        costs more than looking at what the exits forward."""
+        which are not one (nor constants of one value), that an exit sets
+        in a way no interface describes, or that an exit sets to one of
+        those: they need no edges read, which costs more than looking at
+        what the exits forward."""
         op = self.op
         interface = get_interface(op, RegionBranchOpInterface)
         assert interface is not None
@@ -108,6 +109,8 @@ class _OpEdges:
         # What the first exit setting a value sets it to, if not one of the
         # op's own values (those every edge's source is looked through).
         first_source: dict[SSAValue, SSAValue] = {}
+        # The op's own values an exit sets each value to.
+        own_sources: list[tuple[SSAValue, SSAValue]] = []
         for region in op.regions:
             successors = interface.successors(op, region)
             if not successors:
@@ -131,6 +134,17 @@ class _OpEdges:
                             first = first_source.setdefault(value, operand)
                             if not _may_be_one(first, operand):
                                 disagreeing.add(value)
+                        else:
+                            own_sources.append((value, operand))
+        # A value an exit sets to one of these has its sources among its
+        # own (`sources_outside`), which cannot agree either.
+        grown = True
+        while grown and own_sources:
+            grown = False
+            for value, operand in own_sources:
+                if operand in disagreeing and value not in disagreeing:
+                    disagreeing.add(value)
+                    grown = True
         return disagreeing
 
     def values_set(self, group: _Group) -> Sequence[SSAValue]:
@@ -141,7 +155,7 @@ class _OpEdges:
 
     def edges(self, group: _Group) -> list[Edge] | None:
         if group not in self._edges:
-            region = None if isinstance(group, Operation) else group
+            region = cast(Region, group) if type(group) is Region else None
             self._edges[group] = region_branch_edges(self.op, region)
         return self._edges[group]
 
@@ -174,10 +188,12 @@ def _set_by(op: Operation, value: SSAValue) -> _Group | None:
     """The group of `op`'s values `value` is in, None if it is not one."""
     if setting_op(value) is not op:
         return None
-    if isinstance(value, OpResult):
+    # Exact classes, as `setting_op` reads them: `isinstance` goes through
+    # `ABCMeta` (`SSAValue` is abstract), and this is asked of every value
+    # an exit forwards, at every visit of a region op.
+    if type(value) is OpResult:
         return op
-    assert isinstance(value, BlockArgument)
-    return value.block.parent
+    return cast(BlockArgument, value).block.parent
 
 
 def _may_be_one(first: SSAValue, other: SSAValue) -> bool:
