@@ -75,6 +75,7 @@ from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.ir.booleans import BooleanBuilder, bool_constant, constant_bool
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.values import defining_op
 
@@ -87,7 +88,7 @@ FreeBuilder = Callable[[SSAValue], Sequence[Operation]]
 
 def build_memref_dealloc(memref_value: SSAValue) -> Sequence[Operation]:
     """The default: `memref.dealloc`."""
-    return (memref.DeallocOp.create(operands=[memref_value], location=UNKNOWN_LOC),)
+    return (build_op(memref.DeallocOp, [memref_value]),)
 
 
 def allocation_site(memref_value: SSAValue) -> Operation | None:
@@ -419,18 +420,10 @@ def _conditional_free(
     known = constant_bool(condition)
     if known is not None:
         return builders.build(memref_value) if known else ()
-    # Explicit locations: `Operation.__init__` imports the unknown location
-    # for every op built without one.
-    body = Block(
-        [*builders.build(memref_value), scf.YieldOp.create(location=UNKNOWN_LOC)]
-    )
-    return (
-        scf.IfOp.create(
-            operands=[condition],
-            regions=[Region(body), Region()],
-            location=UNKNOWN_LOC,
-        ),
-    )
+    # `build_op`: one per dealloc of the program, and IRDL's `create`
+    # costs more than the rest of the lowering.
+    body = Block([*builders.build(memref_value), build_op(scf.YieldOp)])
+    return (build_op(scf.IfOp, [condition], regions=[Region(body), Region()]),)
 
 
 def lower_one_memref_no_retained(
