@@ -298,7 +298,8 @@ class _SingleSweepWalker(WorklistWalker):
         # those can hold unreachable blocks after the sweep.
         assert isinstance(self.pattern, CanonicalizeOp)
         rules_of = self.pattern.rules_of
-        push = self.queue
+        found: list[Operation] = []
+        push = found.append
         inert: dict[type[Operation], bool] = {}
         branching = self._branching = []
 
@@ -322,6 +323,7 @@ class _SingleSweepWalker(WorklistWalker):
                 block = block.prev_block
 
         push_region(region)
+        self.queue_all(found)
 
     def after_insertion(self, op: Operation) -> None:
         # Its regions, new or moved, may have more than one block.

@@ -34,9 +34,14 @@ class WorklistWalker(PatternRewriteWalker):
     """Queues an op (the last queued is visited first; an op already queued
     keeps its place)."""
 
+    queue_all: Callable[[list[Operation]], None] = field(init=False)
+    """Queues each of a list of ops in turn, as `queue` would (one call for
+    a whole walk's ops)."""
+
     def __post_init__(self) -> None:
         self._worklist = _OpWorklist()
         self.queue = self._worklist.push
+        self.queue_all = self._worklist.push_all
 
     def initial_ops(self, region: Region) -> None:
         """Queues the ops a sweep starts from: by default, as xDSL does,
@@ -152,6 +157,15 @@ class _OpWorklist(Worklist[Operation]):
             stack = self._stack
             ids[key] = len(stack)
             stack.append(item)
+
+    def push_all(self, items: list[Operation]) -> None:
+        ids = self._ids
+        stack = self._stack
+        for item in items:
+            key = id(item)
+            if key not in ids:
+                ids[key] = len(stack)
+                stack.append(item)
 
     def pop(self) -> Operation:
         stack = self._stack
