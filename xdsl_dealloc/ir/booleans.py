@@ -12,10 +12,11 @@ import abc
 
 from xdsl.builder import Builder
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import UNKNOWN_LOC, IntegerAttr, i1
+from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint
 
+from xdsl_dealloc.ir.rebuild import build_op
 from xdsl_dealloc.ir.traits import is_isolated_from_above
 
 
@@ -37,14 +38,9 @@ _BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
 
 
 def bool_constant(value: bool) -> arith.ConstantOp:
-    """A new `i1` constant, built with `create`, which skips IRDL's argument
-    checking: the passes build many.  (An explicit unknown location saves
-    `Operation.__init__` importing it each time.)"""
-    return arith.ConstantOp.create(
-        result_types=[i1],
-        properties={"value": _BOOL_ATTRS[value]},
-        location=UNKNOWN_LOC,
-    )
+    """A new `i1` constant, built with `build_op`, which skips IRDL's
+    argument checking and `create`'s generic steps: the passes build many."""
+    return build_op(arith.ConstantOp, (), (i1,), {"value": _BOOL_ATTRS[value]})
 
 
 def is_constant_bool(value: SSAValue, expected: bool) -> bool:
@@ -162,5 +158,5 @@ def boolean_op(
     rhs: SSAValue,
 ) -> Operation:
     """`op_class` (`arith.andi`, `ori` or `xori`) of two `i1` values, built
-    with `create`."""
-    return op_class.create(operands=[lhs, rhs], result_types=[i1], location=UNKNOWN_LOC)
+    with `build_op`."""
+    return build_op(op_class, (lhs, rhs), (i1,))

@@ -38,10 +38,13 @@ class WorklistWalker(PatternRewriteWalker):
     """Queues each of a list of ops in turn, as `queue` would (one call for
     a whole walk's ops)."""
 
+    _take: Callable[[], Operation | None] = field(init=False)
+
     def __post_init__(self) -> None:
-        self._worklist = _OpWorklist()
-        self.queue = self._worklist.push
-        self.queue_all = self._worklist.push_all
+        worklist = self._worklist = _OpWorklist()
+        self.queue = worklist.push
+        self.queue_all = worklist.push_all
+        self._take = worklist.take
 
     def initial_ops(self, region: Region) -> None:
         """Queues the ops a sweep starts from: by default, as xDSL does,
@@ -79,10 +82,10 @@ class WorklistWalker(PatternRewriteWalker):
     def _process_worklist(self, listener: PatternRewriterListener) -> bool:
         # xDSL's loop, with one rewriter reset per visit without building
         # its insertion point (`_VisitRewriter`): most visits change nothing.
-        worklist = self._worklist
-        if not worklist:
+        take = self._take
+        op = take()
+        if op is None:
             return False
-        op = worklist.pop()
         rewriter = _VisitRewriter(op)
         rewriter.extend_from_listener(listener)
         match_and_rewrite = self.pattern.match_and_rewrite
@@ -96,9 +99,9 @@ class WorklistWalker(PatternRewriteWalker):
                     f"Error while applying pattern: {err}", underlying_error=err
                 )
             changed |= rewriter.has_done_action
-            if not worklist:
+            op = take()
+            if op is None:
                 return changed
-            op = worklist.pop()
 
     def _get_rewriter_listener(self) -> PatternRewriterListener:
         # The hooks go after the walker's own handlers, and only those a
@@ -166,6 +169,17 @@ class _OpWorklist(Worklist[Operation]):
             if key not in ids:
                 ids[key] = len(stack)
                 stack.append(item)
+
+    def take(self) -> Operation | None:
+        """The next op, None once the worklist is empty (`__bool__` and
+        `pop` in one call: the sweep's loop asks for every visit)."""
+        stack = self._stack
+        while stack:
+            item = stack.pop()
+            if item is not _MISSING:
+                del self._ids[id(item)]
+                return item
+        return None
 
     def pop(self) -> Operation:
         stack = self._stack
