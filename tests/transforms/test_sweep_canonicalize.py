@@ -249,3 +249,30 @@ def test_blocks_left_unreachable_in_a_region_that_had_one_block():
     text = str(module)
     assert "scf.execute_region" not in text
     assert "test.op" not in text and "memref.load" not in text
+
+
+SCOPE_OF_SEVERAL_BLOCKS = """
+func.func @f(%m: memref<4xf32>) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %i = arith.constant 0 : index
+    cf.br ^exit
+  ^dead:
+    %v = memref.load %m[%i] : memref<4xf32>
+    cf.br ^exit
+  ^exit:
+    %w = memref.load %m[%i] : memref<4xf32>
+    memref.alloca_scope.return %w : f32
+  }
+  func.return %r : f32
+}
+"""
+
+
+def test_a_scope_of_several_blocks_is_inlined_once_it_has_one():
+    """An `memref.alloca_scope` of several blocks (which MLIR's verifier
+    rejects, xDSL's does not) is not inlined, which needs its one block;
+    once its unreachable block is gone, it is."""
+    before, after = sweep_both_ways(SCOPE_OF_SEVERAL_BLOCKS)
+    text = str(after)
+    assert "alloca_scope" not in text and "^" not in text
+    assert behaviour(after) == behaviour(before)

@@ -125,6 +125,11 @@ class InlineAllocaScope(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.AllocaScopeOp, rewriter: PatternRewriter, /):
+        body = op.scope
+        if body.first_block is not body.last_block:
+            # Several blocks, which MLIR's verifier rejects: inlining needs
+            # its one block.
+            return
         if _allocates_on_stack(op):
             parent = op.parent_op()
             block = op.parent_block()
