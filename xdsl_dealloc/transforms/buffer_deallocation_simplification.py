@@ -241,6 +241,9 @@ class DeallocAliasing:
         self._choices: dict[SSAValue, _Choice | None] = {}
         self._choices_generation = self.conditioned.generation
         self._undecided: tuple[DeallocOp, object, int] | None = None
+        self.settled: Callable[[DeallocOp], None] = lambda op: None
+        """Told of a dealloc a rewrite built that no pattern would change:
+        the walker, which queued it, need not visit it."""
 
     def of(self, op: DeallocOp, groups: DeallocGroups) -> _Dealloc:
         """The facts of `op`, whose operand groups are `groups`."""
@@ -296,6 +299,23 @@ class _AliasingPattern(DeallocPattern):
     def __init__(self, aliasing: DeallocAliasing) -> None:
         self.aliasing = aliasing
 
+    def settle(self, op: DeallocOp) -> None:
+        """Spares the walker's visit of `op`, a dealloc just built from the
+        one visited, freeing some of its memrefs under the same conditions,
+        when `op` frees one memref and retains nothing: the visit would
+        find nothing to do unless `UseWholeBuffers` applies.  (The
+        canonicalizations and the path folding found nothing in those
+        memrefs and conditions on this visit; the other patterns need more
+        memrefs or retained values.)  A later change of `op`'s operands
+        queues it again."""
+        memrefs, _, retained = op.operand_groups()
+        if (
+            len(memrefs) == 1
+            and not retained
+            and _whole_source(self.aliasing.analysis, memrefs[0]) is None
+        ):
+            self.aliasing.settled(op)
+
 
 class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
     """Drops retained values that never alias any memref of the list."""
@@ -313,7 +333,9 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
         ]
         if len(kept) == len(facts.retained):
             return
-        _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
+        self.settle(
+            _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
+        )
 
 
 class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
@@ -399,8 +421,10 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             if not self._decide_remaining(
                 op, (memrefs, conditions, still), used, contributions, rewriter
             ):
-                _replace_retaining(
-                    op, memrefs, conditions, still, rewriter, contributions
+                self.settle(
+                    _replace_retaining(
+                        op, memrefs, conditions, still, rewriter, contributions
+                    )
                 )
             erase_dead_definitions(old_operands, rewriter)
             return
@@ -532,11 +556,12 @@ def _replace_retaining(
     kept: Sequence[int],
     rewriter: PatternRewriter,
     contributions: Sequence[Sequence[SSAValue]] | None = None,
-) -> None:
+) -> DeallocOp:
     """Replaces `op` by a dealloc of `memrefs` under `conditions` that
-    retains only its retained values at the positions `kept`.  Each used
-    result becomes the new op's (for a kept value) or-ed with that retained
-    value's `contributions`, if any: `false` when there is neither."""
+    retains only its retained values at the positions `kept`, and returns
+    it.  Each used result becomes the new op's (for a kept value) or-ed
+    with that retained value's `contributions`, if any: `false` when there
+    is neither."""
     retained = op.operand_groups()[2]
     new_op = DeallocOp(
         memrefs, conditions, [retained[j] for j in kept], op.attributes.copy()
@@ -553,6 +578,7 @@ def _replace_retaining(
         extra = contributions[j] if contributions is not None else ()
         results.append(disjunction.of([*own, *extra]))
     rewriter.replace(op, (), results)
+    return new_op
 
 
 class UseWholeBuffers(_AliasingPattern):
@@ -566,14 +592,18 @@ class UseWholeBuffers(_AliasingPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         old_memrefs, conditions, _ = groups
-        memrefs = [self._whole_source(m) or m for m in old_memrefs]
+        analysis = self.aliasing.analysis
+        memrefs = [_whole_source(analysis, m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
-    def _whole_source(self, value: SSAValue) -> SSAValue | None:
-        source = base_buffer_source(value)
-        if source is not None and self.aliasing.analysis.is_whole_buffer(source):
-            return source
-        return None
+
+def _whole_source(analysis: BufferOriginAnalysis, value: SSAValue) -> SSAValue | None:
+    """The memref `value` is the base buffer of, when that memref is always a
+    whole allocated buffer (`UseWholeBuffers` frees it instead)."""
+    source = base_buffer_source(value)
+    if source is not None and analysis.is_whole_buffer(source):
+        return source
+    return None
 
 
 class RetainMustAliasingMemref(_AliasingPattern):
@@ -964,7 +994,7 @@ def simplify_deallocations(
     for the IR it leaves."""
     ctx = _with_arith(ctx)
     aliasing = DeallocAliasing(analysis)
-    _DeallocWalker(
+    walker = _DeallocWalker(
         _DeallocsOrOthers(
             simplification_patterns(aliasing),
             # Other ops the rewrites change: branches and ifs whose
@@ -983,7 +1013,9 @@ def simplify_deallocations(
             operation_modification_handler=[aliasing.modified],
             operation_removal_handler=[aliasing.modified],
         ),
-    ).rewrite_module(module)
+    )
+    aliasing.settled = walker.unqueue
+    walker.rewrite_module(module)
 
 
 class _DeallocsOrOthers(RewritePattern):
@@ -1069,6 +1101,10 @@ class _DeallocWalker(WorklistWalker):
     def initial_ops(self, region: Region) -> None:
         for dealloc in reversed(ops_of_type(region, DeallocOp)):
             self.queue(dealloc)
+
+    def unqueue(self, op: Operation) -> None:
+        """Takes `op` off the worklist (a visit that would change nothing)."""
+        self._worklist.remove(op)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker

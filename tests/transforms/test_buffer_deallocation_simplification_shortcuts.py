@@ -1,7 +1,9 @@
-"""`RemoveDeallocMemrefsContainedInRetained` goes on to what
+"""The simplification's shortcuts past the walker's visits:
+`RemoveDeallocMemrefsContainedInRetained` goes on to what
 `DecideAliasingBySelects` makes of the dealloc it leaves, in the same
-visit: the pipeline's output is the same as when the walker applies the
-two patterns in turn, on programs nobody wrote for it."""
+visit, and a dealloc built that no pattern would change is not visited.
+The pipeline's output is the same as when the walker visits each dealloc
+and applies the patterns one at a time, on programs nobody wrote for it."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from xdsl.ir import Operation
 from xdsl.passes import PassPipeline
 from xdsl.pattern_rewriter import PatternRewriter
 
@@ -19,6 +22,7 @@ from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     RemoveDeallocMemrefsContainedInRetained,
+    _DeallocWalker,  # pyright: ignore[reportPrivateUsage]
 )
 from xdsl_dealloc.universe import Universe
 
@@ -46,12 +50,13 @@ def _run(pipeline: str, text: str) -> str:
     return str(module)
 
 
-class _Chains:
-    """Counts the decisions made in the same visit, or (`enabled` false)
-    leaves each dealloc to the walker's next visit."""
+class _Shortcuts:
+    """Counts the decisions made in the same visit and the visits spared,
+    or (`enabled` false) leaves each dealloc to the walker's next visit."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, enabled: bool) -> None:
         self.made = 0
+        self.spared = 0
         pattern = RemoveDeallocMemrefsContainedInRetained
         remaining = pattern._decide_remaining  # pyright: ignore[reportPrivateUsage]
         modified = pattern._decide_modified  # pyright: ignore[reportPrivateUsage]
@@ -74,18 +79,27 @@ class _Chains:
                 modified(this, op, rewriter)
                 self.made += op.parent is None
 
+        unqueue = _DeallocWalker.unqueue
+
+        def spare(walker: _DeallocWalker, op: Operation) -> None:
+            if enabled:
+                unqueue(walker, op)
+                self.spared += 1
+
         monkeypatch.setattr(pattern, "_decide_remaining", decide_remaining)
         monkeypatch.setattr(pattern, "_decide_modified", decide_modified)
+        monkeypatch.setattr(_DeallocWalker, "unqueue", spare)
 
 
 @pytest.mark.parametrize("pipeline", PIPELINES)
-def test_one_visit_equals_pattern_by_pattern(
+def test_shortcuts_equal_pattern_by_pattern(
     pipeline: str, monkeypatch: pytest.MonkeyPatch
 ):
-    chains = _Chains(monkeypatch, enabled=True)
+    shortcuts = _Shortcuts(monkeypatch, enabled=True)
     chained = {name: _run(pipeline, text) for name, text in INPUTS}
-    assert chains.made > 0, "no input exercises the decision in the same visit"
+    assert shortcuts.made > 0, "no input exercises the decision in the same visit"
+    assert shortcuts.spared > 0, "no input exercises a visit spared"
     monkeypatch.undo()
-    _Chains(monkeypatch, enabled=False)
+    _Shortcuts(monkeypatch, enabled=False)
     for name, text in INPUTS:
         assert _run(pipeline, text) == chained[name], name
