@@ -19,7 +19,9 @@ keeps exactly that behaviour, given the answers of `BufferOriginAnalysis`:
   retained value is never freed; it is removed when its condition can be
   accounted for statically: or-ed into the results of the retained values it must alias,
   while it never aliases the others (or their results are unused).  Retained
-  values that no remaining memref may alias go in the same rewrite.
+  values that no remaining memref may alias go in the same rewrite, and so
+  does what `DecideAliasingBySelects` makes of the dealloc left, when that
+  pattern is the next to apply to it.
 * `DecideAliasingBySelects`: when the only undecided aliasing comes from
   `arith.select`s of memrefs whose cases the analysis decides, the answers are
   boolean formulas over the select conditions: the dealloc becomes one
@@ -119,22 +121,41 @@ class _Disjunction:
         return use.operation not in self.created
 
     def of(self, values: Sequence[SSAValue]) -> SSAValue:
-        terms: list[SSAValue] = []
-        for value in values:
-            if is_constant_bool(value, True):
-                return value
-            if not is_constant_bool(value, False) and value not in terms:
-                terms.append(value)
+        terms = _terms(values)
+        if not isinstance(terms, list):
+            return terms
         if not terms:
             return shared_bool_constant(False, self.after, self.rewriter)
-        result = terms[0]
-        for term in terms[1:]:
+        return self._chain(terms[0], terms[1:])
+
+    def of_first(self, first: SSAValue, values: Sequence[SSAValue]) -> SSAValue:
+        """`of([first, *values])` for a `first` that `of` would take as it
+        is: what `of` builds for a value `first` later replaces."""
+        terms = _terms(values)
+        if not isinstance(terms, list):
+            return terms
+        return self._chain(first, terms)
+
+    def _chain(self, result: SSAValue, terms: Sequence[SSAValue]) -> SSAValue:
+        for term in terms:
             either = arith.OrIOp(result, term)
             self.created.add(either)
             self.rewriter.insert(either, self.point)
             self.point = InsertPoint.after(either)
             result = either.result
         return result
+
+
+def _terms(values: Sequence[SSAValue]) -> SSAValue | list[SSAValue]:
+    """The first of `values` that is the constant `true`, else the others
+    that are not the constant `false`, each once."""
+    terms: list[SSAValue] = []
+    for value in values:
+        if is_constant_bool(value, True):
+            return value
+        if not is_constant_bool(value, False) and value not in terms:
+            terms.append(value)
+    return terms
 
 
 class _Dealloc:
@@ -219,6 +240,10 @@ class DeallocAliasing:
         self._last: tuple[DeallocOp, object, _Dealloc] | None = None
         self._choices: dict[SSAValue, _Choice | None] = {}
         self._choices_generation = self.conditioned.generation
+        self._undecided: tuple[DeallocOp, object, int] | None = None
+        self.settled: Callable[[DeallocOp], None] = lambda op: None
+        """Told of a dealloc a rewrite built that no pattern would change:
+        the walker, which queued it, need not visit it."""
 
     def of(self, op: DeallocOp, groups: DeallocGroups) -> _Dealloc:
         """The facts of `op`, whose operand groups are `groups`."""
@@ -234,6 +259,23 @@ class DeallocAliasing:
     def modified(self, op: Operation) -> None:
         # Rewrites may have made flags formulas that were opaque results.
         self.conditioned.modified(op)
+
+    def undecided(self, op: DeallocOp, groups: DeallocGroups) -> None:
+        """`DecideAliasingBySelects` found `op`, of operand groups `groups`,
+        undecided."""
+        self._undecided = (op, groups, self.conditioned.generation)
+
+    def known_undecided(self, op: DeallocOp, groups: DeallocGroups) -> bool:
+        """Whether `undecided` was told of `op` with the same operand groups,
+        and nothing it read from the IR changed since: it is undecided still."""
+        if (undecided := self._undecided) is None:
+            return False
+        undecided_op, undecided_groups, generation = undecided
+        return (
+            undecided_op is op
+            and undecided_groups is groups
+            and generation == self.conditioned.generation
+        )
 
     def choice_behind(self, value: SSAValue) -> _Choice | None:
         """`_choice_behind`, remembered while what it read stays."""
@@ -257,6 +299,23 @@ class _AliasingPattern(DeallocPattern):
     def __init__(self, aliasing: DeallocAliasing) -> None:
         self.aliasing = aliasing
 
+    def settle(self, op: DeallocOp) -> None:
+        """Spares the walker's visit of `op`, a dealloc just built from the
+        one visited, freeing some of its memrefs under the same conditions,
+        when `op` frees one memref and retains nothing: the visit would
+        find nothing to do unless `UseWholeBuffers` applies.  (The
+        canonicalizations and the path folding found nothing in those
+        memrefs and conditions on this visit; the other patterns need more
+        memrefs or retained values.)  A later change of `op`'s operands
+        queues it again."""
+        memrefs, _, retained = op.operand_groups()
+        if (
+            len(memrefs) == 1
+            and not retained
+            and _whole_source(self.aliasing.analysis, memrefs[0]) is None
+        ):
+            self.aliasing.settled(op)
+
 
 class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
     """Drops retained values that never alias any memref of the list."""
@@ -274,7 +333,9 @@ class RemoveRetainedMemrefsGuaranteedToNotAlias(_AliasingPattern):
         ]
         if len(kept) == len(facts.retained):
             return
-        _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
+        self.settle(
+            _replace_retaining(op, facts.memrefs, facts.conditions, kept, rewriter)
+        )
 
 
 class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
@@ -321,10 +382,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
         for i, row in enumerate(facts.plain):
-            droppable = AliasResult.MUST in row and not facts.any_alias(
-                (cell for cell in facts.row(i) if used[cell[1]]), AliasResult.MAY
-            )
-            if not droppable:
+            if not _contained_in_retained(facts, i, used):
                 kept.append(i)
                 continue
             for j, alias in enumerate(row):
@@ -360,7 +418,14 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         memrefs = [facts.memrefs[i] for i in kept]
         conditions = [facts.conditions[i] for i in kept]
         if len(still) < len(facts.retained):
-            _replace_retaining(op, memrefs, conditions, still, rewriter, contributions)
+            if not self._decide_remaining(
+                op, (memrefs, conditions, still), used, contributions, rewriter
+            ):
+                self.settle(
+                    _replace_retaining(
+                        op, memrefs, conditions, still, rewriter, contributions
+                    )
+                )
             erase_dead_definitions(old_operands, rewriter)
             return
         results = list(op.results)
@@ -372,6 +437,116 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
                 either = disjunction.of([result, *contributions[j]])
                 rewriter.replace_uses_with_if(result, either, disjunction.is_outside)
         erase_dead_definitions(old_operands, rewriter)
+        self._decide_modified(op, rewriter)
+
+    def _decide_modified(self, op: DeallocOp, rewriter: PatternRewriter) -> None:
+        """What `DecideAliasingBySelects` makes of `op`, changed in place,
+        when the walker's next visit of `op` would come to that pattern and
+        it applies, without that visit."""
+        facts = self.aliasing.of(op, op.operand_groups())
+        used = [bool(result.uses) for result in op.results]
+        if not _next_is_decide_by_selects(facts, used):
+            return
+        results = _decide_by_selects(facts, _Formula(self.aliasing, op, rewriter), used)
+        if results is None:
+            # The next visit need not ask again.
+            self.aliasing.undecided(op, op.operand_groups())
+            return
+        old_operands = tuple(op.operands)
+        rewriter.replace(op, (), results)
+        erase_dead_definitions(old_operands, rewriter)
+
+    def _decide_remaining(
+        self,
+        op: DeallocOp,
+        remaining: tuple[list[SSAValue], list[SSAValue], list[int]],
+        used: Sequence[bool],
+        contributions: Sequence[Sequence[SSAValue]],
+        rewriter: PatternRewriter,
+    ) -> bool:
+        """Replaces `op` by what `DecideAliasingBySelects` makes of the
+        dealloc `_replace_retaining` would leave (its `remaining` memrefs,
+        conditions and positions of retained values), when the walker's
+        next visit of that dealloc would come to that pattern and it
+        applies: the same ops, without building, visiting and erasing the
+        dealloc in between.  Returns whether it did; builds nothing if not."""
+        memrefs, conditions, still = remaining
+        if len(memrefs) == 1 and not still:
+            return False  # no question to decide
+        retained = tuple(op.operand_groups()[2][j] for j in still)
+        facts = _Dealloc(
+            (tuple(memrefs), tuple(conditions), retained), self.aliasing.conditioned
+        )
+        # A result of that dealloc is used unless its or-ed contributions
+        # already hold (`_Disjunction.of` then leaves it out).
+        remaining_used = [
+            used[j] and not any(is_constant_bool(c, True) for c in contributions[j])
+            for j in still
+        ]
+        if not _next_is_decide_by_selects(facts, remaining_used):
+            return False
+        formula = _Formula(self.aliasing, op, rewriter)
+        owned = _decide_by_selects(facts, formula, remaining_used)
+        if owned is None:
+            return False
+        position = {j: k for k, j in enumerate(still)}
+        disjunction = _Disjunction(rewriter, op)
+        results: list[SSAValue | None] = []
+        for j, result in enumerate(op.results):
+            if not result.uses:
+                results.append(None)
+                continue
+            own = owned[position[j]] if j in position else None
+            if own is None:
+                results.append(disjunction.of(contributions[j]))
+            else:
+                results.append(disjunction.of_first(own, contributions[j]))
+        rewriter.replace(op, (), results)
+        return True
+
+
+def _next_is_decide_by_selects(facts: _Dealloc, used: Sequence[bool]) -> bool:
+    """Whether `DecideAliasingBySelects` is the first pattern to try after
+    `RemoveDeallocMemrefsContainedInRetained` removed memrefs from a dealloc,
+    leaving `facts` and results `used`: of the patterns before it, only
+    removing memrefs (its results' uses may have changed) and resolving
+    results statically can apply (the canonicalization's, the path folding
+    and dropping retained values left the operands it kept)."""
+    return (
+        not any(
+            _contained_in_retained(facts, i, used) for i in range(len(facts.memrefs))
+        )
+        and not _resolves_results(facts, used)
+        and _decidable_by_selects(facts)
+    )
+
+
+def _contained_in_retained(facts: _Dealloc, i: int, used: Sequence[bool]) -> bool:
+    """Whether `RemoveDeallocMemrefsContainedInRetained` drops memref `i`: it
+    must alias a retained value, and may alias none whose result is `used`
+    without must aliasing it."""
+    return AliasResult.MUST in facts.plain[i] and not facts.any_alias(
+        (cell for cell in facts.row(i) if used[cell[1]]), AliasResult.MAY
+    )
+
+
+def _resolves_results(facts: _Dealloc, used: Sequence[bool]) -> bool:
+    """Whether `RetainedMemrefAliasingAlwaysDeallocatedMemref` resolves a
+    result of a dealloc of `facts` whose results are `used`."""
+    for j in range(len(facts.retained)):
+        if not used[j]:
+            continue
+        must = [
+            condition
+            for condition, row in zip(facts.conditions, facts.plain, strict=True)
+            if row[j] is AliasResult.MUST
+        ]
+        if must and (
+            any(is_constant_bool(condition, True) for condition in must)
+            or not facts.any_alias(facts.column(j), AliasResult.MAY)
+        ):
+            return True
+    return False
 
 
 def _replace_retaining(
@@ -381,11 +556,12 @@ def _replace_retaining(
     kept: Sequence[int],
     rewriter: PatternRewriter,
     contributions: Sequence[Sequence[SSAValue]] | None = None,
-) -> None:
+) -> DeallocOp:
     """Replaces `op` by a dealloc of `memrefs` under `conditions` that
-    retains only its retained values at the positions `kept`.  Each used
-    result becomes the new op's (for a kept value) or-ed with that retained
-    value's `contributions`, if any: `false` when there is neither."""
+    retains only its retained values at the positions `kept`, and returns
+    it.  Each used result becomes the new op's (for a kept value) or-ed
+    with that retained value's `contributions`, if any: `false` when there
+    is neither."""
     retained = op.operand_groups()[2]
     new_op = DeallocOp(
         memrefs, conditions, [retained[j] for j in kept], op.attributes.copy()
@@ -402,6 +578,7 @@ def _replace_retaining(
         extra = contributions[j] if contributions is not None else ()
         results.append(disjunction.of([*own, *extra]))
     rewriter.replace(op, (), results)
+    return new_op
 
 
 class UseWholeBuffers(_AliasingPattern):
@@ -415,14 +592,18 @@ class UseWholeBuffers(_AliasingPattern):
         self, op: DeallocOp, groups: DeallocGroups, rewriter: PatternRewriter
     ) -> None:
         old_memrefs, conditions, _ = groups
-        memrefs = [self._whole_source(m) or m for m in old_memrefs]
+        analysis = self.aliasing.analysis
+        memrefs = [_whole_source(analysis, m) or m for m in old_memrefs]
         replace_dealloc_operands(op, memrefs, conditions, rewriter)
 
-    def _whole_source(self, value: SSAValue) -> SSAValue | None:
-        source = base_buffer_source(value)
-        if source is not None and self.aliasing.analysis.is_whole_buffer(source):
-            return source
-        return None
+
+def _whole_source(analysis: BufferOriginAnalysis, value: SSAValue) -> SSAValue | None:
+    """The memref `value` is the base buffer of, when that memref is always a
+    whole allocated buffer (`UseWholeBuffers` frees it instead)."""
+    source = base_buffer_source(value)
+    if source is not None and analysis.is_whole_buffer(source):
+        return source
+    return None
 
 
 class RetainMustAliasingMemref(_AliasingPattern):
@@ -678,76 +859,93 @@ class DecideAliasingBySelects(_AliasingPattern):
         memrefs, _, retained = groups
         if not memrefs or (len(memrefs) == 1 and not retained):
             return  # no question to decide
+        if self.aliasing.known_undecided(op, groups):
+            return
         facts = self.aliasing.of(op, groups)
-        if len(facts.memrefs) == 1 and not facts.any_alias(
-            facts.row(0), AliasResult.MAY
-        ):
+        if not _decidable_by_selects(facts):
             return
         formula = _Formula(self.aliasing, op, rewriter)
-        with_retained_decided: list[list[_Decision]] = []
-        for index, memref_value in enumerate(facts.memrefs):
-            row: list[_Decision] = []
-            for j, value in enumerate(facts.retained):
-                decided = formula.decide(
-                    memref_value, value, known=facts.alias(index, j)
-                )
-                if decided is None:
-                    return
-                row.append(decided)
-            with_retained_decided.append(row)
-        # Only the pairs the analysis does not rule out can share a buffer:
-        # a long list of distinct allocations asks about none.
-        with_earlier_decided: list[list[tuple[int, _Decision]]] = [
-            [] for _ in facts.memrefs
-        ]
-        for index, earlier in facts.memref_pairs():
-            decided = formula.decide(
-                facts.memrefs[index],
-                facts.memrefs[earlier],
-                known=self.aliasing.conditioned.alias(
-                    facts.memrefs[index],
-                    facts.conditions[index],
-                    facts.memrefs[earlier],
-                    facts.conditions[earlier],
-                ),
-            )
-            if decided is None:
-                return
-            if decided is not False:
-                with_earlier_decided[index].append((earlier, decided))
-        with_retained = [
-            [formula.build(d) for d in row] for row in with_retained_decided
-        ]
-        with_earlier = [
-            [(earlier, formula.build(d)) for earlier, d in row]
-            for row in with_earlier_decided
-        ]
-        new_ops: list[DeallocOp] = []
-        for index, (memref_value, condition) in enumerate(
-            zip(facts.memrefs, facts.conditions, strict=True)
-        ):
-            # Freed unless retained, and by the first memref of its buffer
-            # whose condition holds (the dealloc's intended semantics, which
-            # also frees where the lowering's "any earlier alias" would leak).
-            free_it = condition
-            for aliased in with_retained[index]:
-                free_it = formula.and_(free_it, formula.not_(aliased))
-            for earlier, aliased in with_earlier[index]:
-                taken = formula.and_(aliased, facts.conditions[earlier])
-                free_it = formula.and_(free_it, formula.not_(taken))
-            new_ops.append(DeallocOp([memref_value], [free_it], []))
-        rewriter.insert(new_ops, InsertPoint.before(op))
-        results: list[SSAValue | None] = []
-        for j, result in enumerate(op.results):
-            owned = formula.constant(False)
-            if result.uses:
-                for index, condition in enumerate(facts.conditions):
-                    contribution = formula.and_(condition, with_retained[index][j])
-                    owned = formula.or_(owned, contribution)
-            results.append(owned if result.uses else None)
+        results = _decide_by_selects(
+            facts, formula, [bool(result.uses) for result in op.results]
+        )
+        if results is None:
+            return
         old_operands = tuple(op.operands)
         rewriter.replace(op, (), results)
         erase_dead_definitions(old_operands, rewriter)
+
+
+def _decidable_by_selects(facts: _Dealloc) -> bool:
+    """Whether `DecideAliasingBySelects` has a question to decide: not a
+    single memref whose aliasing with the retained values is known."""
+    return len(facts.memrefs) != 1 or facts.any_alias(facts.row(0), AliasResult.MAY)
+
+
+def _decide_by_selects(
+    facts: _Dealloc, formula: _Formula, used: Sequence[bool]
+) -> list[SSAValue | None] | None:
+    """`DecideAliasingBySelects` for a dealloc of `facts` at `formula.op`:
+    the single-memref deallocs, inserted before it, and the formula of
+    each of its `used` results (None for the others), or None, building
+    nothing, if some question is not decided by selects."""
+    with_retained_decided: list[list[_Decision]] = []
+    for index, memref_value in enumerate(facts.memrefs):
+        row: list[_Decision] = []
+        for j, value in enumerate(facts.retained):
+            decided = formula.decide(memref_value, value, known=facts.alias(index, j))
+            if decided is None:
+                return None
+            row.append(decided)
+        with_retained_decided.append(row)
+    # Only the pairs the analysis does not rule out can share a buffer:
+    # a long list of distinct allocations asks about none.
+    with_earlier_decided: list[list[tuple[int, _Decision]]] = [
+        [] for _ in facts.memrefs
+    ]
+    for index, earlier in facts.memref_pairs():
+        decided = formula.decide(
+            facts.memrefs[index],
+            facts.memrefs[earlier],
+            known=formula.aliasing.conditioned.alias(
+                facts.memrefs[index],
+                facts.conditions[index],
+                facts.memrefs[earlier],
+                facts.conditions[earlier],
+            ),
+        )
+        if decided is None:
+            return None
+        if decided is not False:
+            with_earlier_decided[index].append((earlier, decided))
+    with_retained = [[formula.build(d) for d in row] for row in with_retained_decided]
+    with_earlier = [
+        [(earlier, formula.build(d)) for earlier, d in row]
+        for row in with_earlier_decided
+    ]
+    new_ops: list[DeallocOp] = []
+    for index, (memref_value, condition) in enumerate(
+        zip(facts.memrefs, facts.conditions, strict=True)
+    ):
+        # Freed unless retained, and by the first memref of its buffer
+        # whose condition holds (the dealloc's intended semantics, which
+        # also frees where the lowering's "any earlier alias" would leak).
+        free_it = condition
+        for aliased in with_retained[index]:
+            free_it = formula.and_(free_it, formula.not_(aliased))
+        for earlier, aliased in with_earlier[index]:
+            taken = formula.and_(aliased, facts.conditions[earlier])
+            free_it = formula.and_(free_it, formula.not_(taken))
+        new_ops.append(DeallocOp([memref_value], [free_it], []))
+    formula.rewriter.insert(new_ops, InsertPoint.before(formula.op))
+    results: list[SSAValue | None] = []
+    for j, is_used in enumerate(used):
+        owned = formula.constant(False)
+        if is_used:
+            for index, condition in enumerate(facts.conditions):
+                contribution = formula.and_(condition, with_retained[index][j])
+                owned = formula.or_(owned, contribution)
+        results.append(owned if is_used else None)
+    return results
 
 
 def simplification_patterns(
@@ -796,7 +994,7 @@ def simplify_deallocations(
     for the IR it leaves."""
     ctx = _with_arith(ctx)
     aliasing = DeallocAliasing(analysis)
-    _DeallocWalker(
+    walker = _DeallocWalker(
         _DeallocsOrOthers(
             simplification_patterns(aliasing),
             # Other ops the rewrites change: branches and ifs whose
@@ -815,7 +1013,9 @@ def simplify_deallocations(
             operation_modification_handler=[aliasing.modified],
             operation_removal_handler=[aliasing.modified],
         ),
-    ).rewrite_module(module)
+    )
+    aliasing.settled = walker.unqueue
+    walker.rewrite_module(module)
 
 
 class _DeallocsOrOthers(RewritePattern):
@@ -901,6 +1101,10 @@ class _DeallocWalker(WorklistWalker):
     def initial_ops(self, region: Region) -> None:
         for dealloc in reversed(ops_of_type(region, DeallocOp)):
             self.queue(dealloc)
+
+    def unqueue(self, op: Operation) -> None:
+        """Takes `op` off the worklist (a visit that would change nothing)."""
+        self._worklist.remove(op)
 
     def rewrite_region(self, region: Region) -> bool:
         # One sweep is enough: a rewrite changes one dealloc, and the walker
