@@ -304,7 +304,7 @@ class DeallocationState:
         dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
         if all(is_constant_bool(c, False) for c in conditions):
             return [self.constant(block, False)] * len(retained)
-        return list(dealloc.updated_conditions)
+        return list(dealloc.results)
 
     def insert_dealloc_for_return_like(
         self, op: Operation, forwarded: Sequence[SSAValue]
