@@ -47,18 +47,22 @@ class DeallocationBuilder:
     function."""
 
     def __init__(self) -> None:
-        self._constants: dict[Block, list[SSAValue | None]] = {}
-        """Per block, the `false` and `true` of its function (shared by the
+        self._constants: dict[int, list[SSAValue | None]] = {}
+        """Per block (by `id`: xDSL hashes IR objects in Python; the blocks
+        `_held`), the `false` and `true` of its function (shared by the
         blocks of one function)."""
+        self._held: list[Block] = []
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         """An `i1` constant usable in `block`, one per function, at its entry
         (`function_entry`)."""
-        if (shared := self._constants.get(block)) is None:
+        if (shared := self._constants.get(id(block))) is None:
             entry = function_entry(block)
-            if (shared := self._constants.get(entry)) is None:
-                shared = self._constants[entry] = [None, None]
-            self._constants[block] = shared
+            if (shared := self._constants.get(id(entry))) is None:
+                shared = self._constants[id(entry)] = [None, None]
+                self._held.append(entry)
+            self._constants[id(block)] = shared
+            self._held.append(block)
         if (existing := shared[value]) is not None:
             return existing
         op = build_op(arith.ConstantOp, (), (i1,), {"value": _BOOL_ATTRS[value]})
