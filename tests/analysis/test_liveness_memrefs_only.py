@@ -5,6 +5,7 @@ generated deallocation programs (their CFGs, loops, regions and calls)."""
 from __future__ import annotations
 
 import pytest
+from xdsl.dialects import test
 from xdsl.ir import SSAValue
 
 from xdsl_dealloc.analysis.liveness import Liveness
@@ -48,3 +49,29 @@ def test_the_programs_pass_memrefs_into_other_blocks() -> None:
             memrefs = Liveness(function, memrefs_only=True)
             live += sum(len(memrefs.live_in(block)) for block in memrefs.blocks)
     assert live > 10
+
+
+@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("memrefs_only", [False, True])
+def test_an_isolated_root_is_analysed_from_its_values_uses(
+    seed: int, memrefs_only: bool
+) -> None:
+    """A function's uses are found from the values it defines; the same
+    body under an op that is not isolated from above is walked operand by
+    operand.  Both give the same liveness (by definition numbers)."""
+    module = parse_module(generate_program(seed))
+    for function in module.body.ops:
+        if not function.regions or not function.regions[0].blocks:
+            continue
+        wrapper = test.TestOp(regions=[function.regions[0].clone()])
+        from_uses = Liveness(function, memrefs_only=memrefs_only)
+        from_operands = Liveness(wrapper, memrefs_only=memrefs_only)
+        assert len(from_uses.blocks) == len(from_operands.blocks)
+        for block, copy in zip(from_uses.blocks, from_operands.blocks, strict=True):
+            for query in ("live_in", "live_out"):
+                assert [
+                    from_uses.value_number(v) for v in getattr(from_uses, query)(block)
+                ] == [
+                    from_operands.value_number(v)
+                    for v in getattr(from_operands, query)(copy)
+                ]

@@ -41,6 +41,7 @@ from collections.abc import Iterable
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xdsl_dealloc.analysis.walk import block_ops, ops_in
+from xdsl_dealloc.ir.traits import is_isolated_from_above
 from xdsl_dealloc.ir.types import is_memref
 
 
@@ -133,10 +134,18 @@ class Liveness:
         self._untracked: set[int] = set()
         """`id`s of the values defined here that are not followed (held
         by their ops until the analysis is built)."""
+        # No value from outside reaches an isolated root, so its uses are
+        # the uses of the values it defines: found from those values (with
+        # `memrefs_only`, a few) instead of every operand of every op.
+        self._from_uses = is_isolated_from_above(root)
         for region in root.regions:
             for block in region.blocks:
                 self._number_block(block, -1)
-        self._collect_uses_and_edges()
+        if self._from_uses:
+            self._collect_uses_of_values()
+        else:
+            self._collect_uses()
+        self._collect_edges()
         self._untracked.clear()
         self._solve()
 
@@ -156,7 +165,8 @@ class Liveness:
         self._blocks.append(info)
         self._block_numbers[id(block)] = number
         tracked = self._tracked
-        untracked = self._untracked
+        # (Only the walk over operands needs to know what it skips.)
+        untracked = set[int]() if self._from_uses else self._untracked
         for argument in block.args:
             if tracked(argument):
                 self._number_value(argument, number)
@@ -177,7 +187,7 @@ class Liveness:
                     self._number_block(nested, number)
         info.end_value = len(self._values)
 
-    def _collect_uses_and_edges(self) -> None:
+    def _collect_uses(self) -> None:
         blocks = self._blocks
         tracked = self._tracked
         untracked = self._untracked
@@ -194,6 +204,25 @@ class Liveness:
                     elif not first <= value_number < end:
                         # (Used where defined is no use to record.)
                         self._record_use(operand, number)
+
+    def _collect_uses_of_values(self) -> None:
+        """`_collect_uses`, value by value: the same uses are recorded (in
+        another order, which the sets they go to do not keep)."""
+        blocks = self._blocks
+        block_numbers = self._block_numbers
+        for value_number, value in enumerate(self._values):
+            for use in value.uses:
+                user_block = use.operation.parent_block()
+                number = block_numbers.get(id(user_block))
+                if number is None:
+                    continue
+                info = blocks[number]
+                if not info.first_value <= value_number < info.end_value:
+                    self._record_use(value, number)
+
+    def _collect_edges(self) -> None:
+        blocks = self._blocks
+        for number, info in enumerate(blocks):
             last_op = info.block.last_op
             if last_op is None:
                 continue

@@ -4,8 +4,9 @@ All dialect-specific op construction of the pass lives here, so the pass logic
 itself (`state.py`, `ownership_based_buffer_deallocation.py`) deals only with
 interfaces.  Booleans come from a `BooleanBuilder`, which folds constants and
 so keeps the output small before any canonicalization runs.  The hot ops are
-built with `Op.create`, which skips IRDL's argument checking: it costs more
-than the rest of the pass (the results are verified with the module).
+built field by field (`build_op`), which skips IRDL's argument checking and
+`create`'s generic setters: they cost more than the rest of the pass (the
+results are verified with the module).
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from functools import cache
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
+    IntegerAttr,
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
     UnrankedMemRefType,
+    i1,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.dialects.bufferization import CloneOp, DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
@@ -33,10 +36,10 @@ from xdsl_dealloc.interfaces.view_like import (
 )
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
-    bool_constant,
     constant_bool,
     function_entry,
 )
+from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_new_op, segment_sizes
 
 
 class DeallocationBuilder:
@@ -44,24 +47,28 @@ class DeallocationBuilder:
     function."""
 
     def __init__(self) -> None:
-        self._constants: dict[Block, list[SSAValue | None]] = {}
-        """Per block, the `false` and `true` of its function (shared by the
+        self._constants: dict[int, list[SSAValue | None]] = {}
+        """Per block (by `id`: xDSL hashes IR objects in Python; the blocks
+        `_held`), the `false` and `true` of its function (shared by the
         blocks of one function)."""
+        self._held: list[Block] = []
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         """An `i1` constant usable in `block`, one per function, at its entry
         (`function_entry`)."""
-        if (shared := self._constants.get(block)) is None:
+        if (shared := self._constants.get(id(block))) is None:
             entry = function_entry(block)
-            if (shared := self._constants.get(entry)) is None:
-                shared = self._constants[entry] = [None, None]
-            self._constants[block] = shared
+            if (shared := self._constants.get(id(entry))) is None:
+                shared = self._constants[id(entry)] = [None, None]
+                self._held.append(entry)
+            self._constants[id(block)] = shared
+            self._held.append(block)
         if (existing := shared[value]) is not None:
             return existing
-        op = bool_constant(value)
+        op = build_op(arith.ConstantOp, (), (i1,), {"value": _BOOL_ATTRS[value]})
         (result,) = op.results
         result.name_hint = "true" if value else "false"
-        Rewriter.insert_op(op, InsertPoint.at_start(function_entry(block)))
+        insert_new_op(op, InsertPoint.at_start(function_entry(block)))
         shared[value] = result
         return result
 
@@ -78,11 +85,11 @@ class DeallocationBuilder:
         ranked = ranked_view(value)
         if ranked is None:
             cast = reinterpret_as_rank_zero(value)
-            Rewriter.insert_op(cast, point)
+            insert_new_op(cast, point)
             ranked = cast.result
         metadata = _extract_strided_metadata(ranked)
         metadata.base_buffer.name_hint = "base_buffer"
-        Rewriter.insert_op(metadata, point)
+        insert_new_op(metadata, point)
         return metadata.base_buffer
 
     @staticmethod
@@ -91,9 +98,9 @@ class DeallocationBuilder:
         copied as that memref and cast back, so that the copy's pointer can be
         compared (`ranked_view`)."""
         source = _ranked_source(value)
-        op = CloneOp.create(operands=[source], result_types=[source.type])
-        Rewriter.insert_op(op, point)
-        return _cast_back(op.output, value, point)
+        op = build_op(CloneOp, (source,), (source.type,))
+        insert_new_op(op, point)
+        return _cast_back(op.results[0], value, point)
 
     @staticmethod
     def view_of(
@@ -115,7 +122,7 @@ class DeallocationBuilder:
                 value if operand is interface.view_source(owner) else operand
                 for operand in owner.operands
             ]
-            Rewriter.insert_op(copy, point)
+            insert_new_op(copy, point)
             value = copy.results[owner.results.index(step)]
         return value
 
@@ -125,15 +132,16 @@ class DeallocationBuilder:
         """`value` if `ownership` holds at run time, else a fresh clone of it
         (through its ranked view, as `clone`)."""
         source = _ranked_source(value)
-        clone = CloneOp.create(operands=[source], result_types=[source.type])
-        then_block = Block([scf.YieldOp.create(operands=[source])])
-        else_block = Block([clone, scf.YieldOp.create(operands=clone.results)])
-        if_op = scf.IfOp.create(
-            operands=[ownership],
-            result_types=[source.type],
-            regions=[Region(then_block), Region(else_block)],
+        clone = build_op(CloneOp, (source,), (source.type,))
+        then_block = Block([build_op(scf.YieldOp, (source,))])
+        else_block = Block([clone, build_op(scf.YieldOp, clone.results)])
+        if_op = build_op(
+            scf.IfOp,
+            (ownership,),
+            (source.type,),
+            regions=(Region(then_block), Region(else_block)),
         )
-        Rewriter.insert_op(if_op, point)
+        insert_new_op(if_op, point)
         (chosen,) = if_op.results
         return _cast_back(chosen, value, point)
 
@@ -145,7 +153,7 @@ class DeallocationBuilder:
         shared: SSAValue | None = None
         for other in others:
             equal = arith.CmpiOp(pointer, self._base_pointer(other, point), "eq")
-            Rewriter.insert_op(equal, point)
+            insert_new_op(equal, point)
             shared = (
                 equal.result
                 if shared is None
@@ -156,7 +164,7 @@ class DeallocationBuilder:
 
     def _base_pointer(self, value: SSAValue, point: InsertPoint) -> SSAValue:
         op = memref.ExtractAlignedPointerAsIndexOp.get(self.base_buffer(value, point))
-        Rewriter.insert_op(op, point)
+        insert_new_op(op, point)
         return op.aligned_pointer
 
     @staticmethod
@@ -166,13 +174,19 @@ class DeallocationBuilder:
         retained: list[SSAValue],
         point: InsertPoint,
     ) -> DeallocOp:
-        op = DeallocOp(memrefs, conditions, retained)
-        Rewriter.insert_op(op, point)
+        op = build_op(
+            DeallocOp,
+            (*memrefs, *conditions, *retained),
+            (i1,) * len(retained),
+            {SEGMENTS: segment_sizes(len(memrefs), len(conditions), len(retained))},
+        )
+        insert_new_op(op, point)
         return op
 
     @staticmethod
     def insert_ops(ops: Sequence[Operation], point: InsertPoint) -> None:
-        Rewriter.insert_op(ops, point)
+        for op in ops:
+            insert_new_op(op, point)
 
 
 class _BooleansAt(BooleanBuilder):
@@ -187,7 +201,7 @@ class _BooleansAt(BooleanBuilder):
         return self.builder.constant(self.point.block, value)
 
     def insert(self, op: Operation) -> SSAValue:
-        Rewriter.insert_op(op, self.point)
+        insert_new_op(op, self.point)
         return op.results[0]
 
     def select(self, cond: SSAValue, then: SSAValue, other: SSAValue) -> SSAValue:
@@ -208,7 +222,7 @@ def _cast_back(copy: SSAValue, value: SSAValue, point: InsertPoint) -> SSAValue:
     if copy.type == value.type:
         return copy
     cast = memref.CastOp.create(operands=[copy], result_types=[value.type])
-    Rewriter.insert_op(cast, point)
+    insert_new_op(cast, point)
     return cast.dest
 
 
@@ -240,3 +254,4 @@ def _base_buffer_type(element_type: Attribute, memory_space: Attribute) -> MemRe
 
 
 _INDEX = IndexType()
+_BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}

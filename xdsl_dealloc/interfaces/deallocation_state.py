@@ -133,7 +133,9 @@ class DeallocationState:
         self._ownership: dict[tuple[int, int], Ownership] = {}
         self._constants: dict[tuple[int, bool], SSAValue] = {}
         self._held: list[SSAValue | Block] = []
-        self._to_deallocate: dict[Block, dict[SSAValue, None]] = {}
+        self._to_deallocate: dict[int, dict[int, SSAValue]] = {}
+        """`id` of a block -> the memrefs it may have to free, by `id`, in
+        the order they were added (the block `_held`)."""
         self._replaced: dict[int, SSAValue] = {}
         """`id` of an old result -> its replacement (the old one `_held`)."""
 
@@ -188,9 +190,10 @@ class DeallocationState:
             self._ownership.pop((id(value), id(block)), None)
 
     def add_memref_to_deallocate(self, memref: SSAValue, block: Block) -> None:
-        if (memrefs := self._to_deallocate.get(block)) is None:
-            memrefs = self._to_deallocate[block] = {}
-        memrefs[memref] = None
+        if (memrefs := self._to_deallocate.get(id(block))) is None:
+            self._held.append(block)
+            memrefs = self._to_deallocate[id(block)] = {}
+        memrefs.setdefault(id(memref), memref)
 
     def constant(self, block: Block, value: bool) -> SSAValue:
         key = (id(block), value)
@@ -207,7 +210,7 @@ class DeallocationState:
         """Base buffers of the memrefs `block` may own, with their indicators."""
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        for memref in self._to_deallocate.get(block, {}):
+        for memref in self._to_deallocate.get(id(block), {}).values():
             ownership = self.get_ownership(memref, block)
             if not ownership.is_unique:
                 owner = memref.owner
@@ -304,7 +307,7 @@ class DeallocationState:
         dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
         if all(is_constant_bool(c, False) for c in conditions):
             return [self.constant(block, False)] * len(retained)
-        return list(dealloc.updated_conditions)
+        return list(dealloc.results)
 
     def insert_dealloc_for_return_like(
         self, op: Operation, forwarded: Sequence[SSAValue]

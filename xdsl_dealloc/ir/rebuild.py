@@ -114,15 +114,17 @@ def rebuild_with(
 ) -> Operation:
     """A new op of the same class with `operands`, the old results followed by
     `extra_result_types`, and the old regions, replacing `op`."""
-    new_op = type(op).create(
-        operands=operands,
-        result_types=[*op.result_types, *extra_result_types],
-        properties=properties if properties is not None else dict(op.properties),
-        attributes=dict(op.attributes),
-        successors=list(op.successors),
-        regions=[op.detach_region(region) for region in list(op.regions)],
-        location=op.location,
+    new_op = build_op(
+        type(op),
+        operands,
+        [*op.result_types, *extra_result_types],
+        properties if properties is not None else op.properties,
+        op.attributes,
+        [op.detach_region(region) for region in list(op.regions)],
+        op.location,
     )
+    if op.successors:
+        new_op.successors = list(op.successors)
     rewriter.insert_op(new_op, InsertPoint.before(op))
     for old, new in zip(op.results, new_op.results, strict=False):
         new.name_hint = old.name_hint
@@ -197,6 +199,33 @@ def operand_segment_sizes(op: Operation) -> tuple[int, ...]:
 @cache
 def _int32_array(count: int) -> struct.Struct:
     return struct.Struct(f"<{count}i")
+
+
+def append_operands(op: Operation, values: Sequence[SSAValue]) -> None:
+    """`op.operands = [*op.operands, *values]`, adding only the new
+    operands' uses: xDSL's setter drops and adds back every use (the
+    deallocation pass extends thousands of branches and yields)."""
+    start = len(op._operands)  # pyright: ignore[reportPrivateUsage]
+    uses = tuple(Use(op, start + index) for index in range(len(values)))
+    for value, use in zip(values, uses, strict=True):
+        value.add_use(use)
+    op._operands = SSAValues((*op._operands, *values))  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = (*op._operand_uses, *uses)  # pyright: ignore[reportPrivateUsage]
+
+
+def insert_new_op(op: Operation, point: InsertPoint) -> None:
+    """`Rewriter.insert_op(op, point)` for an op just built (in no block):
+    no op can hold the block it goes to, so xDSL's check that it does not
+    (a walk up from the block, for each op) is left out."""
+    before = point.insert_before
+    if before is None:
+        point.block.add_op(op)
+        return
+    block = point.block
+    op.parent = block
+    if before.prev_op is None:
+        block._first_op = op  # pyright: ignore[reportPrivateUsage]
+    before._insert_prev_op(op)  # pyright: ignore[reportPrivateUsage]
 
 
 def set_operands_and_properties(

@@ -32,7 +32,9 @@ def is_memref_type(attribute: Attribute) -> bool:
 
 
 def is_memref(value: SSAValue) -> bool:
-    return is_memref_type(value.type)
+    value_type = value.type
+    known = _is_memref_class.get(type(value_type))
+    return is_memref_type(value_type) if known is None else known
 
 
 _TENSOR_TYPES = (TensorType, UnrankedTensorType)
@@ -57,4 +59,15 @@ def is_tensor(value: SSAValue) -> bool:
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
-    return [v for v in values if is_memref(v)]
+    """The memrefs among `values`, each type's class looked up in place
+    (the passes ask this of nearly every op's operands and results)."""
+    known_classes = _is_memref_class
+    found: list[SSAValue] = []
+    for value in values:
+        value_type = value.type
+        known = known_classes.get(type(value_type))
+        if known is None:
+            known = is_memref_type(value_type)
+        if known:
+            found.append(value)
+    return found

@@ -13,8 +13,11 @@ from xdsl_dealloc.dialects.cf import flag_width
 from xdsl_dealloc.interfaces.control_flow import BranchOpInterface
 from xdsl_dealloc.interfaces.registry import register_interface
 from xdsl_dealloc.ir.rebuild import (
+    SEGMENTS,
+    append_operands,
     grow_segment,
     operand_segment_sizes,
+    segment_sizes,
     set_operands_and_properties,
     shrink_segment,
 )
@@ -29,7 +32,7 @@ class CfBranch(BranchOpInterface):
     def append_successor_operands(
         self, op: Operation, index: int, values: Sequence[SSAValue]
     ) -> None:
-        op.operands = [*op.operands, *values]
+        append_operands(op, values)
 
     def can_erase_successor_operands(self, op: Operation) -> bool:
         return True
@@ -55,7 +58,16 @@ class CfCondBranch(BranchOpInterface):
     def append_successor_operands(
         self, op: Operation, index: int, values: Sequence[SSAValue]
     ) -> None:
-        set_operands_and_properties(op, *grow_segment(op, 1 + index, values))
+        if index == 0:
+            set_operands_and_properties(op, *grow_segment(op, 1, values))
+            return
+        # The else operands end the operand list: appended in place.
+        _, then_count, else_count = operand_segment_sizes(op)
+        append_operands(op, values)
+        op.properties = {
+            **op.properties,
+            SEGMENTS: segment_sizes(1, then_count, else_count + len(values)),
+        }
 
     def can_erase_successor_operands(self, op: Operation) -> bool:
         return True

@@ -17,7 +17,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionSuccessor,
 )
 from xdsl_dealloc.interfaces.diagnostics import error
-from xdsl_dealloc.ir.rebuild import rebuild_with
+from xdsl_dealloc.ir.rebuild import append_operands, rebuild_with
 
 
 class AppendsForwardedAtEnd(RegionBranchOpInterface):
@@ -112,4 +112,4 @@ class ForwardsAllOperands(RegionBranchTerminatorOpInterface):
     def append_successor_operands(
         self, op: Operation, values: Sequence[SSAValue]
     ) -> None:
-        op.operands = [*op.operands, *values]
+        append_operands(op, values)

@@ -260,9 +260,12 @@ def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
 
 
 def process_allocations(state: DeallocationState, op: Operation) -> None:
+    allocated = allocated_results(op)
+    if not allocated:
+        return
     block = parent_block(op)
     relevant = state.options.is_relevant_allocation(op)
-    for result, automatic in allocated_results(op):
+    for result, automatic in allocated:
         if automatic or not relevant or result in state.left_to_program:
             state.reset_ownerships([result], block)
             state.update_ownership(result, state.constant(block, False), block)
@@ -401,9 +404,10 @@ def process_branch(state: DeallocationState, op: Operation) -> None:
             strict=True,
         )
     )
-    interface.append_successor_operands(
-        op, 0, [updated[v] for v in memref_values(forwarded)]
-    )
+    if memrefs_forwarded := memref_values(forwarded):
+        interface.append_successor_operands(
+            op, 0, [updated[v] for v in memrefs_forwarded]
+        )
 
 
 def process_region_terminator(state: DeallocationState, op: Operation) -> None:

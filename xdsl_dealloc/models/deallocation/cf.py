@@ -11,7 +11,6 @@ values, one shared dealloc and per edge only what differs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from xdsl.dialects import arith, cf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
@@ -43,7 +42,7 @@ def deallocate_per_edge(
     assert branch is not None
     block = op.parent_block()
     assert block is not None
-    edges = _Edges(state, block, InsertPoint.before(op), cache(edge_taken))
+    edges = _Edges(state, block, InsertPoint.before(op), _once_per_edge(edge_taken))
     retained_per_edge = [
         state.memrefs_to_retain(block, successor, branch.successor_operands(op, index))
         for index, successor in enumerate(op.successors)
@@ -70,10 +69,24 @@ def deallocate_per_edge(
             ownership = edges.booleans.select(edges.taken(index), updated, ownership)
         state.update_ownership(value, ownership, block)
     for index, updates in enumerate(edge_updates):
-        forwarded = memref_values(branch.successor_operands(op, index))
-        branch.append_successor_operands(
-            op, index, [updates[value] for value in forwarded]
-        )
+        if forwarded := memref_values(branch.successor_operands(op, index)):
+            branch.append_successor_operands(
+                op, index, [updates[value] for value in forwarded]
+            )
+
+
+def _once_per_edge(edge_taken: Callable[[int], SSAValue]) -> Callable[[int], SSAValue]:
+    """`edge_taken`, asked once per edge (it builds ops); a dict rather
+    than `functools.cache`, whose wrapper costs more to make than a few
+    questions do."""
+    known: dict[int, SSAValue] = {}
+
+    def taken(index: int) -> SSAValue:
+        if (condition := known.get(index)) is None:
+            condition = known[index] = edge_taken(index)
+        return condition
+
+    return taken
 
 
 class _Edges:
