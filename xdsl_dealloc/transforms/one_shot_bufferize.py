@@ -62,7 +62,6 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
-from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Block, Operation, OpResult
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -261,18 +260,15 @@ def _rewrite_cannot_fail(
             type_ = result.type
             if type(type_) in suspect and not _plain_type(type_):
                 return False
-        if type(op) is FuncOp:
-            function_type = op.function_type
-            if not all(map(_plain_type, function_type.inputs.data)) or not all(
-                map(_plain_type, function_type.outputs.data)
-            ):
-                return False
-            if op.arg_attrs is not None and any(
-                _LAYOUT in attributes.data for attributes in op.arg_attrs.data
-            ):
-                return False
         if not op.regions:
             continue
+        boundary = boundary_of(op)
+        if boundary is not None and (
+            not all(map(_plain_type, boundary.argument_types(op)))
+            or not all(map(_plain_type, boundary.result_types(op)))
+            or boundary.declares_buffer_layouts(op)
+        ):
+            return False
         for region in op.regions:
             entry = True
             for block in region.blocks:
@@ -286,9 +282,6 @@ def _rewrite_cannot_fail(
                         return False
                 entry = False
     return True
-
-
-_LAYOUT = "bufferization.buffer_layout"
 
 
 _SUSPECT_TYPES = frozenset((MemRefType, UnrankedMemRefType, UnrankedTensorType))
