@@ -10,12 +10,14 @@ from collections.abc import Sequence
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    IntegerAttr,
     MemRefType,
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
     TensorType,
     UnitAttr,
+    i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -94,17 +96,24 @@ def _global_for(
     name, counter = base, 0
     while name in globals_.names:
         name, counter = f"{base}_{counter}", counter + 1
-    alignment = state.options.buffer_alignment
-    global_op = memref.GlobalOp.get(
-        StringAttr(name),
-        buffer_type,
-        op.value,
-        constant=UnitAttr(),
-        alignment=alignment or None,
-    )
+    properties: dict[str, Attribute] = {
+        "sym_name": StringAttr(name),
+        "type": buffer_type,
+        "initial_value": op.value,
+        "sym_visibility": _PRIVATE,
+        "constant": _UNIT,
+    }
+    if alignment := state.options.buffer_alignment:
+        properties["alignment"] = IntegerAttr(alignment, i64)
+    # `GlobalOp.get`'s properties, in its order, without IRDL's checking
+    global_op = build_op(memref.GlobalOp, properties=properties)
     Rewriter.insert_op(global_op, InsertPoint.at_start(module.body.block))
     globals_.add_first(global_op)
     return name
+
+
+_PRIVATE = StringAttr("private")
+_UNIT = UnitAttr()
 
 
 class SelectModel(FixedAccessBufferizable):
