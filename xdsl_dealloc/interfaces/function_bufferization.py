@@ -60,11 +60,6 @@ class FunctionBoundaryInterface(OpTrait, abc.ABC):
         `bufferization.access`), or None when it declares nothing."""
 
     @abc.abstractmethod
-    def declares_buffer_layouts(self, op: Operation) -> bool:
-        """Whether an argument declares the layout of its buffer (MLIR's
-        `bufferization.buffer_layout`)."""
-
-    @abc.abstractmethod
     def annotate_analysis(
         self,
         op: Operation,

@@ -16,11 +16,8 @@ each function's model bufferizes its signature, blocks and returns, its body
 follows, and with `infer-layout-map` its result types become those of the
 buffers it returns.
 
-A diagnostic leaves the input untouched: the pass works on a copy of the
-module, which replaces the module's body only when everything succeeded,
-unless the analysis writes nothing into the IR and the module holds nothing
-the rewrite can fail on (`_rewrite_cannot_fail`), when it works on the
-module itself.
+All of it happens on a copy of the module, which replaces the module's body
+only when everything succeeded: a diagnostic leaves the input untouched.
 
 For example, with `bufferize-function-boundaries=true
 function-boundary-type-conversion=identity-layout-map`,
@@ -54,19 +51,12 @@ from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import (
-    AffineMapAttr,
-    MemRefType,
-    ModuleOp,
-    NoneAttr,
-    UnrankedMemRefType,
-    UnrankedTensorType,
-)
-from xdsl.ir import Attribute, Block, Operation, OpResult
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation, OpResult
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
-from xdsl.utils.exceptions import DiagnosticException, PassFailedException
+from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_dealloc.analysis.one_shot_analysis import (
     OneShotAnalysisState,
@@ -91,7 +81,6 @@ from xdsl_dealloc.interfaces.bufferization_state import (
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.ir.source_positions import clone_noting_positions
-from xdsl_dealloc.ir.types import is_tensor_type
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.transforms.collector import collector_paused
 
@@ -190,117 +179,27 @@ def _choice(
 def one_shot_bufferize(module: ModuleOp, options: BufferizationOptions) -> None:
     """Bufferizes `module` in place, or raises a diagnostic and leaves it as
     it was."""
-    named_blocks: list[Block] = []
-    if not _rewrite_cannot_fail(module, options, named_blocks):
-        working = clone_noting_positions(module)
-        _run(working, options)
-        body = working.detach_region(working.body)
-        module.detach_region(module.body)
-        module.add_region(body)
-        return
-    # The blocks lose their names for the pass, as a clone's (printed `^bbN`,
-    # in the output and the diagnostics); a diagnostic gives them back.
-    names = [block.name_hint for block in named_blocks]
-    for block in named_blocks:
-        block.name_hint = None
-    try:
-        _run(module, options)
-    except DiagnosticException:
-        for block, name in zip(named_blocks, names, strict=True):
-            block.name_hint = name
-        raise
-
-
-def _run(working: ModuleOp, options: BufferizationOptions) -> None:
+    working = clone_noting_positions(module)
     if options.bufferize_function_boundaries:
         _bufferize_with_function_boundaries(working, options)
-        return
-    if options.copy_before_write:
-        state = AnalysisState(options)
-        _check_input(working, state)
     else:
-        analysis = OneShotAnalysisState(working, options)
-        _check_input(working, analysis)
-        analysis.analyze()
-        if options.test_analysis_only:
-            analysis.annotate_in_place_decisions()
-            if options.dump_alias_sets:
-                analysis.annotate_alias_sets()
-        state = analysis
-    if not options.test_analysis_only:
-        _bufferize(working, BufferizationState(state))
-
-
-def _rewrite_cannot_fail(
-    module: ModuleOp, options: BufferizationOptions, named_blocks: list[Block]
-) -> bool:
-    """Whether the pass may work on `module` itself: the analysis annotates
-    nothing (its diagnostics come before any change), and none of the
-    rewrite's diagnostics can arise.  Those need a memory space other than
-    the default (buffers of two spaces meeting, a space to infer or one a
-    model does not build in), a layout that is not strided, an unranked
-    tensor to copy, or a block argument of a tensor no branch passes, so
-    the module may hold no memref of a memory space or an affine map
-    layout (nor a function argument given a layout), no op placing a buffer
-    in a memory space, no unranked tensor and no tensor argument of a block
-    other than an entry block.  The blocks with a name are added to
-    `named_blocks`."""
-    if (
-        options.test_analysis_only
-        or options.print_conflicts
-        or options.must_infer_memory_space
-        or options.use_encoding_for_memory_space
-    ):
-        return False
-    suspect = _SUSPECT_TYPES
-    for op in ops_in(module):
-        if "memory_space" in op.properties or "memory_space" in op.attributes:
-            return False
-        for result in op.results:
-            type_ = result.type
-            if type(type_) in suspect and not _plain_type(type_):
-                return False
-        if not op.regions:
-            continue
-        boundary = boundary_of(op)
-        if boundary is not None and (
-            not all(map(_plain_type, boundary.argument_types(op)))
-            or not all(map(_plain_type, boundary.result_types(op)))
-            or boundary.declares_buffer_layouts(op)
-        ):
-            return False
-        for region in op.regions:
-            entry = True
-            for block in region.blocks:
-                if block.name_hint is not None:
-                    named_blocks.append(block)
-                for argument in block.args:
-                    type_ = argument.type
-                    if (type(type_) in suspect and not _plain_type(type_)) or (
-                        not entry and is_tensor_type(type_)
-                    ):
-                        return False
-                entry = False
-    return True
-
-
-_SUSPECT_TYPES = frozenset((MemRefType, UnrankedMemRefType, UnrankedTensorType))
-"""The type classes `_plain_type` may reject."""
-
-
-def _plain_type(type_: Attribute) -> bool:
-    """Neither an unranked tensor nor a buffer of a memory space or a layout
-    that is not strided."""
-    kind = type(type_)
-    if kind is MemRefType:
-        assert isinstance(type_, MemRefType)
-        return isinstance(type_.memory_space, NoneAttr) and not isinstance(
-            type_.layout, AffineMapAttr
-        )
-    if kind is UnrankedMemRefType:
-        assert isinstance(type_, UnrankedMemRefType)
-        return isinstance(type_.memory_space, NoneAttr)
-    return kind is not UnrankedTensorType
+        if options.copy_before_write:
+            state = AnalysisState(options)
+            _check_input(working, state)
+        else:
+            analysis = OneShotAnalysisState(working, options)
+            _check_input(working, analysis)
+            analysis.analyze()
+            if options.test_analysis_only:
+                analysis.annotate_in_place_decisions()
+                if options.dump_alias_sets:
+                    analysis.annotate_alias_sets()
+            state = analysis
+        if not options.test_analysis_only:
+            _bufferize(working, BufferizationState(state))
+    body = working.detach_region(working.body)
+    module.detach_region(module.body)
+    module.add_region(body)
 
 
 def _check_input(root: Operation, state: AnalysisState) -> None:

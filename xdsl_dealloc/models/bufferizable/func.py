@@ -189,12 +189,6 @@ class FuncBoundary(FunctionBoundaryInterface):
         assert isinstance(op, func.FuncOp)
         return [] if op.is_declaration else _return_ops(op)
 
-    def declares_buffer_layouts(self, op: Operation) -> bool:
-        assert isinstance(op, func.FuncOp)
-        return op.arg_attrs is not None and any(
-            BUFFER_LAYOUT in attributes.data for attributes in op.arg_attrs.data
-        )
-
     def declared_access(self, op: Operation, index: int) -> tuple[bool, bool] | None:
         assert isinstance(op, func.FuncOp)
         access = _argument_attribute(op, index, ACCESS)
