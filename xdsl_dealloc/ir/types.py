@@ -41,6 +41,14 @@ _TENSOR_TYPES = (TensorType, UnrankedTensorType)
 _is_tensor_class: dict[type[Attribute], bool] = {}
 
 
+def is_empty_memref(value: SSAValue) -> bool:
+    """A ranked memref with a static dimension of size 0 (no elements)."""
+    value_type = value.type
+    return isinstance(value_type, MemRefType) and any(
+        size.data == 0 for size in value_type.shape.data
+    )
+
+
 def is_tensor_type(attribute: Attribute) -> bool:
     """Whether `attribute` is a ranked or unranked tensor type, known per
     attribute class as `is_memref_type` is: One-Shot Bufferize asks this of

@@ -20,6 +20,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from xdsl_dealloc.ir.strided_layouts import strided_form
+from xdsl_dealloc.ir.types import is_empty_memref
 
 
 class EraseEmptyCopy(RewritePattern):
@@ -27,10 +28,8 @@ class EraseEmptyCopy(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.CopyOp, rewriter: PatternRewriter, /):
-        for value in (op.source, op.destination):
-            if isinstance(value.type, MemRefType) and 0 in value.type.get_shape():
-                rewriter.erase(op)
-                return
+        if is_empty_memref(op.source) or is_empty_memref(op.destination):
+            rewriter.erase(op)
 
 
 class CopyThroughCast(RewritePattern):

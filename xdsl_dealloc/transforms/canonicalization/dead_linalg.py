@@ -10,11 +10,11 @@ produced.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from xdsl_dealloc.dialects.linalg import structured_op_classes, structured_operands
+from xdsl_dealloc.ir.types import is_empty_memref
 
 
 class EraseDeadLinalgOp(RewritePattern):
@@ -22,25 +22,15 @@ class EraseDeadLinalgOp(RewritePattern):
     is erased."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.results or not any(_is_empty_memref(value) for value in op.operands):
+        if op.results or not any(is_empty_memref(value) for value in op.operands):
             # Its inputs and outputs are among its operands: most visits end
             # here, without reading the operand segments.
             return
         if not isinstance(op, structured_op_classes()):
             return
         inputs, outputs = structured_operands(op)
-        for value in (*inputs, *outputs):
-            if isinstance(value.type, MemRefType) and 0 in value.type.get_shape():
-                rewriter.erase(op)
-                return
-
-
-def _is_empty_memref(value: SSAValue) -> bool:
-    """A memref with a static dimension of size 0."""
-    value_type = value.type
-    return isinstance(value_type, MemRefType) and any(
-        size.data == 0 for size in value_type.shape.data
-    )
+        if any(is_empty_memref(value) for value in (*inputs, *outputs)):
+            rewriter.erase(op)
 
 
 def linalg_patterns(op_class: type[Operation]) -> tuple[RewritePattern, ...]:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple, cast
 
 from xdsl.dialects import arith, cf, memref, scf
-from xdsl.dialects.builtin import IntegerAttr, MemRefType
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
@@ -33,6 +33,7 @@ from xdsl.transforms.canonicalization_patterns import scf as scf_patterns
 from xdsl_dealloc.analysis.walk import block_ops
 from xdsl_dealloc.interfaces.registry import cached_per_class
 from xdsl_dealloc.ir.booleans import constant_bool
+from xdsl_dealloc.ir.types import is_empty_memref
 from xdsl_dealloc.transforms.canonicalization import (
     arith_folds,
     copies,
@@ -226,13 +227,8 @@ def _copy_needs(op: Operation) -> bool:
     if source is destination:
         return True
     for value in (source, destination):
-        if isinstance(value.owner, memref.CastOp):
+        if isinstance(value.owner, memref.CastOp) or is_empty_memref(value):
             return True
-        value_type = value.type
-        if isinstance(value_type, MemRefType):
-            for size in value_type.shape.data:
-                if size.data == 0:
-                    return True
     return False
 
 
