@@ -17,7 +17,6 @@ from functools import cache
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     IndexType,
-    IntegerAttr,
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
@@ -36,6 +35,7 @@ from xdsl_dealloc.interfaces.view_like import (
 )
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
+    bool_constant,
     constant_bool,
     function_entry,
 )
@@ -65,7 +65,7 @@ class DeallocationBuilder:
             self._held.append(block)
         if (existing := shared[value]) is not None:
             return existing
-        op = build_op(arith.ConstantOp, (), (i1,), {"value": _BOOL_ATTRS[value]})
+        op = bool_constant(value)
         (result,) = op.results
         result.name_hint = "true" if value else "false"
         insert_new_op(op, InsertPoint.at_start(function_entry(block)))
@@ -254,4 +254,3 @@ def _base_buffer_type(element_type: Attribute, memory_space: Attribute) -> MemRe
 
 
 _INDEX = IndexType()
-_BOOL_ATTRS = {value: IntegerAttr(int(value), i1) for value in (False, True)}
