@@ -61,6 +61,7 @@ def register() -> None:
     from xdsl_dealloc.dialects.func import amend_func_syntax
     from xdsl_dealloc.dialects.memref_syntax import amend_memref_syntax
     from xdsl_dealloc.dialects.scf import amend_scf_syntax
+    from xdsl_dealloc.ir.symbol_index import install_symbol_index
     from xdsl_dealloc.universe import (
         EXTENDED_DIALECTS,
         LOADED_LATER,
@@ -69,6 +70,7 @@ def register() -> None:
 
     install_extended_dialects()
     install_attribute_verifier()
+    install_symbol_index()
     install_dense_literals()
     for amend in (
         amend_memref_syntax,
