@@ -222,3 +222,48 @@ def test_library_function_goes_before_a_symbol_tables_terminator():
     assert helper is not None and helper.next_op is not None
     assert isinstance(helper.next_op, func.FuncOp)
     assert helper.next_op.sym_name.data == "dealloc_helper"
+
+
+LOWERINGS = """
+func.func @lowerings(%a: memref<2xf32>, %b: memref<2xf32>, %r: memref<2xf32>, %c: i1, %d: i1) -> (i1, i1) {
+  bufferization.dealloc (%a : memref<2xf32>) if (%c)
+  %0 = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%r : memref<2xf32>)
+  %1 = bufferization.dealloc (%a, %b : memref<2xf32>, memref<2xf32>) if (%c, %d) retain (%r : memref<2xf32>)
+  return %0, %1 : i1, i1
+}
+"""
+
+
+@pytest.mark.parametrize("inline_limit", [0, 16])
+def test_a_walker_is_told_of_every_op_a_lowering_inserts(inline_limit: int):
+    """Under a walker (as `convert-bufferization-to-memref` runs it), each
+    lowering inserts its new ops before the dealloc, in order, and tells
+    the walker's listener of each: the ops the listener heard of are the
+    ops the lowered module has and the input had not."""
+    from xdsl.pattern_rewriter import (
+        PatternRewriterListener,
+        PatternRewriteWalker,
+    )
+
+    from xdsl_dealloc.transforms.bufferization_lower_deallocations import (
+        LowerDeallocOp,
+    )
+
+    module = parse(LOWERINGS)
+    inputs = list(module.walk())  # held: no new op takes the id of an erased one
+    before = {id(op) for op in inputs}
+    heard: list[Operation] = []
+    walker = PatternRewriteWalker(
+        LowerDeallocOp(inline_limit=inline_limit), apply_recursively=False
+    )
+    walker.listener = PatternRewriterListener(
+        operation_insertion_handler=[heard.append]
+    )
+    walker.rewrite_module(module)
+    module.verify()
+    new = [op for op in module.walk() if id(op) not in before]
+    # Nested ops (an `scf.if`'s free) come with the op holding them.
+    assert {id(op) for op in heard} == {
+        id(op) for op in new if id(op.parent_op()) in before
+    }
+    assert not any(op.name == "bufferization.dealloc" for op in module.walk())

@@ -150,29 +150,56 @@ def _region_branch_edges(
     return edges
 
 
-_NO_FACTS: Mapping[SSAValue, bool] = {}
+class Forwarding(NamedTuple):
+    """One edge as the interfaces give it, for those who read only what it
+    forwards: the values it sets and the operands they receive, position
+    by position (nothing is set if their numbers differ, as in `Edge`)."""
+
+    source: Operation
+    """The terminator forwarding the operands, or the op entering a region."""
+    inputs: Sequence[SSAValue]
+    operands: Sequence[SSAValue]
+
+    def received(self, value: OpResult | BlockArgument, size: int) -> SSAValue | None:
+        """The operand this edge forwards to `value`, None if it sets no
+        such value.  `size`: how many values are set together with `value`
+        (its op's results, its block's arguments), of which `inputs` is
+        usually a suffix: `value` is looked for at its index there."""
+        inputs = self.inputs
+        count = len(inputs)
+        if count != len(self.operands):
+            return None
+        index = value.index - size + count
+        if not (0 <= index < count and inputs[index] is value):
+            # Not where a suffix would have it: the last such input, as
+            # `Edge.forwarded` (a dict) would give it.
+            matches = [i for i, v in enumerate(inputs) if v is value]
+            if not matches:
+                return None
+            index = matches[-1]
+        return self.operands[index]
 
 
 def region_branch_forwarding(
     op: Operation,
-) -> dict[Region | None, list[Edge] | None] | None:
+) -> dict[Region | None, list[Forwarding] | None] | None:
     """`region_branch_edges` of every group of values the region-branch op
     `op` sets at once (its results under None, each region's entry
-    arguments under the region), in the same order, but without the facts
-    the edges know (left empty): for those who read only what the edges
-    forward, which is a fraction of the cost for an op setting several
-    groups.  None if `op` has no interface."""
+    arguments under the region), in the same order, as `Forwarding`s
+    (without the facts the edges know): for those who read only what the
+    edges forward, which is a fraction of the cost for an op setting
+    several groups.  None if `op` has no interface."""
     interface = get_interface(op, RegionBranchOpInterface)
     if interface is None:
         return None
-    by_target: dict[Region | None, list[Edge] | None] = {None: []}
+    by_target: dict[Region | None, list[Forwarding] | None] = {None: []}
     for region in op.regions:
         by_target[region] = []
     for successor in interface.successors(op, None):
         edges = by_target.setdefault(successor.region, [])
         if edges is not None:
             operands = interface.entry_operands(op, successor)
-            edges.append(Edge(op, _pairs(successor.inputs, operands), _NO_FACTS))
+            edges.append(Forwarding(op, successor.inputs, operands))
     for region in op.regions:
         successors = interface.successors(op, region)
         if not successors:
@@ -188,10 +215,37 @@ def region_branch_forwarding(
                     by_target[target] = None
                     continue
                 operands = forwarding.successor_operands(terminator, successor)
-                edges.append(
-                    Edge(terminator, _pairs(successor.inputs, operands), _NO_FACTS)
-                )
+                edges.append(Forwarding(terminator, successor.inputs, operands))
     return by_target
+
+
+def forwarding_setting(value: SSAValue) -> list[Forwarding] | None:
+    """`edges_setting(value)` as `Forwarding`s: every edge setting the
+    values set together with `value`; None if some edge is not described
+    by an interface."""
+    if type(value) is OpResult:
+        by_group = region_branch_forwarding(cast(OpResult, value).op)
+        return None if by_group is None else by_group.get(None)
+    block = cast(BlockArgument, value).block
+    region = block.parent
+    if region is None:
+        return None
+    if block is not region.first_block:
+        edges: list[Forwarding] = []
+        for use in block.uses:
+            terminator = use.operation
+            branch = get_interface(terminator, BranchOpInterface)
+            if branch is None:
+                return None
+            operands = branch.successor_operands(terminator, use.index)
+            inputs = block.args[len(block.args) - len(operands) :]
+            edges.append(Forwarding(terminator, inputs, operands))
+        return edges
+    op = region.parent
+    if op is None:
+        return None
+    by_group = region_branch_forwarding(op)
+    return None if by_group is None else by_group.get(region)
 
 
 def region_exits(region: Region) -> Iterator[Operation]:

@@ -31,11 +31,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum, auto
 from itertools import product
 from typing import NamedTuple, cast
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, SymbolRefAttr, i1
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    IntegerType,
+    SymbolRefAttr,
+    i1,
+)
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator, SymbolTable
@@ -47,8 +54,8 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     Origins,
 )
 from xdsl_dealloc.analysis.edges import (
-    Edge,
-    edges_setting,
+    Forwarding,
+    forwarding_setting,
     region_branch_forwarding,
     region_exits,
 )
@@ -68,10 +75,14 @@ from xdsl_dealloc.interfaces.memory_effects import (
     freed_operands,
     is_fresh_allocation,
 )
-from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.registry import (
+    cached_per_class,
+    get_class_interface,
+    get_interface,
+)
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import BOOLEAN_BINARY_OPS, bool_constant, constant_bool
-from xdsl_dealloc.ir.rebuild import rebuild_without_results
+from xdsl_dealloc.ir.rebuild import insert_new_op, rebuild_without_results
 from xdsl_dealloc.ir.types import is_memref, memref_values
 from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
@@ -462,12 +473,11 @@ def _merge_in(
     while True:
         for callee in found.callees:
             callers.setdefault(callee, set()).add(top)
-        edges = {value: e for group in found.groups for value, e in group.items()}
-        users: list[tuple[Operation, SSAValue]] = []
-        merged = _replace_inductive_constants(edges, users)
+        replaced = _Replaced()
+        merged = _replace_inductive_constants(found.groups, replaced)
         for group in found.groups:
-            merged |= _merge_equally_set(group, users)
-        merged |= _fold_implied_ownerships(found.conjunctions, setting, users)
+            merged |= _merge_equally_set(group, replaced)
+        merged |= _fold_implied_ownerships(found.conjunctions, setting, replaced)
         dropped = [_drop_unused_ownerships(op) for op in found.isolated]
         if not merged and not any(dropped):
             return changed
@@ -475,8 +485,8 @@ def _merge_in(
         if any(dropped):
             # The ops that dropped results are new ones: another walk.
             found = _Booleans.of(top, setting)
-        elif any(_reads_for_merging(*use) for use in users):
-            found = found.again(setting)
+        elif any(_reads_for_merging(*use) for use in replaced.users):
+            found = found.again(replaced)
         else:
             return True
 
@@ -503,12 +513,28 @@ def _is_read_in_formulas(op_class: type[Operation]) -> bool:
     )
 
 
-def _replace_uses(
-    value: SSAValue, replacement: SSAValue, users: list[tuple[Operation, SSAValue]]
-) -> None:
-    """Replaces the uses of `value`, noting each user with `replacement`."""
-    users.extend((use.operation, replacement) for use in value.uses)
-    value.replace_all_uses_with(replacement)
+class _Replaced:
+    """The uses a round of merging gave to other values: each user with the
+    value it now uses (whether another round may find more), and what each
+    value became, to bring the edges the round read up to date."""
+
+    def __init__(self) -> None:
+        self.users: list[tuple[Operation, SSAValue]] = []
+        self._by: dict[int, tuple[SSAValue, SSAValue]] = {}
+
+    def replace(self, value: SSAValue, replacement: SSAValue) -> None:
+        """Replaces the uses of `value` by `replacement`, noting each."""
+        self.users.extend((use.operation, replacement) for use in value.uses)
+        value.replace_all_uses_with(replacement)
+        # The value is held with its replacement: its id stays its own.
+        self._by[id(value)] = (value, replacement)
+
+    def current(self, value: SSAValue) -> SSAValue:
+        """What a use of `value` before the round uses now."""
+        by = self._by
+        while (entry := by.get(id(value))) is not None:
+            value = entry[1]
+        return value
 
 
 _Edges = list[tuple[Operation, SSAValue]]
@@ -525,35 +551,52 @@ class _Booleans(NamedTuple):
     """Isolated region ops (`is_isolated_region_op`)."""
     callees: list[Operation]
     """The functions whose returns set a call's results."""
-    sources: list[tuple[list[SSAValue], Operation | None, Region | None]]
-    """Where each of `groups` came from: its values, and the region op and
-    group (`_Forwarding.edges`) whose edges set them, if a region op's."""
 
     @staticmethod
     def of(top: Operation, setting: _Setting) -> _Booleans:
-        found = _Booleans([], [], [], [], [])
-        for op in ops_in(top):
-            if type(op) is arith.AndIOp:
-                found.conjunctions.append(op)
+        found = _Booleans([], [], [], [])
+        # `ops_in(top)`'s order, its stack in place: what the walk does
+        # with most ops is to pass them over.
+        role_of, conjunction, other = _role, _Role.CONJUNCTION, _Role.OTHER
+        stack = [top]
+        while stack:
+            op = stack.pop()
+            role = role_of(type(op))
+            if role is conjunction:  # an op without regions
+                found.conjunctions.append(cast(arith.AndIOp, op))
                 continue
-            callee = setting.callee(op)
+            regions = op.regions
+            if not regions and role is other:
+                continue
+            for region in reversed(regions):
+                block = region.last_block
+                while block is not None:
+                    nested = block.last_op
+                    while nested is not None:
+                        stack.append(nested)
+                        nested = nested.prev_op
+                    block = block.prev_block
+            callee = None if role is other else setting.callee(op)
             if callee is not None:
                 found.callees.append(callee)
-            elif not op.regions:
+            elif not regions:
                 continue
             elif is_isolated_region_op(op):
                 found.isolated.append(op)
             forwarding = _Forwarding(op)
-            found.add_group(op.results, setting, forwarding, None)
-            for region in op.regions:
-                entry = region.first_block
-                for block in region.blocks:
-                    found.add_group(
-                        block.args,
-                        setting,
-                        forwarding if block is entry else None,
-                        region,
-                    )
+            if op.results:
+                found.add_group(op.results, setting, forwarding, None)
+            for region in regions:
+                block = region.first_block
+                if block is None:
+                    continue
+                if block.args:
+                    found.add_group(block.args, setting, forwarding, region)
+                block = block.next_block
+                while block is not None:
+                    if block.args:
+                        found.add_group(block.args, setting, None, region)
+                    block = block.next_block
         return found
 
     def add_group(
@@ -565,45 +608,64 @@ class _Booleans(NamedTuple):
     ) -> None:
         """Adds the used `i1` values among `values` with their edges: those
         `forwarding` gives for `group`, if given (a region-branch op's),
-        else those `edges_setting` finds."""
+        else those `forwarding_setting` finds."""
         booleans = [
             value
             for value in values
-            if value.first_use is not None and value.type == i1
+            if value.first_use is not None
+            # `== i1` without a Python call for the other types.
+            and ((t := value.type) is i1 or (type(t) is IntegerType and t == i1))
         ]
         if not booleans:
             return
         edges = (
-            edges_setting(booleans[0])
+            forwarding_setting(booleans[0])
             if forwarding is None
             else forwarding.edges(group)
         )
         if group_edges := setting.group_edges(booleans, edges):
             self.groups.append(group_edges)
-            op = None if forwarding is None else forwarding.op
-            self.sources.append((booleans, op, group))
 
-    def again(self, setting: _Setting) -> _Booleans:
+    def again(self, replaced: _Replaced) -> _Booleans:
         """What a new walk would find after a round of merging that dropped
-        no results: the same ops (a round adds only constants), less the
-        conjunctions it erased and the values it left unused (none gains a
-        use), their edges read again."""
-        again = _Booleans(
-            [],
+        no results: the same ops (a round adds only constants) and edges
+        (which the interfaces read from the ops, not from the values they
+        forward), less the conjunctions it erased and the values it left
+        unused (none gains a use), each edge forwarding what the round
+        replaced its operand by."""
+        current = replaced.current
+        groups: list[dict[SSAValue, _Edges]] = []
+        for group in self.groups:
+            kept = {
+                value: [(source, current(v)) for source, v in setting]
+                for value, setting in group.items()
+                if value.first_use is not None
+            }
+            if kept:
+                groups.append(kept)
+        return _Booleans(
+            groups,
             [op for op in self.conjunctions if op.parent is not None],
             self.isolated,
             self.callees,
-            [],
         )
-        forwardings: dict[Operation, _Forwarding] = {}
-        for values, op, group in self.sources:
-            forwarding = None
-            if op is not None:
-                forwarding = forwardings.get(op)
-                if forwarding is None:
-                    forwarding = forwardings[op] = _Forwarding(op)
-            again.add_group(values, setting, forwarding, group)
-        return again
+
+
+class _Role(Enum):
+    """What `_Booleans.of` looks for in an op, by its class."""
+
+    CONJUNCTION = auto()
+    CALL = auto()
+    OTHER = auto()
+
+
+@cached_per_class
+def _role(op_class: type[Operation]) -> _Role:
+    if op_class is arith.AndIOp:
+        return _Role.CONJUNCTION
+    if get_class_interface(op_class, CallOpInterface) is not None:
+        return _Role.CALL
+    return _Role.OTHER
 
 
 class _Forwarding:
@@ -612,10 +674,10 @@ class _Forwarding:
 
     def __init__(self, op: Operation) -> None:
         self.op = op
-        self._by_group: dict[Region | None, list[Edge] | None] | None = None
+        self._by_group: dict[Region | None, list[Forwarding] | None] | None = None
         self._read = False
 
-    def edges(self, group: Region | None) -> list[Edge] | None:
+    def edges(self, group: Region | None) -> list[Forwarding] | None:
         """The edges setting the results (`group` None) or the entry
         arguments of the region `group`; None if unknown."""
         if not self._read:
@@ -625,78 +687,147 @@ class _Forwarding:
         return None if by_group is None else by_group.get(group)
 
 
-def _merge_equally_set(
-    group: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
-) -> bool:
+def _merge_equally_set(group: Mapping[SSAValue, _Edges], replaced: _Replaced) -> bool:
     """Merges as `merge_duplicate_ownerships` says the values of one group
-    (`_Booleans.groups`), noting the users of merged values in `users`;
-    whether anything changed."""
+    (`_Booleans.groups`), through `replaced`; whether anything changed.
+    What each edge passes is keyed by the ids of the source and value (or
+    the constant), all held by `group`."""
+    if len(group) < 2:
+        return False
     merged = False
-    first_of: dict[tuple[tuple[Operation, SSAValue | bool], ...], SSAValue] = {}
+    first_of: dict[tuple[tuple[int, int | bool], ...], SSAValue] = {}
     for value, setting in group.items():
         if value.first_use is None:
             continue
-        passed = tuple((source, _value_of(v)) for source, v in setting)
+        passed = tuple((id(source), _value_of(v)) for source, v in setting)
         earlier = first_of.setdefault(passed, value)
         if earlier is not value:
-            _replace_uses(value, earlier, users)
+            replaced.replace(value, earlier)
             merged = True
     return merged
 
 
 def _replace_inductive_constants(
-    edges: Mapping[SSAValue, _Edges], users: list[tuple[Operation, SSAValue]]
+    groups: Sequence[Mapping[SSAValue, _Edges]], replaced: _Replaced
 ) -> bool:
-    """Replaces each set of `i1` values that are always one constant (see
-    `_inductive_group`) by it, noting their users in `users`; whether any
-    was."""
+    """Replaces each set of the `i1` values of `groups` that are always one
+    constant (see `_inductive_group`) by it, through `replaced`; whether
+    any was."""
     forwarded_to = {
-        value: [v for _, v in setting] for value, setting in edges.items() if setting
+        value: [v for _, v in setting]
+        for group in groups
+        for value, setting in group.items()
+        if setting
     }
-    replaced = False
+    if not forwarded_to:
+        return False
+    terms = _Terms(forwarded_to)
+    found = False
     for candidate in (False, True):
-        for value in _inductive_group(forwarded_to, candidate):
-            _replace_by_constant(value, candidate, users)
+        for value in _inductive_group(forwarded_to, terms, candidate):
+            _replace_by_constant(value, candidate, replaced)
             del forwarded_to[value]
-            replaced = True
-    return replaced
+            found = True
+    return found
+
+
+class _Terms:
+    """What `evaluate` makes of each value the edges of the values of
+    `forwarded_to` forward, sorted once for every candidate set (as its
+    facts): a constant (or a value it cannot decide) is what it is
+    whatever the set, one of the values of `forwarded_to` (whose owner
+    `evaluate` does not look into) is known exactly while it is in the set,
+    and only the rest, formulas, is evaluated."""
+
+    def __init__(self, forwarded_to: Mapping[SSAValue, Sequence[SSAValue]]) -> None:
+        self.fixed: dict[int, set[bool | None]] = {}
+        """Per value (by id), what its constant edges set it to."""
+        self.set_to: dict[int, list[int]] = {}
+        """Per value, the ids of the values of `forwarded_to` its edges
+        forward."""
+        self.formulas: dict[int, list[SSAValue]] = {}
+        """Per value, the formulas its edges forward."""
+        candidates = {id(value) for value in forwarded_to}
+        for value, forwarded in forwarded_to.items():
+            fixed: set[bool | None] = set()
+            set_to: list[int] = []
+            formulas: list[SSAValue] = []
+            for v in forwarded:
+                owner_class = type(v.owner)
+                if owner_class in _EVALUATED:
+                    formulas.append(v)
+                elif id(v) in candidates:
+                    set_to.append(id(v))
+                elif owner_class is arith.ConstantOp:
+                    fixed.add(constant_bool(v))
+                else:
+                    fixed.add(None)
+            key = id(value)
+            self.fixed[key] = fixed
+            self.set_to[key] = set_to
+            self.formulas[key] = formulas
+
+
+_EVALUATED = frozenset((arith.SelectOp, DeallocOp, *BOOLEAN_BINARY_OPS))
+"""The ops whose results `evaluate` reads as formulas of their operands."""
 
 
 def _inductive_group(
-    forwarded_to: Mapping[SSAValue, Sequence[SSAValue]], candidate: bool
+    forwarded_to: Mapping[SSAValue, Sequence[SSAValue]],
+    terms: _Terms,
+    candidate: bool,
 ) -> set[SSAValue]:
     """The largest set of the values `forwarded_to` describes (each with
-    the values its edges set it to) such that every edge of each sets it
-    to `candidate` whenever all of the set already are: by induction over
-    the edges taken, they always are (ownerships a re-entrant run carries
-    through nested loops that start `false` and are only ever passed on,
-    or `x and` one of them).  Each sweep drops the values an edge may set
-    otherwise; only those left are looked at again, and few are."""
+    the values its edges set it to, sorted in `terms`) such that every
+    edge of each sets it to `candidate` whenever all of the set already
+    are: by induction over the edges taken, they always are (ownerships a
+    re-entrant run carries through nested loops that start `false` and
+    are only ever passed on, or `x and` one of them).  Each sweep drops the
+    values an edge may set otherwise; only those left are looked at again,
+    and few are."""
     held = set(forwarded_to)
-    facts = dict.fromkeys(held, candidate)
+    fixed = terms.fixed
+    held_ids: set[int] = set()
+    for value in forwarded_to:
+        if fixed[id(value)] - {candidate}:
+            held.remove(value)
+        else:
+            held_ids.add(id(value))
+    set_to = terms.set_to
+    formulas = terms.formulas
+    facts: dict[SSAValue, bool] | None = None  # built for the first formula
     dropped = True
     while dropped:
         dropped = False
         for value in list(held):
-            if any(evaluate(v, facts) is not candidate for v in forwarded_to[value]):
-                held.remove(value)
+            key = id(value)
+            if all(v in held_ids for v in set_to[key]):
+                if not formulas[key]:
+                    continue
+                if facts is None:
+                    facts = dict.fromkeys(held, candidate)
+                if all(evaluate(v, facts) is candidate for v in formulas[key]):
+                    continue
+            held.remove(value)
+            held_ids.remove(key)
+            if facts is not None:
                 del facts[value]
-                dropped = True
+            dropped = True
     return held
 
 
 def _fold_implied_ownerships(
     conjunctions: Sequence[arith.AndIOp],
     setting: _Setting,
-    users: list[tuple[Operation, SSAValue]],
+    replaced: _Replaced,
 ) -> bool:
     """`x and not y` is `false` where `x` and `y` are results of one op
     (or arguments of one block) and on every edge setting them, the value
     `x` takes implies the one `y` takes: after a re-entrant run, the
     ownership this run has of a memref a region op hands out holds only
     where the program's own ownership of it holds, and what the program
-    owns it hands on itself.  Notes the users of the folded values in
-    `users`; whether any was."""
+    owns it hands on itself.  Replaces through `replaced`; whether any
+    was."""
     folded = False
     for op in conjunctions:
         lhs, rhs = op.operands
@@ -704,8 +835,8 @@ def _fold_implied_ownerships(
             negated = _negation_of(other)
             if negated is not None and _implied_on_every_edge(owned, negated, setting):
                 constant = bool_constant(False)
-                Rewriter.insert_op(constant, InsertPoint.before(op))
-                _replace_uses(op.result, constant.result, users)
+                insert_new_op(constant, InsertPoint.before(op))
+                replaced.replace(op.result, constant.result)
                 Rewriter.erase_op(op)
                 folded = True
                 break
@@ -834,17 +965,15 @@ def _drop_unused_ownerships(op: Operation) -> bool:
     return True
 
 
-def _replace_by_constant(
-    value: SSAValue, known: bool, users: list[tuple[Operation, SSAValue]]
-) -> None:
+def _replace_by_constant(value: SSAValue, known: bool, replaced: _Replaced) -> None:
     """Uses of `value`, always `known`, take a constant defined with it."""
     constant = bool_constant(known)
     if isinstance(value, OpResult):
-        Rewriter.insert_op(constant, InsertPoint.after(value.op))
+        insert_new_op(constant, InsertPoint.after(value.op))
     else:
         assert isinstance(value, BlockArgument)
-        Rewriter.insert_op(constant, InsertPoint.at_start(value.block))
-    _replace_uses(value, constant.result, users)
+        insert_new_op(constant, InsertPoint.at_start(value.block))
+    replaced.replace(value, constant.result)
 
 
 class _Setting:
@@ -858,22 +987,35 @@ class _Setting:
     def edges(self, value: SSAValue) -> _Edges | None:
         """(source, forwarded value) of each edge setting `value`, None if
         some edge is unknown."""
-        return self.group_edges([value], edges_setting(value)).get(value)
+        return self.group_edges([value], forwarding_setting(value)).get(value)
 
     def group_edges(
-        self, values: Sequence[SSAValue], edges: Sequence[Edge] | None
+        self, values: Sequence[SSAValue], edges: Sequence[Forwarding] | None
     ) -> dict[SSAValue, _Edges]:
         """`edges` of each of `values`, which are set together (results of
         one op, arguments of one block), given the interfaces' `edges`
         setting them (None if those do not describe them all); those with
         an unknown edge are left out."""
-        if edges is not None:
-            return {
-                value: [(edge.source, edge.forwarded[value]) for edge in edges]
-                for value in values
-                if all(value in edge.forwarded for edge in edges)
-            }
         first = values[0]
+        if edges is not None:
+            size = len(
+                cast(OpResult, first).op.results
+                if type(first) is OpResult
+                else cast(BlockArgument, first).block.args
+            )
+            found: dict[SSAValue, _Edges] = {}
+            for value in values:
+                setting: _Edges = []
+                for edge in edges:
+                    received = edge.received(
+                        cast(OpResult | BlockArgument, value), size
+                    )
+                    if received is None:
+                        break
+                    setting.append((edge.source, received))
+                else:
+                    found[value] = setting
+            return found
         if not isinstance(first, OpResult):
             return {}
         op = first.op
@@ -911,10 +1053,11 @@ def _exits(region: Region) -> list[Operation]:
     ]
 
 
-def _value_of(value: SSAValue) -> SSAValue | bool:
-    """A constant `i1` as its value (two constants of one value are equal)."""
+def _value_of(value: SSAValue) -> int | bool:
+    """A constant `i1` as its value (two constants of one value are equal),
+    any other value as its id (never 0 or 1, which equal the booleans)."""
     known = constant_bool(value)
-    return value if known is None else known
+    return id(value) if known is None else known
 
 
 def drop_unused_ownership_results(module: Operation) -> None:
