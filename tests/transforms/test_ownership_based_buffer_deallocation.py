@@ -3,11 +3,16 @@ the locations of the ops it rebuilds."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException
 
+from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.sanitizer import check_module, parse_module
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
@@ -15,6 +20,7 @@ from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
 )
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
     deallocate_module,
+    reject_unsupported,
 )
 
 # The first function is fine; the reduction of memrefs in the second is
@@ -118,3 +124,59 @@ def test_the_pipeline_keeps_the_location_of_region_ops_it_rebuilds():
     (after,) = [op for op in module.walk() if op.name == "scf.if"]
     assert after is not before
     assert after.location == location
+
+
+# `outer`'s error follows the function nested in it, which has one too.
+NESTED_FUNCTIONS = """
+func.func @outer(%c: i1) {
+  scf.execute_region {
+    func.func @inner() {
+      %a = memref.alloc() : memref<2xf32>
+      "my.use"(%a) : (memref<2xf32>) -> ()
+      return
+    }
+    scf.yield
+  }
+  %b = memref.alloc() : memref<2xf32>
+  "my.use2"(%b) : (memref<2xf32>) -> ()
+  return
+}
+"""
+
+
+def _rejection(module: ModuleOp, functions: list | None) -> str | None:
+    try:
+        reject_unsupported(module, DeallocationOptions(), functions)
+    except DiagnosticException as rejected:
+        return str(rejected)
+    return None
+
+
+def _precondition_cases() -> list[str]:
+    errors = Path(__file__).parents[1] / (
+        "filecheck/transforms/ownership-based-buffer-deallocation/errors.mlir"
+    )
+    cases = errors.read_text().split("// -----")
+    return [
+        *cases,
+        NESTED_FUNCTIONS,
+        # Only `inner` is rejected; then only `outer`.
+        NESTED_FUNCTIONS.replace('"my.use2"(%b) : (memref<2xf32>) -> ()', ""),
+        NESTED_FUNCTIONS.replace('"my.use"(%a) : (memref<2xf32>) -> ()', ""),
+        REJECTED_LATE,
+    ]
+
+
+@pytest.mark.parametrize("text", _precondition_cases())
+def test_one_walk_rejects_as_checking_each_function_in_turn(text: str):
+    """`reject_unsupported` reads the module once; it names the op that
+    checking the body of each function in walk order names first."""
+    context = pipeline_context()
+    context.allow_unregistered = True
+    module = Parser(context, text).parse_module()
+    functions = [
+        (op, interface)
+        for op in module.walk()
+        if (interface := get_interface(op, FunctionOpInterface)) is not None
+    ]
+    assert _rejection(module, None) == _rejection(module, functions)

@@ -35,9 +35,9 @@ func.return %r : memref<?xf32>
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -89,7 +89,11 @@ from xdsl_dealloc.interfaces.memory_effects import (
     freed_operands,
     never_has_effects,
 )
-from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.registry import (
+    cached_per_class,
+    get_class_interface,
+    get_interface,
+)
 from xdsl_dealloc.interfaces.view_like import view_chain
 from xdsl_dealloc.ir.types import is_memref, is_memref_type, is_tensor, memref_values
 from xdsl_dealloc.transforms.deallocation_handlers import (
@@ -164,10 +168,37 @@ def reject_unsupported(
     options: DeallocationOptions,
     functions: list[tuple[Operation, FunctionOpInterface]] | None = None,
 ) -> None:
-    """Rejects, with a diagnostic, what the pass would reject in `module`."""
-    for op, interface in functions or _functions_of(module):
+    """Rejects, with a diagnostic, what the pass would reject in `module`:
+    the bodies of its `functions` (default: `_functions_of(module)`) are
+    checked in turn."""
+    if not functions:
+        _check_functions_in(module.regions)
+        return
+    for op, interface in functions:
         if (body := interface.body(op)) is not None:
-            _check_preconditions(body, options)
+            _check_preconditions(body)
+
+
+def _check_functions_in(regions: Sequence[Region]) -> None:
+    """Checks the functions of `_functions_of` in `regions`, in its order,
+    reading each op once: a function's body, then the functions in it
+    (met by the check's walk), before the ops that follow the function."""
+    for region in regions:
+        for op in _walk_regions(region):
+            if op.regions and _class_checks(type(op)).is_function:
+                _check_function(op)
+
+
+def _check_function(function: Operation) -> None:
+    interface = get_interface(function, FunctionOpInterface)
+    assert interface is not None
+    body = interface.body(function)
+    for region in function.regions:
+        if region is body:
+            for nested in _check_preconditions(region):
+                _check_function(nested)
+        else:
+            _check_functions_in((region,))
 
 
 def _deallocate_functions(
@@ -502,12 +533,17 @@ def _dominance_order(region: Region) -> list[Block]:
     return order + [block for block in region.blocks if block not in reached]
 
 
-def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
-    """Rejects what the pass cannot handle, before anything is rewritten."""
+def _check_preconditions(body: Region) -> list[Operation]:
+    """Rejects what the pass cannot handle, before anything is rewritten.
+    Returns the functions in `body` (whose bodies it leaves alone)."""
+    functions: list[Operation] = []
     for op in _walk_regions(body):
         checks = _class_checks(type(op))
-        if checks.has_models and (reason := _unsupported_reason(op)):
-            raise error(op, reason)
+        if checks.is_function and op.regions:
+            functions.append(op)
+        for model in checks.rejecting_models:
+            if reason := model.unsupported_reason(op):
+                raise error(op, reason)
         if checks.handled_by_model:
             continue
         if (
@@ -552,8 +588,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "supported; run expand-realloc first",
             )
         if (
-            not checks.effects_known
-            and not effects_always_known(type(op))
+            checks.effects_may_be_unknown
             and memref_values(op.operands)
             and not memref_values(op.results)
             and get_effects(op) is None
@@ -567,7 +602,9 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "ops with memref operands and no memref results must declare "
                 "their memory effects",
             )
-        if type(op) is ToTensorOp and (leaving := _use_outside_freeing_block(op)):
+        if checks.is_to_tensor and (
+            leaving := _use_outside_freeing_block(cast(ToTensorOp, op))
+        ):
             raise error(
                 leaving,
                 "a buffer made a tensor by the bufferization.to_tensor "
@@ -575,6 +612,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "it is freed; bufferize the tensors this op passes on (block "
                 "arguments, results) before deallocating",
             )
+    return functions
 
 
 def _use_outside_freeing_block(to_tensor: ToTensorOp) -> Operation | None:
@@ -635,8 +673,11 @@ class _ClassChecks(NamedTuple):
     looks at every op of the module)."""
 
     registered: bool
-    has_models: bool
-    """Has interface models that may reject an op (`unsupported_reason`)."""
+    rejecting_models: tuple[
+        BufferDeallocationOpInterface | RegionBranchOpInterface, ...
+    ]
+    """Its interface models that may reject an op: those overriding
+    `unsupported_reason` (the interfaces' own answer none)."""
     handled_by_model: bool
     """Implements `BufferDeallocationOpInterface`: the model handles it."""
     regions_need_interface: bool
@@ -646,22 +687,36 @@ class _ClassChecks(NamedTuple):
     """A terminator implementing both or neither of the branch interfaces."""
     may_free: bool
     """Declares effects that may free."""
-    effects_known: bool
-    """Needs no declared effects (calls, region branches and terminators
-    are handled through their interfaces), or declares it has none."""
+    effects_may_be_unknown: bool
+    """Needs declared effects (calls, region branches and terminators are
+    handled through their interfaces) and neither declares it has none nor
+    always declares them (`effects_always_known`)."""
+    is_to_tensor: bool
+    is_function: bool
+    """Implements `FunctionOpInterface`: its body is checked on its own."""
 
 
 @cached_per_class
 def _class_checks(op_class: type[Operation]) -> _ClassChecks:
     def implements(interface: type[OpTrait]) -> bool:
-        return op_class.get_trait(interface) is not None
+        return get_class_interface(op_class, interface) is not None
 
     registered = not issubclass(op_class, UnregisteredOp)
     is_terminator = registered and op_class.has_trait(IsTerminator)
+    effects_known = (
+        implements(CallOpInterface)
+        or implements(RegionBranchOpInterface)
+        or is_terminator
+        or never_has_effects(op_class)
+    )
     return _ClassChecks(
         registered=registered,
-        has_models=implements(BufferDeallocationOpInterface)
-        or implements(RegionBranchOpInterface),
+        rejecting_models=tuple(
+            model
+            for kind in (BufferDeallocationOpInterface, RegionBranchOpInterface)
+            if (model := get_class_interface(op_class, kind)) is not None
+            and type(model).unsupported_reason is not kind.unsupported_reason
+        ),
         handled_by_model=implements(BufferDeallocationOpInterface),
         regions_need_interface=not (
             implements(RegionBranchOpInterface) or implements(FunctionOpInterface)
@@ -670,28 +725,34 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
         terminator_kind_is_ambiguous=implements(BranchOpInterface)
         == implements(RegionBranchTerminatorOpInterface),
         may_free=can_free(op_class),
-        effects_known=implements(CallOpInterface)
-        or implements(RegionBranchOpInterface)
-        or is_terminator
-        or never_has_effects(op_class),
+        effects_may_be_unknown=not effects_known and not effects_always_known(op_class),
+        is_to_tensor=op_class is ToTensorOp,
+        is_function=implements(FunctionOpInterface),
     )
 
 
-def _unsupported_reason(op: Operation) -> str | None:
-    for kind in (BufferDeallocationOpInterface, RegionBranchOpInterface):
-        model = get_interface(op, kind)
-        if model is not None and (reason := model.unsupported_reason(op)):
-            return reason
-    return None
-
-
 def _walk_regions(region: Region) -> Iterator[Operation]:
-    for block in region.blocks:
-        for op in block_ops(block):
-            yield op
-            if get_interface(op, FunctionOpInterface) is None:
-                for nested in op.regions:
-                    yield from _walk_regions(nested)
+    """The ops of `region`, nested ones included but for those in nested
+    functions, in pre-order (one generator over an explicit stack)."""
+    stack: list[Operation] = []
+    regions = [region]
+    while True:
+        # Each region's ops pushed last first, so that its first op is next.
+        for nested in reversed(regions):
+            block = nested.last_block
+            while block is not None:
+                op = block.last_op
+                while op is not None:
+                    stack.append(op)
+                    op = op.prev_op
+                block = block.prev_block
+        if not stack:
+            return
+        op = stack.pop()
+        yield op
+        regions = op.regions
+        if regions and _class_checks(type(op)).is_function:
+            regions = ()
 
 
 def _remove_existing_deallocations(body: Region, options: DeallocationOptions) -> None:
