@@ -63,7 +63,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 )
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.memref import ReallocOp
@@ -119,10 +119,13 @@ def deallocate_module(
     Everything the pass rejects is found before anything is rewritten
     (unless `checked`: `reject_unsupported` already ran).
     """
-    functions = _functions_of(module)
     if not checked:
-        reject_unsupported(module, options, functions)
-    _deallocate_functions(module, functions, options)
+        reject_unsupported(module, options)
+    functions, scans = _scanned_functions(module)
+    if options.remove_existing_deallocations:
+        # What goes is not to be scanned.
+        scans = None
+    _deallocate_functions(module, functions, options, scans)
 
 
 def expand_reallocs(module: ModuleOp) -> None:
@@ -163,26 +166,17 @@ def _enclosing_function_body(op: Operation) -> Region | None:
     return None
 
 
-def reject_unsupported(
-    module: ModuleOp,
-    options: DeallocationOptions,
-    functions: list[tuple[Operation, FunctionOpInterface]] | None = None,
-) -> None:
+def reject_unsupported(module: ModuleOp, options: DeallocationOptions) -> None:
     """Rejects, with a diagnostic, what the pass would reject in `module`:
-    the bodies of its `functions` (default: `_functions_of(module)`) are
-    checked in turn."""
-    if not functions:
-        _check_functions_in(module.regions)
-        return
-    for op, interface in functions:
-        if (body := interface.body(op)) is not None:
-            _check_preconditions(body)
+    the body of each function, in walk order, is checked in turn."""
+    _check_functions_in(module.regions)
 
 
 def _check_functions_in(regions: Sequence[Region]) -> None:
-    """Checks the functions of `_functions_of` in `regions`, in its order,
-    reading each op once: a function's body, then the functions in it
-    (met by the check's walk), before the ops that follow the function."""
+    """Checks the functions in `regions` in the order `_scanned_functions`
+    finds them, reading each op once: a function's body, then the
+    functions in it (met by the check's walk), before the ops that follow
+    the function."""
     for region in regions:
         for op in _walk_regions(region):
             if op.regions and _class_checks(type(op)).is_function:
@@ -205,7 +199,10 @@ def _deallocate_functions(
     module: ModuleOp,
     functions: list[tuple[Operation, FunctionOpInterface]],
     options: DeallocationOptions,
+    scanned: dict[int, _BodyScan] | None,
 ) -> None:
+    """`scanned`: the `_scan` of the body of each of `functions`, by the
+    function's `id`, if known."""
     # Calls resolve to the module's own functions; one that is also a
     # value (`func.constant`) keeps its signature, which the value's type
     # names, and so follows the function boundary ABI.
@@ -222,69 +219,70 @@ def _deallocate_functions(
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
     aliasing = BufferOriginAnalysis()
-    bodies = {
-        op: body
+    # Per function with a body, in lists rather than dicts keyed by the
+    # functions: an op hashes in Python.
+    bodies = [
+        (op, interface, body)
         for op, interface in functions
         if (body := interface.body(op)) is not None
-    }
+    ]
     # The program's frees of buffers it frees on some paths only go (after
     # every check, so a rejected module is left as it came): the pass
     # frees those buffers on every path.
-    scans = {op: _scan(body) for op, body in bodies.items()}
-    freeing = {op: scan.freeing for op, scan in scans.items()}
+    scans = [
+        _scan(body) if scanned is None else scanned[id(op)] for op, _, body in bodies
+    ]
     taken_over = {
         free
-        for op, body in bodies.items()
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
         for free in frees_to_take_over(
             body,
-            freeing[op],
+            scan.freeing,
             aliasing,
             options.is_relevant_allocation,
             options.is_relevant_deallocation,
         )
     }
-    frees = {
-        op: program_frees(
+    frees = [
+        program_frees(
             body,
-            freeing[op],
+            scan.freeing,
             aliasing,
             lambda free: (
                 free not in taken_over and options.is_relevant_deallocation(free)
             ),
         )
-        for op, body in bodies.items()
-    }
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
+    ]
     for free in taken_over:
         Rewriter.erase_op(free)
-    returned = {
-        op: _returned_buffers(body, aliasing, scans[op].calls_return_memrefs)
-        for op, body in bodies.items()
-    }
+    returned = [
+        _returned_buffers(body, aliasing, scan.calls_return_memrefs)
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
+    ]
     result_views = {
         op: views
-        for op, interface in functions
-        if op in bodies
-        and by_name.get(interface.symbol_name(op)) is op
+        for (op, interface, body), function_frees in zip(bodies, frees, strict=True)
+        if by_name.get(interface.symbol_name(op)) is op
         and not interface.is_public(op)
         and not options.private_function_dynamic_ownership
-        and (views := _results_viewing_earlier(bodies[op], frees[op].handed_out))
+        and (views := _results_viewing_earlier(body, function_frees.handed_out))
     }
-    for op, interface in functions:
-        body = interface.body(op)
-        if body is None:
-            continue
+    for (op, interface, body), function_frees, function_returns in zip(
+        bodies, frees, returned, strict=True
+    ):
         state = DeallocationState(
             op,
             Liveness(op, memrefs_only=True),
             options,
             by_name,
             builder,
-            left_to_program=frees[op].left_to_program,
-            handed_out=frees[op].handed_out,
-            never_owned=frees[op].never_owned,
-            handed_out_unless_foreign=frees[op].handed_out_unless_foreign,
-            returned_sharing=returned[op].sharing,
-            returned_never_owned=returned[op].never_owned,
+            left_to_program=function_frees.left_to_program,
+            handed_out=function_frees.handed_out,
+            never_owned=function_frees.never_owned,
+            handed_out_unless_foreign=function_frees.handed_out_unless_foreign,
+            returned_sharing=function_returns.sharing,
+            returned_never_owned=function_returns.never_owned,
             result_views=result_views,
         )
         _process_region(body, state)
@@ -330,6 +328,61 @@ def _scan(body: Region) -> _BodyScan:
         if is_call and not calls_return_memrefs and memref_values(op.results):
             calls_return_memrefs = True
     return _BodyScan(freeing, calls_return_memrefs)
+
+
+class _Scanning:
+    """A `_BodyScan` being built."""
+
+    __slots__ = ("freeing", "calls_return_memrefs")
+
+    def __init__(self) -> None:
+        self.freeing: list[Operation] = []
+        self.calls_return_memrefs = False
+
+
+def _scanned_functions(
+    module: Operation,
+) -> tuple[list[tuple[Operation, FunctionOpInterface]], dict[int, _BodyScan]]:
+    """The functions in `module` (every op with regions implementing
+    `FunctionOpInterface`, in walk order) and the `_scan` of the body of
+    each (by the function's `id`), in one walk of the module: each op is
+    scanned for every function whose body holds it."""
+    functions: list[tuple[Operation, FunctionOpInterface]] = []
+    scanning: dict[int, _Scanning] = {}
+    stack: list[tuple[Operation, tuple[_Scanning, ...]]] = [(module, ())]
+    while stack:
+        op, enclosing = stack.pop()
+        if enclosing:
+            can_free_operands, is_call = _scanned_as(type(op))
+            if can_free_operands and freed_operands(op):
+                for scan in enclosing:
+                    scan.freeing.append(op)
+            if is_call and memref_values(op.results):
+                for scan in enclosing:
+                    scan.calls_return_memrefs = True
+        regions = op.regions
+        if not regions:
+            continue
+        body: Region | None = None
+        inner = enclosing
+        if (interface := get_interface(op, FunctionOpInterface)) is not None:
+            functions.append((op, interface))
+            if (body := interface.body(op)) is not None:
+                scan = scanning[id(op)] = _Scanning()
+                inner = (*enclosing, scan)
+        for region in reversed(regions):
+            held = inner if region is body else enclosing
+            block = region.last_block
+            while block is not None:
+                nested = block.last_op
+                while nested is not None:
+                    stack.append((nested, held))
+                    nested = nested.prev_op
+                block = block.prev_block
+    return functions, {
+        key: _BodyScan(scan.freeing, scan.calls_return_memrefs)
+        for key, scan in scanning.items()
+    }
 
 
 @cached_per_class
@@ -481,34 +534,20 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
         )
 
 
-def _functions_of(
-    module: Operation,
-) -> list[tuple[Operation, FunctionOpInterface]]:
-    found: list[tuple[Operation, FunctionOpInterface]] = []
-    for op in ops_in(module):
-        # (A function has a region, even without a body.)
-        if (
-            op.regions
-            and (interface := get_interface(op, FunctionOpInterface)) is not None
-        ):
-            found.append((op, interface))
-    return found
-
-
 def _process_region(region: Region, state: DeallocationState) -> None:
     for block in _dominance_order(region):
-        # Regions of ops the pass creates (e.g. the scf.if guarding a clone)
-        # need no processing; regions of replaced ops move to the new op.
-        nested = [
-            nested
-            for op in block_ops(block)
-            if op.regions and get_interface(op, FunctionOpInterface) is None
-            for nested in op.regions
-        ]
         process_block_arguments(state, block)
+        # The ops of the block as it came: those the pass creates go before
+        # or right after the op being processed (a constant at the start of
+        # the entry block may come first).  Regions of ops the pass creates
+        # (e.g. the scf.if guarding a clone) need no processing; regions of
+        # replaced ops move to the new op.
+        nested: list[Region] = []
         op = block.first_op
         while op is not None:
             next_op = op.next_op
+            if op.regions and get_interface(op, FunctionOpInterface) is None:
+                nested += op.regions
             process(state, op)
             op = next_op
         for nested_region in nested:
@@ -529,8 +568,8 @@ def _dominance_order(region: Region) -> list[Block]:
     if entry.next_block is None:
         return [entry]
     order = reverse_post_order(entry)
-    reached = set(order)
-    return order + [block for block in region.blocks if block not in reached]
+    reached = {id(block) for block in order}  # (a block hashes in Python)
+    return order + [block for block in region.blocks if id(block) not in reached]
 
 
 def _check_preconditions(body: Region) -> list[Operation]:
