@@ -3,18 +3,30 @@ the locations of the ops it rebuilds."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
 import pytest
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException
 
+from tests.test_shapes_bench import shapes_bench
+from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
+from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.sanitizer import check_module, parse_module
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 from xdsl_dealloc.testing.pipelines import pipeline_context
 from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
     BufferDeallocationPipelinePass,
 )
 from xdsl_dealloc.transforms.ownership_based_buffer_deallocation import (
+    _check_preconditions,  # pyright: ignore[reportPrivateUsage]
+    _scan,  # pyright: ignore[reportPrivateUsage]
+    _scanned_functions,  # pyright: ignore[reportPrivateUsage]
     deallocate_module,
+    reject_unsupported,
 )
 
 # The first function is fine; the reduction of memrefs in the second is
@@ -118,3 +130,105 @@ def test_the_pipeline_keeps_the_location_of_region_ops_it_rebuilds():
     (after,) = [op for op in module.walk() if op.name == "scf.if"]
     assert after is not before
     assert after.location == location
+
+
+# `outer`'s error follows the function nested in it, which has one too.
+NESTED_FUNCTIONS = """
+func.func @outer(%c: i1) {
+  scf.execute_region {
+    func.func @inner() {
+      %a = memref.alloc() : memref<2xf32>
+      "my.use"(%a) : (memref<2xf32>) -> ()
+      return
+    }
+    scf.yield
+  }
+  %b = memref.alloc() : memref<2xf32>
+  "my.use2"(%b) : (memref<2xf32>) -> ()
+  return
+}
+"""
+
+
+def _rejection(check: Callable[[], object]) -> str | None:
+    try:
+        check()
+    except DiagnosticException as rejected:
+        return str(rejected)
+    return None
+
+
+def _check_each_function(module: ModuleOp) -> None:
+    for op in module.walk():
+        interface = get_interface(op, FunctionOpInterface)
+        if (
+            op.regions
+            and interface is not None
+            and (body := interface.body(op)) is not None
+        ):
+            _check_preconditions(body)
+
+
+def _precondition_cases() -> list[str]:
+    errors = Path(__file__).parents[1] / (
+        "filecheck/transforms/ownership-based-buffer-deallocation/errors.mlir"
+    )
+    cases = errors.read_text().split("// -----")
+    return [
+        *cases,
+        NESTED_FUNCTIONS,
+        # Only `inner` is rejected; then only `outer`.
+        NESTED_FUNCTIONS.replace('"my.use2"(%b) : (memref<2xf32>) -> ()', ""),
+        NESTED_FUNCTIONS.replace('"my.use"(%a) : (memref<2xf32>) -> ()', ""),
+        REJECTED_LATE,
+    ]
+
+
+@pytest.mark.parametrize("text", _precondition_cases())
+def test_one_walk_rejects_as_checking_each_function_in_turn(text: str):
+    """`reject_unsupported` reads the module once; it names the op that
+    checking the body of each function in walk order names first."""
+    context = pipeline_context()
+    context.allow_unregistered = True
+    module = Parser(context, text).parse_module()
+    assert _rejection(
+        lambda: reject_unsupported(module, DeallocationOptions())
+    ) == _rejection(lambda: _check_each_function(module))
+
+
+def _scan_inputs() -> Iterator[str]:
+    for seed in range(30):
+        program = generate_program(seed)
+        yield program
+        # The pipeline's output frees buffers: a re-entrant run's input.
+        module = parse_module(program)
+        BufferDeallocationPipelinePass().apply(pipeline_context(), module)
+        yield str(module)
+    yield NESTED_FUNCTIONS
+    for shape in shapes_bench.SHAPES:
+        yield shapes_bench.dealloc_module(shape, 3)
+
+
+@pytest.mark.parametrize("text", list(_scan_inputs()))
+def test_one_walk_scans_as_each_function_body_alone(text: str):
+    """`_scanned_functions` finds the functions in walk order and scans
+    each body, nested functions' ops included, as `_scan` of that body
+    alone does."""
+    context = pipeline_context()
+    context.allow_unregistered = True
+    module = Parser(context, text).parse_module()
+    functions, scans = _scanned_functions(module)
+    assert functions == [
+        (op, interface)
+        for op in module.walk()
+        if op.regions
+        and (interface := get_interface(op, FunctionOpInterface)) is not None
+    ]
+    bodies = {
+        id(op): body
+        for op, interface in functions
+        if (body := interface.body(op)) is not None
+    }
+    assert scans.keys() == bodies.keys()
+    for key, body in bodies.items():
+        assert scans[key] == _scan(body)

@@ -42,7 +42,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from xdsl_dealloc.analysis.walk import block_ops, ops_in
 from xdsl_dealloc.ir.traits import is_isolated_from_above
-from xdsl_dealloc.ir.types import is_memref
+from xdsl_dealloc.ir.types import is_memref, memref_values
 
 
 def _any_value(value: SSAValue) -> bool:
@@ -123,6 +123,7 @@ class Liveness:
     def __init__(self, root: Operation, *, memrefs_only: bool = False) -> None:
         self.root = root
         self._tracked = is_memref if memrefs_only else _any_value
+        self._memrefs_only = memrefs_only
         self._blocks: list[_BlockInfo] = []
         # Keyed by `id`: xDSL hashes IR objects in Python, and the objects
         # are held here (`_blocks`, `_values`) while the keys are in use.
@@ -164,6 +165,41 @@ class Liveness:
         info = _BlockInfo(block, parent, len(self._values))
         self._blocks.append(info)
         self._block_numbers[id(block)] = number
+        with_regions: list[Operation] = []
+        if self._from_uses and self._memrefs_only:
+            # Nothing to note of what is skipped: only the walk over
+            # operands needs to know it.  (The numbering inlined: this runs
+            # for every op of every function.)
+            values = self._values
+            value_numbers = self._value_numbers
+            defining_blocks = self._defining_blocks
+            for argument in memref_values(block.args):
+                value_numbers[id(argument)] = len(values)
+                values.append(argument)
+                defining_blocks.append(number)
+            op = block.first_op
+            while op is not None:
+                if op.results:
+                    for result in memref_values(op.results):
+                        value_numbers[id(result)] = len(values)
+                        values.append(result)
+                        defining_blocks.append(number)
+                if op.regions:
+                    with_regions.append(op)
+                op = op.next_op
+        else:
+            self._number_values_of(block, number, with_regions)
+        for op in with_regions:
+            for region in op.regions:
+                for nested in region.blocks:
+                    self._number_block(nested, number)
+        info.end_value = len(self._values)
+
+    def _number_values_of(
+        self, block: Block, number: int, with_regions: list[Operation]
+    ) -> None:
+        """Numbers the tracked values `block` defines, notes the others
+        (`_untracked`), and collects its ops with regions."""
         tracked = self._tracked
         # (Only the walk over operands needs to know what it skips.)
         untracked = set[int]() if self._from_uses else self._untracked
@@ -172,7 +208,6 @@ class Liveness:
                 self._number_value(argument, number)
             else:
                 untracked.add(id(argument))
-        with_regions: list[Operation] = []
         for op in block_ops(block):
             for result in op.results:
                 if tracked(result):
@@ -181,11 +216,6 @@ class Liveness:
                     untracked.add(id(result))
             if op.regions:
                 with_regions.append(op)
-        for op in with_regions:
-            for region in op.regions:
-                for nested in region.blocks:
-                    self._number_block(nested, number)
-        info.end_value = len(self._values)
 
     def _collect_uses(self) -> None:
         blocks = self._blocks
@@ -311,13 +341,18 @@ class Liveness:
         return number
 
     def _info(self, block: Block) -> _BlockInfo:
-        return self._blocks[self.block_number(block)]
+        number = self._block_numbers.get(id(block))
+        if number is None:
+            number = self.block_number(block)  # (which raises)
+        return self._blocks[number]
 
     def value_number(self, value: SSAValue) -> int | None:
         """Definition-order number of `value`; None for values never seen."""
         return self._value_numbers.get(id(value))
 
     def _in_order(self, bits: int) -> tuple[SSAValue, ...]:
+        if not bits:
+            return ()
         values = self._values
         return tuple(values[number] for number in _numbers_in(bits))
 

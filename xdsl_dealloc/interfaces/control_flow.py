@@ -41,7 +41,7 @@ class RegionSuccessor:
 
     @staticmethod
     def entry_of(region: Region, first_input: int = 0) -> RegionSuccessor:
-        block = region.blocks.first
+        block = region.first_block
         inputs = () if block is None else tuple(block.args[first_input:])
         return RegionSuccessor(region, inputs)
 

@@ -138,6 +138,9 @@ class DeallocationState:
         the order they were added (the block `_held`)."""
         self._replaced: dict[int, SSAValue] = {}
         """`id` of an old result -> its replacement (the old one `_held`)."""
+        self._unique: dict[int, Ownership] = {}
+        """`id` of an indicator -> its unique ownership (which holds it),
+        made once: most indicators are the few constants of a function."""
 
     # --- liveness, seen through the op replacements made so far -------------
 
@@ -174,16 +177,18 @@ class DeallocationState:
     ) -> None:
         """Joins `ownership` into the ownership of `value` in `block`
         (default: the block defining `value`)."""
-        if not isinstance(ownership, Ownership):
-            ownership = Ownership.unique(ownership)
+        if isinstance(ownership, Ownership):
+            joined = ownership
+        elif (joined := self._unique.get(id(ownership))) is None:
+            joined = self._unique[id(ownership)] = Ownership.unique(ownership)
         block = block or defining_block(value)
         key = (id(value), id(block))
         known = self._ownership.get(key)
         if known is None:
             self._held += (value, block)
-            self._ownership[key] = ownership
+            self._ownership[key] = joined
         else:
-            self._ownership[key] = known.combine(ownership)
+            self._ownership[key] = known.combine(joined)
 
     def reset_ownerships(self, values: Iterable[SSAValue], block: Block) -> None:
         for value in values:
@@ -210,9 +215,12 @@ class DeallocationState:
         """Base buffers of the memrefs `block` may own, with their indicators."""
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        for memref in self._to_deallocate.get(id(block), {}).values():
-            ownership = self.get_ownership(memref, block)
-            if not ownership.is_unique:
+        ownerships = self._ownership
+        block_id = id(block)
+        named_as_they_are = self.options.defer_base_buffers
+        for memref in self._to_deallocate.get(block_id, {}).values():
+            ownership = ownerships.get((id(memref), block_id), _UNINITIALIZED)
+            if ownership.indicator is None:
                 owner = memref.owner
                 op = owner if isinstance(owner, Operation) else owner.parent_op()
                 raise error(
@@ -220,8 +228,9 @@ class DeallocationState:
                     f"memref {memref} does not have a unique ownership at the end "
                     "of its block",
                 )
-            assert ownership.indicator is not None
-            memrefs.append(self.dealloc_name(memref, point))
+            memrefs.append(
+                memref if named_as_they_are else self.dealloc_name(memref, point)
+            )
             conditions.append(ownership.indicator)
         return memrefs, conditions
 
@@ -243,15 +252,16 @@ class DeallocationState:
         """Forwarded memrefs, then memrefs live out of `from_block` (and into
         `to_block`), each once.  Duplicates would make the retained value's
         ownership ambiguous (MLIR 22 fails on them)."""
-        retained = dict.fromkeys(memref_values(forwarded))
+        # By `id`: an SSA value hashes in Python.
+        retained = {id(value): value for value in memref_values(forwarded)}
         live = (
             self.liveness.live_out(from_block)
             if to_block is None
             else self.liveness.live_across(from_block, to_block)
         )
         for value in self._current(live):
-            retained.setdefault(value)
-        return list(retained)
+            retained.setdefault(id(value), value)
+        return list(retained.values())
 
     def build_dealloc(
         self,
@@ -315,21 +325,19 @@ class DeallocationState:
         """Deallocates before a terminator without successor blocks; returns the
         updated ownerships of the forwarded memrefs, in order."""
         block = parent_block(op)
-        point = InsertPoint.before(op)
+        point = InsertPoint(block, op)
         memrefs, conditions = self.memrefs_and_conditions_to_deallocate(block, point)
         retained = self.memrefs_to_retain(block, None, forwarded)
         if not memrefs and not retained:
             return []
-        updated = dict(
-            zip(
-                retained,
-                self.build_dealloc(
-                    block, point, memrefs, conditions, retained, update_ownerships=True
-                ),
-                strict=True,
-            )
+        updated = self.build_dealloc(
+            block, point, memrefs, conditions, retained, update_ownerships=True
         )
-        return [updated[v] for v in memref_values(forwarded)]
+        by_id = {
+            id(value): ownership
+            for value, ownership in zip(retained, updated, strict=True)
+        }
+        return [by_id[id(v)] for v in memref_values(forwarded)]
 
     def materialize_unique_ownership(
         self, memref: SSAValue, block: Block, point: InsertPoint
@@ -413,9 +421,12 @@ class DeallocationState:
                     )
                 )
                 continue
-            if (op, index) in self.returned_never_owned:
+            if self.returned_never_owned and (op, index) in self.returned_never_owned:
                 owned = self.builder.clone(value, point)
-            elif (op, index) in self.handed_out_unless_foreign:
+            elif (
+                self.handed_out_unless_foreign
+                and (op, index) in self.handed_out_unless_foreign
+            ):
                 owned = self.builder.clone_unless_owned(
                     self.handed_out_unless_sharing(op, index, block, point),
                     value,

@@ -124,6 +124,15 @@ def _own_effect_kinds(op_class: type[Operation]) -> frozenset[MemoryEffectKind] 
 
 
 @cached_per_class
+def _may_allocate(op_class: type[Operation]) -> bool:
+    """Whether an op of `op_class` may allocate (`allocated_results` is
+    empty for all others), decided without an op (a kind of effect, an
+    `Enum`, hashes in Python)."""
+    kinds = _own_effect_kinds(op_class)
+    return kinds is None or MemoryEffectKind.ALLOC in kinds
+
+
+@cached_per_class
 def can_free(op_class: type[Operation]) -> bool:
     """Whether an op of `op_class` may free an operand (`freed_operands`
     is empty for all others), decided without an op."""
@@ -158,15 +167,20 @@ def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
     An allocate effect that names no value applies to every memref result.
     """
     allocated: list[tuple[SSAValue, bool]] = []
-    kinds = _own_effect_kinds(type(op))
-    if kinds is not None and MemoryEffectKind.ALLOC not in kinds:
+    if not _may_allocate(type(op)):
         return allocated
     results = memref_values(op.results)
     if not results:
         # Most ops the passes ask about have none; their effects (linalg's
         # are built per op) need not be asked for.
         return allocated
-    effects = _effects_on(op, MemoryEffectKind.ALLOC)
+    # (`_effects_on`, its kinds already asked.)
+    effects = [
+        effect
+        for trait in _own_effect_traits(type(op))
+        for effect in trait.get_effects(op) or ()
+        if effect.kind is MemoryEffectKind.ALLOC
+    ]
     for result in results:
         for effect in effects:
             if effect.value is None or effect.value is result:

@@ -75,6 +75,9 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
         else:
             # Captured from an enclosing region: owned by the block there.
             state.update_ownership(value, state.constant(block, False), block)
+    arguments = memref_values(block.args)
+    if not arguments:
+        return
     parent = region.parent_op()
     is_function_entry = (
         parent is not None
@@ -82,9 +85,9 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
             get_interface(parent, FunctionOpInterface) is not None
             or is_isolated_region_op(parent)
         )
-        and block is region.blocks.first
+        and block is region.first_block
     )
-    for arg in memref_values(block.args):
+    for arg in arguments:
         if is_function_entry:
             # Function boundary ABI: arguments are never owned.
             ownership = state.constant(block, False)
@@ -100,21 +103,27 @@ def process(state: DeallocationState, op: Operation) -> Operation:
     replaced `op` (or `op` itself)."""
     interface = get_interface(op, BufferDeallocationOpInterface)
     if interface is None:
-        if not _handlers(type(op)).any and not memref_values(op.results):
+        handlers = _handlers(type(op))
+        if not handlers.any and not memref_values(op.results):
             # No handler applies, and there is nothing to own (most ops).
             return op
-        op = process_generically(state, op)
+        op = process_generically(state, op, handlers)
     else:
         handled = interface.process(op, state)
-        op = process_generically(state, op) if handled is None else handled
+        if handled is None:
+            op = process_generically(state, op, _handlers(type(op)))
+        else:
+            op = handled
     populate_remaining_ownerships(state, op)
     return op
 
 
-def process_generically(state: DeallocationState, op: Operation) -> Operation:
-    """The handlers of the interfaces `op` implements, in a fixed order."""
+def process_generically(
+    state: DeallocationState, op: Operation, handlers: _Handlers
+) -> Operation:
+    """The handlers of the interfaces `op` implements (`handlers`, those of
+    its class), in a fixed order."""
     process_allocations(state, op)
-    handlers = _handlers(type(op))
     if handlers.isolated and len(op.regions) == 1:
         op = process_isolated_region(state, op)
         handlers = _handlers(type(op))
@@ -219,9 +228,9 @@ def process_isolated_region(state: DeallocationState, op: Operation) -> Operatio
 def has_unknown_effects_and_results(op: Operation) -> bool:
     """An op without regions, with memref results and unknown memory effects."""
     return bool(
-        memref_values(op.results)
+        not effects_always_known(type(op))
         and not op.regions
-        and not effects_always_known(type(op))
+        and memref_values(op.results)
         and get_effects(op) is None
     )
 
@@ -240,7 +249,7 @@ def process_unknown_effects(state: DeallocationState, op: Operation) -> None:
     for result in memref_values(op.results):
         if not state.get_ownership(result, block).is_uninitialized:
             continue
-        if result in state.left_to_program:
+        if state.left_to_program and result in state.left_to_program:
             state.update_ownership(result, state.constant(block, False), block)
             continue
         fresh = ownership = state.constant(block, True)
@@ -266,7 +275,11 @@ def process_allocations(state: DeallocationState, op: Operation) -> None:
     block = parent_block(op)
     relevant = state.options.is_relevant_allocation(op)
     for result, automatic in allocated:
-        if automatic or not relevant or result in state.left_to_program:
+        if (
+            automatic
+            or not relevant
+            or (state.left_to_program and result in state.left_to_program)
+        ):
             state.reset_ownerships([result], block)
             state.update_ownership(result, state.constant(block, False), block)
         else:
@@ -277,10 +290,13 @@ def process_allocations(state: DeallocationState, op: Operation) -> None:
 def populate_remaining_ownerships(state: DeallocationState, op: Operation) -> None:
     """A memref result with no ownership yet may alias any memref operand:
     join their ownerships (false when there is none)."""
+    results = memref_values(op.results)
+    if not results:
+        return
     block = op.parent_block()
     if block is None:
         return
-    for result in memref_values(op.results):
+    for result in results:
         if not state.get_ownership(result, block).is_uninitialized:
             continue
         for operand in memref_values(op.operands):
@@ -372,7 +388,11 @@ def _take_ownership(
 ) -> None:
     """`result` (which replaced `old`) is owned with `ownership`, unless the
     program frees its buffer itself or it never holds one this run owns."""
-    if old in state.left_to_program or old in state.never_owned:
+    # (An SSA value hashes in Python: the sets, mostly empty, are asked
+    # only when they hold something.)
+    if (state.left_to_program and old in state.left_to_program) or (
+        state.never_owned and old in state.never_owned
+    ):
         state.update_ownership(result, state.constant(block, False), block)
         return
     state.update_ownership(result, ownership, block)
@@ -384,29 +404,29 @@ def process_branch(state: DeallocationState, op: Operation) -> None:
     ownerships become extra successor operands."""
     interface = get_interface(op, BranchOpInterface)
     assert interface is not None
-    if len(op.successors) != 1:
+    successors = op.successors
+    if len(successors) != 1:
         raise error(
             op,
             "branches with more than one successor need a "
             "BufferDeallocationOpInterface implementation",
         )
     block = parent_block(op)
-    point = InsertPoint.before(op)
+    point = InsertPoint(block, op)
     forwarded = interface.successor_operands(op, 0)
     memrefs, conditions = state.memrefs_and_conditions_to_deallocate(block, point)
-    retained = state.memrefs_to_retain(block, op.successors[0], forwarded)
-    updated = dict(
-        zip(
-            retained,
-            state.build_dealloc(
-                block, point, memrefs, conditions, retained, update_ownerships=True
-            ),
-            strict=True,
-        )
+    retained = state.memrefs_to_retain(block, successors[0], forwarded)
+    updated = state.build_dealloc(
+        block, point, memrefs, conditions, retained, update_ownerships=True
     )
     if memrefs_forwarded := memref_values(forwarded):
+        # The forwarded memrefs come first among the retained, each once.
+        by_id = {
+            id(value): ownership
+            for value, ownership in zip(retained, updated, strict=True)
+        }
         interface.append_successor_operands(
-            op, 0, [updated[v] for v in memrefs_forwarded]
+            op, 0, [by_id[id(v)] for v in memrefs_forwarded]
         )
 
 
@@ -418,18 +438,19 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     block = parent_block(op)
     parent = block.parent_op()
     assert parent is not None
-    point = InsertPoint.before(op)
+    point = InsertPoint(block, op)
     handed_out = {index for (ret, index) in state.handed_out if ret is op}
     if handed_out and _caller_owns_handed_out(state, op, parent):
         for index in handed_out:
             _release_chosen_source(state, op.operands[index], block, point)
-    if is_function_without_dynamic_ownership(state, parent):
+    follows_abi = is_function_without_dynamic_ownership(state, parent)
+    if follows_abi:
         results = state.distinct_owned_results(op, block, point, handed_out)
         if any(new is not old for new, old in zip(results, op.operands, strict=True)):
             op.operands = results
-    forwarded = forwarded_operands(op, interface)
+    forwarded = forwarded_operands(op, interface, block, parent)
     updated = state.insert_dealloc_for_return_like(op, forwarded)
-    if not is_function_without_dynamic_ownership(state, parent) and updated:
+    if not follows_abi and updated:
         if state.handed_out or state.handed_out_unless_foreign:
             updated = _with_handed_out_ownership(state, op, updated)
         interface.append_successor_operands(op, updated)
@@ -535,13 +556,14 @@ def _with_handed_out_ownership(
 
 
 def forwarded_operands(
-    op: Operation, interface: RegionBranchTerminatorOpInterface
+    op: Operation,
+    interface: RegionBranchTerminatorOpInterface,
+    block: Block,
+    parent: Operation,
 ) -> Sequence[SSAValue]:
     """The operands a region terminator forwards (the same for all of its
-    successors, as the RegionBranchOpInterface contract requires)."""
-    block = parent_block(op)
-    parent = block.parent_op()
-    assert parent is not None
+    successors, as the RegionBranchOpInterface contract requires); `op`
+    ends `block`, in a region of `parent`."""
     region_branch = get_interface(parent, RegionBranchOpInterface)
     if region_branch is None:
         return interface.successor_operands(op, RegionSuccessor.parent(parent))

@@ -35,9 +35,9 @@ func.return %r : memref<?xf32>
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -63,7 +63,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 )
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.memref import ReallocOp
@@ -89,7 +89,11 @@ from xdsl_dealloc.interfaces.memory_effects import (
     freed_operands,
     never_has_effects,
 )
-from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
+from xdsl_dealloc.interfaces.registry import (
+    cached_per_class,
+    get_class_interface,
+    get_interface,
+)
 from xdsl_dealloc.interfaces.view_like import view_chain
 from xdsl_dealloc.ir.types import is_memref, is_memref_type, is_tensor, memref_values
 from xdsl_dealloc.transforms.deallocation_handlers import (
@@ -115,10 +119,13 @@ def deallocate_module(
     Everything the pass rejects is found before anything is rewritten
     (unless `checked`: `reject_unsupported` already ran).
     """
-    functions = _functions_of(module)
     if not checked:
-        reject_unsupported(module, options, functions)
-    _deallocate_functions(module, functions, options)
+        reject_unsupported(module, options)
+    functions, scans = _scanned_functions(module)
+    if options.remove_existing_deallocations:
+        # What goes is not to be scanned.
+        scans = None
+    _deallocate_functions(module, functions, options, scans)
 
 
 def expand_reallocs(module: ModuleOp) -> None:
@@ -159,22 +166,43 @@ def _enclosing_function_body(op: Operation) -> Region | None:
     return None
 
 
-def reject_unsupported(
-    module: ModuleOp,
-    options: DeallocationOptions,
-    functions: list[tuple[Operation, FunctionOpInterface]] | None = None,
-) -> None:
-    """Rejects, with a diagnostic, what the pass would reject in `module`."""
-    for op, interface in functions or _functions_of(module):
-        if (body := interface.body(op)) is not None:
-            _check_preconditions(body, options)
+def reject_unsupported(module: ModuleOp, options: DeallocationOptions) -> None:
+    """Rejects, with a diagnostic, what the pass would reject in `module`:
+    the body of each function, in walk order, is checked in turn."""
+    _check_functions_in(module.regions)
+
+
+def _check_functions_in(regions: Sequence[Region]) -> None:
+    """Checks the functions in `regions` in the order `_scanned_functions`
+    finds them, reading each op once: a function's body, then the
+    functions in it (met by the check's walk), before the ops that follow
+    the function."""
+    for region in regions:
+        for op in _walk_regions(region):
+            if op.regions and _class_checks(type(op)).is_function:
+                _check_function(op)
+
+
+def _check_function(function: Operation) -> None:
+    interface = get_interface(function, FunctionOpInterface)
+    assert interface is not None
+    body = interface.body(function)
+    for region in function.regions:
+        if region is body:
+            for nested in _check_preconditions(region):
+                _check_function(nested)
+        else:
+            _check_functions_in((region,))
 
 
 def _deallocate_functions(
     module: ModuleOp,
     functions: list[tuple[Operation, FunctionOpInterface]],
     options: DeallocationOptions,
+    scanned: dict[int, _BodyScan] | None,
 ) -> None:
+    """`scanned`: the `_scan` of the body of each of `functions`, by the
+    function's `id`, if known."""
     # Calls resolve to the module's own functions; one that is also a
     # value (`func.constant`) keeps its signature, which the value's type
     # names, and so follows the function boundary ABI.
@@ -191,69 +219,70 @@ def _deallocate_functions(
                 _remove_existing_deallocations(body, options)
     builder = DeallocationBuilder()
     aliasing = BufferOriginAnalysis()
-    bodies = {
-        op: body
+    # Per function with a body, in lists rather than dicts keyed by the
+    # functions: an op hashes in Python.
+    bodies = [
+        (op, interface, body)
         for op, interface in functions
         if (body := interface.body(op)) is not None
-    }
+    ]
     # The program's frees of buffers it frees on some paths only go (after
     # every check, so a rejected module is left as it came): the pass
     # frees those buffers on every path.
-    scans = {op: _scan(body) for op, body in bodies.items()}
-    freeing = {op: scan.freeing for op, scan in scans.items()}
+    scans = [
+        _scan(body) if scanned is None else scanned[id(op)] for op, _, body in bodies
+    ]
     taken_over = {
         free
-        for op, body in bodies.items()
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
         for free in frees_to_take_over(
             body,
-            freeing[op],
+            scan.freeing,
             aliasing,
             options.is_relevant_allocation,
             options.is_relevant_deallocation,
         )
     }
-    frees = {
-        op: program_frees(
+    frees = [
+        program_frees(
             body,
-            freeing[op],
+            scan.freeing,
             aliasing,
             lambda free: (
                 free not in taken_over and options.is_relevant_deallocation(free)
             ),
         )
-        for op, body in bodies.items()
-    }
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
+    ]
     for free in taken_over:
         Rewriter.erase_op(free)
-    returned = {
-        op: _returned_buffers(body, aliasing, scans[op].calls_return_memrefs)
-        for op, body in bodies.items()
-    }
+    returned = [
+        _returned_buffers(body, aliasing, scan.calls_return_memrefs)
+        for (_, _, body), scan in zip(bodies, scans, strict=True)
+    ]
     result_views = {
         op: views
-        for op, interface in functions
-        if op in bodies
-        and by_name.get(interface.symbol_name(op)) is op
+        for (op, interface, body), function_frees in zip(bodies, frees, strict=True)
+        if by_name.get(interface.symbol_name(op)) is op
         and not interface.is_public(op)
         and not options.private_function_dynamic_ownership
-        and (views := _results_viewing_earlier(bodies[op], frees[op].handed_out))
+        and (views := _results_viewing_earlier(body, function_frees.handed_out))
     }
-    for op, interface in functions:
-        body = interface.body(op)
-        if body is None:
-            continue
+    for (op, interface, body), function_frees, function_returns in zip(
+        bodies, frees, returned, strict=True
+    ):
         state = DeallocationState(
             op,
             Liveness(op, memrefs_only=True),
             options,
             by_name,
             builder,
-            left_to_program=frees[op].left_to_program,
-            handed_out=frees[op].handed_out,
-            never_owned=frees[op].never_owned,
-            handed_out_unless_foreign=frees[op].handed_out_unless_foreign,
-            returned_sharing=returned[op].sharing,
-            returned_never_owned=returned[op].never_owned,
+            left_to_program=function_frees.left_to_program,
+            handed_out=function_frees.handed_out,
+            never_owned=function_frees.never_owned,
+            handed_out_unless_foreign=function_frees.handed_out_unless_foreign,
+            returned_sharing=function_returns.sharing,
+            returned_never_owned=function_returns.never_owned,
             result_views=result_views,
         )
         _process_region(body, state)
@@ -299,6 +328,61 @@ def _scan(body: Region) -> _BodyScan:
         if is_call and not calls_return_memrefs and memref_values(op.results):
             calls_return_memrefs = True
     return _BodyScan(freeing, calls_return_memrefs)
+
+
+class _Scanning:
+    """A `_BodyScan` being built."""
+
+    __slots__ = ("freeing", "calls_return_memrefs")
+
+    def __init__(self) -> None:
+        self.freeing: list[Operation] = []
+        self.calls_return_memrefs = False
+
+
+def _scanned_functions(
+    module: Operation,
+) -> tuple[list[tuple[Operation, FunctionOpInterface]], dict[int, _BodyScan]]:
+    """The functions in `module` (every op with regions implementing
+    `FunctionOpInterface`, in walk order) and the `_scan` of the body of
+    each (by the function's `id`), in one walk of the module: each op is
+    scanned for every function whose body holds it."""
+    functions: list[tuple[Operation, FunctionOpInterface]] = []
+    scanning: dict[int, _Scanning] = {}
+    stack: list[tuple[Operation, tuple[_Scanning, ...]]] = [(module, ())]
+    while stack:
+        op, enclosing = stack.pop()
+        if enclosing:
+            can_free_operands, is_call = _scanned_as(type(op))
+            if can_free_operands and freed_operands(op):
+                for scan in enclosing:
+                    scan.freeing.append(op)
+            if is_call and memref_values(op.results):
+                for scan in enclosing:
+                    scan.calls_return_memrefs = True
+        regions = op.regions
+        if not regions:
+            continue
+        body: Region | None = None
+        inner = enclosing
+        if (interface := get_interface(op, FunctionOpInterface)) is not None:
+            functions.append((op, interface))
+            if (body := interface.body(op)) is not None:
+                scan = scanning[id(op)] = _Scanning()
+                inner = (*enclosing, scan)
+        for region in reversed(regions):
+            held = inner if region is body else enclosing
+            block = region.last_block
+            while block is not None:
+                nested = block.last_op
+                while nested is not None:
+                    stack.append((nested, held))
+                    nested = nested.prev_op
+                block = block.prev_block
+    return functions, {
+        key: _BodyScan(scan.freeing, scan.calls_return_memrefs)
+        for key, scan in scanning.items()
+    }
 
 
 @cached_per_class
@@ -450,34 +534,20 @@ class OwnershipBasedBufferDeallocationPass(ModulePass):
         )
 
 
-def _functions_of(
-    module: Operation,
-) -> list[tuple[Operation, FunctionOpInterface]]:
-    found: list[tuple[Operation, FunctionOpInterface]] = []
-    for op in ops_in(module):
-        # (A function has a region, even without a body.)
-        if (
-            op.regions
-            and (interface := get_interface(op, FunctionOpInterface)) is not None
-        ):
-            found.append((op, interface))
-    return found
-
-
 def _process_region(region: Region, state: DeallocationState) -> None:
     for block in _dominance_order(region):
-        # Regions of ops the pass creates (e.g. the scf.if guarding a clone)
-        # need no processing; regions of replaced ops move to the new op.
-        nested = [
-            nested
-            for op in block_ops(block)
-            if op.regions and get_interface(op, FunctionOpInterface) is None
-            for nested in op.regions
-        ]
         process_block_arguments(state, block)
+        # The ops of the block as it came: those the pass creates go before
+        # or right after the op being processed (a constant at the start of
+        # the entry block may come first).  Regions of ops the pass creates
+        # (e.g. the scf.if guarding a clone) need no processing; regions of
+        # replaced ops move to the new op.
+        nested: list[Region] = []
         op = block.first_op
         while op is not None:
             next_op = op.next_op
+            if op.regions and get_interface(op, FunctionOpInterface) is None:
+                nested += op.regions
             process(state, op)
             op = next_op
         for nested_region in nested:
@@ -498,16 +568,21 @@ def _dominance_order(region: Region) -> list[Block]:
     if entry.next_block is None:
         return [entry]
     order = reverse_post_order(entry)
-    reached = set(order)
-    return order + [block for block in region.blocks if block not in reached]
+    reached = {id(block) for block in order}  # (a block hashes in Python)
+    return order + [block for block in region.blocks if id(block) not in reached]
 
 
-def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
-    """Rejects what the pass cannot handle, before anything is rewritten."""
+def _check_preconditions(body: Region) -> list[Operation]:
+    """Rejects what the pass cannot handle, before anything is rewritten.
+    Returns the functions in `body` (whose bodies it leaves alone)."""
+    functions: list[Operation] = []
     for op in _walk_regions(body):
         checks = _class_checks(type(op))
-        if checks.has_models and (reason := _unsupported_reason(op)):
-            raise error(op, reason)
+        if checks.is_function and op.regions:
+            functions.append(op)
+        for model in checks.rejecting_models:
+            if reason := model.unsupported_reason(op):
+                raise error(op, reason)
         if checks.handled_by_model:
             continue
         if (
@@ -552,8 +627,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "supported; run expand-realloc first",
             )
         if (
-            not checks.effects_known
-            and not effects_always_known(type(op))
+            checks.effects_may_be_unknown
             and memref_values(op.operands)
             and not memref_values(op.results)
             and get_effects(op) is None
@@ -567,7 +641,9 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "ops with memref operands and no memref results must declare "
                 "their memory effects",
             )
-        if type(op) is ToTensorOp and (leaving := _use_outside_freeing_block(op)):
+        if checks.is_to_tensor and (
+            leaving := _use_outside_freeing_block(cast(ToTensorOp, op))
+        ):
             raise error(
                 leaving,
                 "a buffer made a tensor by the bufferization.to_tensor "
@@ -575,6 +651,7 @@ def _check_preconditions(body: Region, options: DeallocationOptions) -> None:
                 "it is freed; bufferize the tensors this op passes on (block "
                 "arguments, results) before deallocating",
             )
+    return functions
 
 
 def _use_outside_freeing_block(to_tensor: ToTensorOp) -> Operation | None:
@@ -635,8 +712,11 @@ class _ClassChecks(NamedTuple):
     looks at every op of the module)."""
 
     registered: bool
-    has_models: bool
-    """Has interface models that may reject an op (`unsupported_reason`)."""
+    rejecting_models: tuple[
+        BufferDeallocationOpInterface | RegionBranchOpInterface, ...
+    ]
+    """Its interface models that may reject an op: those overriding
+    `unsupported_reason` (the interfaces' own answer none)."""
     handled_by_model: bool
     """Implements `BufferDeallocationOpInterface`: the model handles it."""
     regions_need_interface: bool
@@ -646,22 +726,36 @@ class _ClassChecks(NamedTuple):
     """A terminator implementing both or neither of the branch interfaces."""
     may_free: bool
     """Declares effects that may free."""
-    effects_known: bool
-    """Needs no declared effects (calls, region branches and terminators
-    are handled through their interfaces), or declares it has none."""
+    effects_may_be_unknown: bool
+    """Needs declared effects (calls, region branches and terminators are
+    handled through their interfaces) and neither declares it has none nor
+    always declares them (`effects_always_known`)."""
+    is_to_tensor: bool
+    is_function: bool
+    """Implements `FunctionOpInterface`: its body is checked on its own."""
 
 
 @cached_per_class
 def _class_checks(op_class: type[Operation]) -> _ClassChecks:
     def implements(interface: type[OpTrait]) -> bool:
-        return op_class.get_trait(interface) is not None
+        return get_class_interface(op_class, interface) is not None
 
     registered = not issubclass(op_class, UnregisteredOp)
     is_terminator = registered and op_class.has_trait(IsTerminator)
+    effects_known = (
+        implements(CallOpInterface)
+        or implements(RegionBranchOpInterface)
+        or is_terminator
+        or never_has_effects(op_class)
+    )
     return _ClassChecks(
         registered=registered,
-        has_models=implements(BufferDeallocationOpInterface)
-        or implements(RegionBranchOpInterface),
+        rejecting_models=tuple(
+            model
+            for kind in (BufferDeallocationOpInterface, RegionBranchOpInterface)
+            if (model := get_class_interface(op_class, kind)) is not None
+            and type(model).unsupported_reason is not kind.unsupported_reason
+        ),
         handled_by_model=implements(BufferDeallocationOpInterface),
         regions_need_interface=not (
             implements(RegionBranchOpInterface) or implements(FunctionOpInterface)
@@ -670,28 +764,34 @@ def _class_checks(op_class: type[Operation]) -> _ClassChecks:
         terminator_kind_is_ambiguous=implements(BranchOpInterface)
         == implements(RegionBranchTerminatorOpInterface),
         may_free=can_free(op_class),
-        effects_known=implements(CallOpInterface)
-        or implements(RegionBranchOpInterface)
-        or is_terminator
-        or never_has_effects(op_class),
+        effects_may_be_unknown=not effects_known and not effects_always_known(op_class),
+        is_to_tensor=op_class is ToTensorOp,
+        is_function=implements(FunctionOpInterface),
     )
 
 
-def _unsupported_reason(op: Operation) -> str | None:
-    for kind in (BufferDeallocationOpInterface, RegionBranchOpInterface):
-        model = get_interface(op, kind)
-        if model is not None and (reason := model.unsupported_reason(op)):
-            return reason
-    return None
-
-
 def _walk_regions(region: Region) -> Iterator[Operation]:
-    for block in region.blocks:
-        for op in block_ops(block):
-            yield op
-            if get_interface(op, FunctionOpInterface) is None:
-                for nested in op.regions:
-                    yield from _walk_regions(nested)
+    """The ops of `region`, nested ones included but for those in nested
+    functions, in pre-order (one generator over an explicit stack)."""
+    stack: list[Operation] = []
+    regions = [region]
+    while True:
+        # Each region's ops pushed last first, so that its first op is next.
+        for nested in reversed(regions):
+            block = nested.last_block
+            while block is not None:
+                op = block.last_op
+                while op is not None:
+                    stack.append(op)
+                    op = op.prev_op
+                block = block.prev_block
+        if not stack:
+            return
+        op = stack.pop()
+        yield op
+        regions = op.regions
+        if regions and _class_checks(type(op)).is_function:
+            regions = ()
 
 
 def _remove_existing_deallocations(body: Region, options: DeallocationOptions) -> None:

@@ -47,7 +47,10 @@ def deallocate_per_edge(
         state.memrefs_to_retain(block, successor, branch.successor_operands(op, index))
         for index, successor in enumerate(op.successors)
     ]
-    retained_anywhere = list(dict.fromkeys(v for vs in retained_per_edge for v in vs))
+    # Values are keyed by `id` here: an SSA value hashes in Python.
+    retained_anywhere = list(
+        {id(v): v for vs in retained_per_edge for v in vs}.values()
+    )
     only_elsewhere = sum(
         len(retained_anywhere) - len(retained) for retained in retained_per_edge
     )
@@ -59,10 +62,11 @@ def deallocate_per_edge(
     # A value retained on several edges owns what the edge taken says.
     state.reset_ownerships(retained_anywhere, block)
     for value in retained_anywhere:
+        key = id(value)
         updated_on = [
-            (index, updates[value])
+            (index, updates[key])
             for index, updates in enumerate(edge_updates)
-            if value in updates
+            if key in updates
         ]
         ownership = updated_on[-1][1]
         for index, updated in reversed(updated_on[:-1]):
@@ -71,7 +75,7 @@ def deallocate_per_edge(
     for index, updates in enumerate(edge_updates):
         if forwarded := memref_values(branch.successor_operands(op, index)):
             branch.append_successor_operands(
-                op, index, [updates[value] for value in forwarded]
+                op, index, [updates[id(value)] for value in forwarded]
             )
 
 
@@ -91,7 +95,8 @@ def _once_per_edge(edge_taken: Callable[[int], SSAValue]) -> Callable[[int], SSA
 
 class _Edges:
     """The deallocs before a multi-successor terminator; each form returns,
-    per edge, the new ownership of every value the edge retains."""
+    per edge, the new ownership of every value the edge retains (by the
+    value's `id`)."""
 
     def __init__(
         self,
@@ -111,15 +116,15 @@ class _Edges:
         memrefs: list[SSAValue],
         conditions: list[SSAValue],
         retained: list[SSAValue],
-    ) -> dict[SSAValue, SSAValue]:
+    ) -> dict[int, SSAValue]:
         updated = self.state.build_dealloc(
             self.block, self.point, memrefs, conditions, retained
         )
-        return dict(zip(retained, updated, strict=True))
+        return {id(value): new for value, new in zip(retained, updated, strict=True)}
 
     def one_per_edge(
         self, retained_per_edge: list[list[SSAValue]]
-    ) -> list[dict[SSAValue, SSAValue]]:
+    ) -> list[dict[int, SSAValue]]:
         """Every owned memref on every edge, under the edge's condition."""
         return [
             self._dealloc(
@@ -134,25 +139,26 @@ class _Edges:
         self,
         retained_per_edge: list[list[SSAValue]],
         retained_anywhere: list[SSAValue],
-    ) -> list[dict[SSAValue, SSAValue]]:
+    ) -> list[dict[int, SSAValue]]:
         """One dealloc retaining what any edge keeps, then per edge one
         freeing (if the first left it owned) what only other edges keep."""
         owned = self._dealloc(self.memrefs, self.conditions, retained_anywhere)
-        edge_updates: list[dict[SSAValue, SSAValue]] = []
+        edge_updates: list[dict[int, SSAValue]] = []
         for index, retained in enumerate(retained_per_edge):
-            updates = {value: owned[value] for value in retained}
-            kept = set(retained)
-            dropped = [v for v in retained_anywhere if v not in kept]
+            updates = {id(value): owned[id(value)] for value in retained}
+            dropped = [v for v in retained_anywhere if id(v) not in updates]
             if dropped:
                 also_owned = self._dealloc(
                     [self.state.dealloc_name(v, self.point) for v in dropped],
-                    [self.booleans.and_(self.taken(index), owned[v]) for v in dropped],
+                    [
+                        self.booleans.and_(self.taken(index), owned[id(v)])
+                        for v in dropped
+                    ],
                     retained,
                 )
                 for value in retained:
-                    updates[value] = self.booleans.or_(
-                        updates[value], also_owned[value]
-                    )
+                    key = id(value)
+                    updates[key] = self.booleans.or_(updates[key], also_owned[key])
             edge_updates.append(updates)
         return edge_updates
 
