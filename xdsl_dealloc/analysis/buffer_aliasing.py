@@ -65,7 +65,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeVar, cast
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -217,6 +217,9 @@ class _Interfaces(NamedTuple):
         )
 
 
+_OpT = TypeVar("_OpT", bound=Operation)
+
+
 class _InProgress:
     """Marks a function whose summary is being computed (recursion)."""
 
@@ -239,6 +242,9 @@ class BufferOriginAnalysis:
         self._flows: dict[SSAValue, _Flow] = {}
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
         self._callees_summarized: set[Operation] = set()
+        self._calls: dict[Operation, list[Operation]] = {}
+        """The call ops in each function's body, for the functions a walk of
+        `ops_noting_calls` met."""
         self._symbols: dict[Operation, dict[str, Operation]] = {}
         self._dominance: dict[Region, BlockDominance] = {}
         self._order = OpOrder()
@@ -839,25 +845,81 @@ class BufferOriginAnalysis:
                 work.pop()
                 self._summaries[function] = self._compute_summary(function)
 
+    def ops_noting_calls(self, root: Region, op_type: type[_OpT]) -> list[_OpT]:
+        """The ops of `op_type` in `root`, in walk order (`ops_of_type`),
+        found by a walk that also notes the calls in the body of each
+        function in `root`: a pass walking the module anyway spares the
+        analysis a walk of each function for its callees.  The notes hold
+        while no call is added to a function of `root` (a call erased only
+        summarizes a callee no call needs)."""
+        found: list[_OpT] = []
+        matches: dict[type[Operation], bool] = {}
+        calls: dict[Operation, list[Operation]] = {}
+        known = self._interface_cache
+        for op in ops_in(root):
+            op_class = type(op)
+            match = matches.get(op_class)
+            if match is None:
+                match = matches[op_class] = issubclass(op_class, op_type)
+            if match:
+                found.append(cast(_OpT, op))
+            interfaces = known.get(op_class)
+            if interfaces is None:
+                interfaces = self._interfaces(op)
+            if interfaces.function is not None:
+                calls[op] = []
+            if interfaces.call is not None:
+                self._note_call(op, calls)
+        self._calls.update(calls)
+        return found
+
+    def _note_call(
+        self, call: Operation, calls: dict[Operation, list[Operation]]
+    ) -> None:
+        """Notes `call` in the body of every function of `calls` it is
+        nested in: what a walk of each one's body would find."""
+        child = call
+        parent = call.parent_op()
+        while parent is not None:
+            noted = calls.get(parent)
+            if noted is not None:
+                function = self._interfaces(parent).function
+                assert function is not None
+                if child.parent_region() is function.body(parent):
+                    noted.append(call)
+            child = parent
+            parent = parent.parent_op()
+
     def _callees(self, function: Operation) -> list[Operation]:
         """The functions with a body that `function` calls directly."""
         body = self._function_body(function)
         if body is None:
             return []
         callees: list[Operation] = []
-        # Every function's ops are read once for this: the interfaces looked
-        # up in place rather than through `_interfaces`.
-        known = self._interface_cache
-        for op in ops_in(body):
-            interfaces = known.get(type(op))
-            if interfaces is None:
-                interfaces = self._interfaces(op)
-            if (call := interfaces.call) is None:
-                continue
+        calls = self._calls.get(function)
+        if calls is None:
+            calls = self._calls_in(body)
+        for op in calls:
+            call = self._interfaces(op).call
+            assert call is not None
             callee = self._callee(op, call)
             if callee is not None and self._function_body(callee) is not None:
                 callees.append(callee)
         return callees
+
+    def _calls_in(self, body: Region) -> list[Operation]:
+        """The call ops in `body`, in walk order."""
+        # The interfaces looked up in place rather than through
+        # `_interfaces`: every op of the function is asked.
+        known = self._interface_cache
+        calls: list[Operation] = []
+        for op in ops_in(body):
+            interfaces = known.get(type(op))
+            if interfaces is None:
+                interfaces = self._interfaces(op)
+            if interfaces.call is not None:
+                calls.append(op)
+        return calls
 
     def _compute_summary(self, function: Operation) -> _Summary:
         body = self._function_body(function)

@@ -62,6 +62,7 @@ func.return %arg, %0 : memref<2xf32>, i1
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.context import Context
@@ -81,7 +82,6 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
-from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
@@ -1013,6 +1013,7 @@ def simplify_deallocations(
             operation_modification_handler=[aliasing.modified],
             operation_removal_handler=[aliasing.modified],
         ),
+        analysis=analysis,
     )
     aliasing.settled = walker.unqueue
     walker.rewrite_module(module)
@@ -1091,15 +1092,20 @@ def _with_arith(ctx: Context) -> Context:
     return ctx
 
 
+@dataclass
 class _DeallocWalker(WorklistWalker):
     """Starts from the deallocs only: the patterns match deallocs, and the
     ops the patterns create or change (a branch whose condition was a
     dealloc's result, say) are queued by the walker as usual.
     Offering every op of the module to the patterns (and the folder) costs
-    more than the rewrites themselves."""
+    more than the rewrites themselves.  The walk finding the deallocs also
+    notes the calls of each function for `analysis` (the simplification
+    adds no call)."""
+
+    analysis: BufferOriginAnalysis = field(kw_only=True)
 
     def initial_ops(self, region: Region) -> None:
-        for dealloc in reversed(ops_of_type(region, DeallocOp)):
+        for dealloc in reversed(self.analysis.ops_noting_calls(region, DeallocOp)):
             self.queue(dealloc)
 
     def unqueue(self, op: Operation) -> None:
