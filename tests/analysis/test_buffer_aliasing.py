@@ -11,12 +11,13 @@ interface models of `xdsl_dealloc.models`.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import get_all_dialects
+from xdsl.dialects import get_all_dialects, memref
 from xdsl.dialects.builtin import MemRefType, ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from xdsl_dealloc.analysis.buffer_aliasing import (
@@ -25,6 +26,11 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
     BufferOriginAnalysis,
     OriginKind,
 )
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.interfaces.control_flow import FunctionOpInterface
+from xdsl_dealloc.interfaces.registry import get_interface
+from xdsl_dealloc.sanitizer.harness import parse_module
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
 from xdsl_dealloc.universe import EXTENDED_DIALECTS
 
 from .alias_test_dialect import Execution, named_values, parse
@@ -716,3 +722,66 @@ def test_whole_buffers():
         "from_external": False,
         "from_recursive": False,
     }
+
+
+NESTED_CALLS = f"""
+"ta.module"() ({{
+  "ta.func"() <{{sym_name = "id"}}> ({{
+  ^bb0(%i: {M}):
+    "ta.return"(%i) : ({M}) -> ()
+  }}) : () -> ()
+  "ta.func"() <{{sym_name = "outer"}}> ({{
+  ^bb0(%x: {M}, %c: i1):
+    %r = "ta.if"(%c) ({{
+      %inner = "ta.call"(%x) <{{callee = "id"}}> : ({M}) -> {M}
+      "ta.yield"(%inner) : ({M}) -> ()
+    }}, {{
+      %again = "ta.call"(%x) <{{callee = "outer"}}> : ({M}) -> {M}
+      "ta.yield"(%again) : ({M}) -> ()
+    }}) : (i1) -> {M}
+    "ta.return"(%r) : ({M}) -> ()
+  }}) : () -> ()
+}}) : () -> ()
+"""
+
+
+def _noted_inputs() -> Iterator[tuple[str, ModuleOp]]:
+    yield "calls", parse(CALLS)
+    yield "nested calls", parse(NESTED_CALLS)
+    for seed in range(12):
+        yield f"program {seed}", parse_module(generate_program(seed))
+
+
+@pytest.mark.parametrize(
+    "name, module", list(_noted_inputs()), ids=lambda value: str(value)[:20]
+)
+def test_calls_noted_by_a_walk_are_the_calls_of_each_function(
+    name: str, module: ModuleOp
+):
+    """`ops_noting_calls` finds what `ops_of_type` finds, and the callees
+    and origins of an analysis it noted the calls for are those an analysis
+    finds by walking each function."""
+    noted = BufferOriginAnalysis()
+    walked = BufferOriginAnalysis()
+    for op_type in (memref.AllocOp, Operation):
+        assert noted.ops_noting_calls(module.body, op_type) == ops_of_type(
+            module.body, op_type
+        )
+    functions = [op for op in ops_in(module) if get_interface(op, FunctionOpInterface)]
+    # Every function of the module was noted: no callee below is walked for.
+    noted_functions = noted._calls  # pyright: ignore[reportPrivateUsage]
+    assert list(noted_functions) == functions
+    for function in functions:
+        noted_callees = noted._callees(function)  # pyright: ignore[reportPrivateUsage]
+        walked_callees = walked._callees(function)  # pyright: ignore[reportPrivateUsage]
+        assert noted_callees == walked_callees, name
+    memrefs = [
+        value
+        for op in ops_in(module)
+        for value in (
+            *op.results,
+            *(a for r in op.regions for b in r.blocks for a in b.args),
+        )
+        if isinstance(value.type, MemRefType)
+    ]
+    assert [noted.origins(v) for v in memrefs] == [walked.origins(v) for v in memrefs]

@@ -65,7 +65,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeVar, cast
 
 from xdsl.dialects import memref
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
@@ -217,6 +217,9 @@ class _Interfaces(NamedTuple):
         )
 
 
+_OpT = TypeVar("_OpT", bound=Operation)
+
+
 class _InProgress:
     """Marks a function whose summary is being computed (recursion)."""
 
@@ -232,13 +235,21 @@ class BufferOriginAnalysis:
     """Answers must / may / never alias queries between memref values."""
 
     def __init__(self) -> None:
-        self._origins: dict[SSAValue, Origins] = {}
-        self._bases: dict[SSAValue, SSAValue] = {}
+        # The tables of values are keyed by the values' identities: a
+        # value's `__hash__` is a Python call, made at every lookup.  Each
+        # value with a flow is held in `_alive`, and the keys of `_origins`
+        # and `_bases` are values with a flow, so no identity is reused.
+        self._origins: dict[int, Origins] = {}
+        self._bases: dict[int, SSAValue] = {}
         self._answers: dict[tuple[int, int], AliasResult] = {}
         self._interface_cache: dict[type[Operation], _Interfaces] = {}
-        self._flows: dict[SSAValue, _Flow] = {}
+        self._flows: dict[int, _Flow] = {}
+        self._alive: list[SSAValue] = []
         self._summaries: dict[Operation, _Summary | _InProgress] = {}
         self._callees_summarized: set[Operation] = set()
+        self._calls: dict[Operation, list[Operation]] = {}
+        """The call ops in each function's body, for the functions a walk of
+        `ops_noting_calls` met."""
         self._symbols: dict[Operation, dict[str, Operation]] = {}
         self._dominance: dict[Region, BlockDominance] = {}
         self._order = OpOrder()
@@ -267,7 +278,7 @@ class BufferOriginAnalysis:
         """Whether `first` and `second` (memrefs of one function) share an
         allocation."""
         # Keyed by identities, which a tuple of the values hashes through
-        # a Python `__hash__` each; both values stay alive in `_bases`.
+        # a Python `__hash__` each; both values stay alive in `_alive`.
         pair = (id(first), id(second))
         if (known := self._answers.get(pair)) is not None:
             return known
@@ -324,11 +335,11 @@ class BufferOriginAnalysis:
 
     def origins(self, value: SSAValue) -> Origins:
         """The origins `value`'s buffer may come from."""
-        if (known := self._origins.get(value)) is not None:
+        if (known := self._origins.get(id(value))) is not None:
             return known
         self._summarize_callees(value)
         self._solve(value)
-        return self._origins[value]
+        return self._origins[id(value)]
 
     def all_origins(
         self, value: SSAValue, predicate: Callable[[BufferOrigin], bool]
@@ -337,20 +348,20 @@ class BufferOriginAnalysis:
         answers it too, but this walk stops at the first origin it fails
         (a fresh buffer among a returned value's sources, say) instead of
         solving every value the buffer may come from."""
-        if (known := self._origins.get(value)) is not None:
+        if (known := self._origins.get(id(value))) is not None:
             return all(predicate(origin) for origin in known)
         self._summarize_callees(value)
-        seen: set[SSAValue] = set()
+        seen: set[int] = set()  # identities: `work` holds the values
         work = [value]
         # Breadth first: a fresh buffer is mostly a step or two away.
         for step in work:
-            if (known := self._origins.get(step)) is not None:
+            if (known := self._origins.get(id(step))) is not None:
                 if not all(predicate(origin) for origin in known):
                     return False
                 continue
-            if step in seen:
+            if id(step) in seen:
                 continue
-            seen.add(step)
+            seen.add(id(step))
             flow = self._flow(step)
             if not all(predicate(origin) for origin in flow.own):
                 return False
@@ -377,7 +388,7 @@ class BufferOriginAnalysis:
         Each step's source is defined before the value, so the most recent
         buffer of the source is the value's buffer wherever both are visible.
         """
-        if (known := self._bases.get(value)) is not None:
+        if (known := self._bases.get(id(value))) is not None:
             return known
         chain: list[SSAValue] = []
         seen: set[int] = set()  # identities: a value's `__hash__` is Python
@@ -404,7 +415,7 @@ class BufferOriginAnalysis:
             break
         bases = self._bases
         for step in chain:
-            bases[step] = base
+            bases[id(step)] = base
         return base
 
     def is_whole_buffer(self, value: SSAValue) -> bool:
@@ -463,7 +474,7 @@ class BufferOriginAnalysis:
         The bookkeeping is keyed by the values' identities (they are alive
         throughout): a value's `__hash__` is a Python call."""
         solved = self._origins
-        if root in solved:
+        if id(root) in solved:
             return
         index: dict[int, int] = {}
         low: dict[int, int] = {}
@@ -484,9 +495,9 @@ class BufferOriginAnalysis:
             value, key, sources = work[-1]
             descended = False
             for source in sources:
-                if source in solved:
-                    continue
                 source_key = id(source)
+                if source_key in solved:
+                    continue
                 if source_key not in index:
                     enter(source)
                     descended = True
@@ -514,7 +525,7 @@ class BufferOriginAnalysis:
                 collected.update(flow.own)
                 for source in flow.sources:
                     if source is not value:
-                        collected.update(solved[source])
+                        collected.update(solved[id(source)])
             else:
                 component = {id(member) for member in members}
                 for member in members:
@@ -522,15 +533,15 @@ class BufferOriginAnalysis:
                     collected.update(flow.own)
                     for source in flow.sources:
                         if id(source) not in component:
-                            collected.update(solved[source])
+                            collected.update(solved[id(source)])
             result = frozenset(collected)
             for member in members:
-                solved[member] = result
+                solved[id(member)] = result
 
     # Flow of one value -----------------------------------------------------
 
     def _flow(self, value: SSAValue) -> _Flow:
-        if (known := self._flows.get(value)) is not None:
+        if (known := self._flows.get(id(value))) is not None:
             return known
         if type(value) is OpResult:  # not `isinstance`: see `defining_op`
             flow = self._result_flow(cast(OpResult, value))
@@ -538,9 +549,15 @@ class BufferOriginAnalysis:
             flow = self._argument_flow(cast(BlockArgument, value))
         if flow is None:
             # The whole op or block was done at once.
-            return self._flows[value]
-        self._flows[value] = flow
+            return self._flows[id(value)]
+        self._flows[id(value)] = flow
+        self._alive.append(value)
         return flow
+
+    def _set_flow(self, value: SSAValue, flow: _Flow) -> None:
+        """Keeps `flow` as `value`'s, and `value` alive with it."""
+        self._flows[id(value)] = flow
+        self._alive.append(value)
 
     def _result_flow(self, value: OpResult) -> _Flow | None:
         op = value.op
@@ -607,9 +624,12 @@ class BufferOriginAnalysis:
         for argument, argument_sources, is_opaque in zip(
             block.args, sources, opaque, strict=True
         ):
-            self._flows[argument] = _Flow(
-                tuple(argument_sources),
-                _opaque(argument).own if is_opaque else frozenset(),
+            self._set_flow(
+                argument,
+                _Flow(
+                    tuple(argument_sources),
+                    _opaque(argument).own if is_opaque else frozenset(),
+                ),
             )
 
     def _region_branch_flows(
@@ -668,14 +688,15 @@ class BufferOriginAnalysis:
             if (entry := region.blocks.first) is not None:
                 targets.extend(entry.args)
         flows = self._flows
+        self._alive.extend(targets)
         for target in targets:
             key = id(target)
             found = sources.get(key)
             if found is None:
                 # Nothing the interface describes flows here: unknown.
-                flows[target] = _opaque(target)
+                flows[key] = _opaque(target)
                 continue
-            flows[target] = _Flow(
+            flows[key] = _Flow(
                 tuple(found),
                 _opaque(target).own if key in opaque else frozenset(),
             )
@@ -756,7 +777,7 @@ class BufferOriginAnalysis:
         body = None if callee is None else self._function_body(callee)
         memref_results = [result for result in call.results if is_memref(result)]
         for result in call.results:
-            self._flows[result] = _opaque(result)
+            self._set_flow(result, _opaque(result))
         if callee is None:
             return
         if body is None:
@@ -767,7 +788,7 @@ class BufferOriginAnalysis:
                 origin = BufferOrigin(
                     OriginKind.ALLOCATION, (call, result.index), group, call
                 )
-                self._flows[result] = _Flow(own=frozenset((origin,)))
+                self._set_flow(result, _Flow(own=frozenset((origin,))))
             return
         summary = self._summary(callee)
         if isinstance(summary, _InProgress):
@@ -788,7 +809,7 @@ class BufferOriginAnalysis:
                     sources.append(arguments[position])
                 else:
                     own.update(_opaque(result).own)
-            self._flows[result] = _Flow(tuple(sources), frozenset(own))
+            self._set_flow(result, _Flow(tuple(sources), frozenset(own)))
 
     def _callee(self, call: Operation, interface: CallOpInterface) -> Operation | None:
         """The function `call` calls, if it is a known function of the module."""
@@ -839,25 +860,81 @@ class BufferOriginAnalysis:
                 work.pop()
                 self._summaries[function] = self._compute_summary(function)
 
+    def ops_noting_calls(self, root: Region, op_type: type[_OpT]) -> list[_OpT]:
+        """The ops of `op_type` in `root`, in walk order (`ops_of_type`),
+        found by a walk that also notes the calls in the body of each
+        function in `root`: a pass walking the module anyway spares the
+        analysis a walk of each function for its callees.  The notes hold
+        while no call is added to a function of `root` (a call erased only
+        summarizes a callee no call needs)."""
+        found: list[_OpT] = []
+        matches: dict[type[Operation], bool] = {}
+        calls: dict[Operation, list[Operation]] = {}
+        known = self._interface_cache
+        for op in ops_in(root):
+            op_class = type(op)
+            match = matches.get(op_class)
+            if match is None:
+                match = matches[op_class] = issubclass(op_class, op_type)
+            if match:
+                found.append(cast(_OpT, op))
+            interfaces = known.get(op_class)
+            if interfaces is None:
+                interfaces = self._interfaces(op)
+            if interfaces.function is not None:
+                calls[op] = []
+            if interfaces.call is not None:
+                self._note_call(op, calls)
+        self._calls.update(calls)
+        return found
+
+    def _note_call(
+        self, call: Operation, calls: dict[Operation, list[Operation]]
+    ) -> None:
+        """Notes `call` in the body of every function of `calls` it is
+        nested in: what a walk of each one's body would find."""
+        child = call
+        parent = call.parent_op()
+        while parent is not None:
+            noted = calls.get(parent)
+            if noted is not None:
+                function = self._interfaces(parent).function
+                assert function is not None
+                if child.parent_region() is function.body(parent):
+                    noted.append(call)
+            child = parent
+            parent = parent.parent_op()
+
     def _callees(self, function: Operation) -> list[Operation]:
         """The functions with a body that `function` calls directly."""
         body = self._function_body(function)
         if body is None:
             return []
         callees: list[Operation] = []
-        # Every function's ops are read once for this: the interfaces looked
-        # up in place rather than through `_interfaces`.
-        known = self._interface_cache
-        for op in ops_in(body):
-            interfaces = known.get(type(op))
-            if interfaces is None:
-                interfaces = self._interfaces(op)
-            if (call := interfaces.call) is None:
-                continue
+        calls = self._calls.get(function)
+        if calls is None:
+            calls = self._calls_in(body)
+        for op in calls:
+            call = self._interfaces(op).call
+            assert call is not None
             callee = self._callee(op, call)
             if callee is not None and self._function_body(callee) is not None:
                 callees.append(callee)
         return callees
+
+    def _calls_in(self, body: Region) -> list[Operation]:
+        """The call ops in `body`, in walk order."""
+        # The interfaces looked up in place rather than through
+        # `_interfaces`: every op of the function is asked.
+        known = self._interface_cache
+        calls: list[Operation] = []
+        for op in ops_in(body):
+            interfaces = known.get(type(op))
+            if interfaces is None:
+                interfaces = self._interfaces(op)
+            if interfaces.call is not None:
+                calls.append(op)
+        return calls
 
     def _compute_summary(self, function: Operation) -> _Summary:
         body = self._function_body(function)
@@ -876,7 +953,7 @@ class BufferOriginAnalysis:
                 operand = terminator.operands[position]
                 if is_memref(operand):
                     self._solve(operand)
-                    summary[position].update(self._origins[operand])
+                    summary[position].update(self._origins[id(operand)])
         return tuple(frozenset(origins) for origins in summary)
 
     # Origins of single ops -----------------------------------------------------

@@ -61,15 +61,16 @@ func.return %arg, %0 : memref<2xf32>, i1
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, i1
 from xdsl.folder import Folder
-from xdsl.ir import Operation, OpResult, Region, SSAValue, Use
+from xdsl.ir import Attribute, Operation, OpResult, Region, SSAValue, SSAValues, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -81,17 +82,18 @@ from xdsl.traits import HasCanonicalizationPatternsTrait
 
 from xdsl_dealloc.analysis.buffer_aliasing import AliasResult, BufferOriginAnalysis
 from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
-from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
+    boolean_op,
     constant_bool,
     is_constant_bool,
     negated_operand,
     shared_bool_constant,
 )
+from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_new_op, segment_sizes
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
     DeallocGroups,
     DeallocPattern,
@@ -138,12 +140,93 @@ class _Disjunction:
 
     def _chain(self, result: SSAValue, terms: Sequence[SSAValue]) -> SSAValue:
         for term in terms:
-            either = arith.OrIOp(result, term)
+            either = boolean_op(arith.OrIOp, result, term)
             self.created.add(either)
-            self.rewriter.insert(either, self.point)
+            _insert_built(self.rewriter, (either,), self.point)
             self.point = InsertPoint.after(either)
-            result = either.result
+            result = either.results[0]
         return result
+
+
+def _new_dealloc(
+    memrefs: Sequence[SSAValue],
+    conditions: Sequence[SSAValue],
+    retained: Sequence[SSAValue],
+    attributes: Mapping[str, Attribute] | None = None,
+) -> DeallocOp:
+    """`DeallocOp(memrefs, conditions, retained, attributes)`, built field by
+    field (`build_op`): the same op, without `Operation.__init__`'s generic
+    steps."""
+    return build_op(
+        DeallocOp,
+        (*memrefs, *conditions, *retained),
+        (i1,) * len(retained),
+        {SEGMENTS: segment_sizes(len(memrefs), len(conditions), len(retained))},
+        attributes,
+    )
+
+
+def _insert_built(
+    rewriter: PatternRewriter, ops: Sequence[Operation], point: InsertPoint
+) -> None:
+    """`rewriter.insert(ops, point)` for ops just built, in no block: none can
+    hold the block they go to, so each is inserted as `insert_new_op` does,
+    without xDSL's check of that; the rewriter's listeners then hear of
+    them in turn, as from `insert`.  (The patterns set no name hint, so
+    `insert` would name no result.)"""
+    for op in ops:
+        insert_new_op(op, point)
+    for op in ops:
+        rewriter.handle_operation_insertion(op)
+    rewriter.has_done_action = True
+
+
+def _replace_by_values(
+    rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue | None]
+) -> None:
+    """`rewriter.replace(op, (), values)`: the uses of each result of `op`
+    go to its value (a None result must be unused), and `op` is erased; the
+    listeners hear what `replace` tells them, in the same order."""
+    rewriter.has_done_action = True
+    rewriter.handle_operation_replacement(op, values)
+    for result, value in zip(op.results, values, strict=True):
+        if value is None:
+            rewriter.replace_all_uses_with(result, None)
+            continue
+        _replace_all_uses(rewriter, result, value)
+        if not value.name_hint:
+            value.name_hint = result.name_hint
+    rewriter.erase(op)
+
+
+def _replace_all_uses(
+    rewriter: PatternRewriter, value: SSAValue, replacement: SSAValue
+) -> None:
+    """`rewriter.replace_all_uses_with(value, replacement)`: each use, in
+    the order of `value`'s use list, moves to the front of `replacement`'s,
+    its user's operand tuple rebuilt with `replacement` in its place, and
+    the listeners hear of each user (once per use); without building the
+    views (`uses`, `operands`) and slices xDSL's setter goes through."""
+    if value is replacement:
+        return
+    users: list[Operation] = []
+    use = value.first_use
+    while use is not None:
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        user = use.operation
+        users.append(user)
+        value.remove_use(use)
+        replacement.add_use(use)
+        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
+        operands[use.index] = replacement
+        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+        use = next_use
+    if replacement.name_hint is None:
+        replacement.name_hint = value.name_hint
+    if users:
+        rewriter.has_done_action = True
+    for user in users:
+        rewriter.handle_operation_modification(user)
 
 
 def _terms(values: Sequence[SSAValue]) -> SSAValue | list[SSAValue]:
@@ -349,7 +432,7 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
         facts = self.aliasing.of(op, groups)
         disjunction = _Disjunction(rewriter, op)
         for j, result in enumerate(op.results):
-            if not result.uses:
+            if result.first_use is None:
                 continue
             must = [
                 condition
@@ -365,7 +448,7 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
                 continue
             else:
                 value = disjunction.of(must)
-            rewriter.replace_all_uses_with(result, value)
+            _replace_all_uses(rewriter, result, value)
 
 
 class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
@@ -378,7 +461,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         if not groups[2]:
             return  # no retained value
         facts = self.aliasing.of(op, groups)
-        used = [bool(result.uses) for result in op.results]
+        used = [result.first_use is not None for result in op.results]
         kept: list[int] = []
         contributions: list[list[SSAValue]] = [[] for _ in facts.retained]
         for i, row in enumerate(facts.plain):
@@ -395,9 +478,9 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             # Nothing left to free: each result is its contributions alone
             # (what `EraseEmptyDealloc` would leave), and the op goes.
             disjunction = _Disjunction(rewriter, op)
-            rewriter.replace(
+            _replace_by_values(
+                rewriter,
                 op,
-                (),
                 [
                     disjunction.of(contributions[j]) if used[j] else None
                     for j in range(len(facts.retained))
@@ -444,7 +527,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         when the walker's next visit of `op` would come to that pattern and
         it applies, without that visit."""
         facts = self.aliasing.of(op, op.operand_groups())
-        used = [bool(result.uses) for result in op.results]
+        used = [result.first_use is not None for result in op.results]
         if not _next_is_decide_by_selects(facts, used):
             return
         results = _decide_by_selects(facts, _Formula(self.aliasing, op, rewriter), used)
@@ -453,7 +536,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             self.aliasing.undecided(op, op.operand_groups())
             return
         old_operands = tuple(op.operands)
-        rewriter.replace(op, (), results)
+        _replace_by_values(rewriter, op, results)
         erase_dead_definitions(old_operands, rewriter)
 
     def _decide_remaining(
@@ -493,7 +576,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
         disjunction = _Disjunction(rewriter, op)
         results: list[SSAValue | None] = []
         for j, result in enumerate(op.results):
-            if not result.uses:
+            if result.first_use is None:
                 results.append(None)
                 continue
             own = owned[position[j]] if j in position else None
@@ -501,7 +584,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
                 results.append(disjunction.of(contributions[j]))
             else:
                 results.append(disjunction.of_first(own, contributions[j]))
-        rewriter.replace(op, (), results)
+        _replace_by_values(rewriter, op, results)
         return True
 
 
@@ -563,21 +646,21 @@ def _replace_retaining(
     with that retained value's `contributions`, if any: `false` when there
     is neither."""
     retained = op.operand_groups()[2]
-    new_op = DeallocOp(
-        memrefs, conditions, [retained[j] for j in kept], op.attributes.copy()
+    new_op = _new_dealloc(
+        memrefs, conditions, [retained[j] for j in kept], op.attributes
     )
-    rewriter.insert(new_op, InsertPoint.before(op))
+    _insert_built(rewriter, (new_op,), InsertPoint.before(op))
     position = {j: k for k, j in enumerate(kept)}
     disjunction = _Disjunction(rewriter, new_op)
     results: list[SSAValue | None] = []
     for j, result in enumerate(op.results):
-        if not result.uses:
+        if result.first_use is None:
             results.append(None)
             continue
         own = [new_op.results[position[j]]] if j in position else []
         extra = contributions[j] if contributions is not None else ()
         results.append(disjunction.of([*own, *extra]))
-    rewriter.replace(op, (), results)
+    _replace_by_values(rewriter, op, results)
     return new_op
 
 
@@ -652,24 +735,24 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
         if len(components) < 2:
             return
         new_ops = [
-            DeallocOp(
+            _new_dealloc(
                 [facts.memrefs[i] for i in component],
                 [facts.conditions[i] for i in component],
                 facts.retained,
-                op.attributes.copy(),
+                op.attributes,
             )
             for component in components
         ]
-        rewriter.insert(new_ops, InsertPoint.before(op))
+        _insert_built(rewriter, new_ops, InsertPoint.before(op))
         disjunction = _Disjunction(rewriter, new_ops[-1])
         results: list[SSAValue | None] = []
         for j, result in enumerate(op.results):
-            if not result.uses:
+            if result.first_use is None:
                 results.append(None)
                 continue
             parts = [new_op.results[j] for new_op in new_ops]
             results.append(disjunction.of(parts))
-        rewriter.replace(op, (), results)
+        _replace_by_values(rewriter, op, results)
 
     def _groups(self, facts: _Dealloc) -> list[list[int]]:
         """Connected components of "may or must alias where both conditions
@@ -731,6 +814,14 @@ class _Formula(BooleanBuilder):
         self.rewriter = rewriter
         self.created: set[Operation] = set()
         self._constants: dict[bool, SSAValue] = {}
+        self._point: InsertPoint | None = None
+
+    @property
+    def point(self) -> InsertPoint:
+        """Before `op`, where the formulas and deallocs go (built once)."""
+        if self._point is None:
+            self._point = InsertPoint.before(self.op)
+        return self._point
 
     def decide(
         self,
@@ -783,7 +874,7 @@ class _Formula(BooleanBuilder):
         return known
 
     def insert(self, op: Operation) -> SSAValue:
-        self.rewriter.insert(op, InsertPoint.before(self.op))
+        _insert_built(self.rewriter, (op,), self.point)
         self.created.add(op)
         return op.results[0]
 
@@ -866,12 +957,12 @@ class DecideAliasingBySelects(_AliasingPattern):
             return
         formula = _Formula(self.aliasing, op, rewriter)
         results = _decide_by_selects(
-            facts, formula, [bool(result.uses) for result in op.results]
+            facts, formula, [result.first_use is not None for result in op.results]
         )
         if results is None:
             return
         old_operands = tuple(op.operands)
-        rewriter.replace(op, (), results)
+        _replace_by_values(rewriter, op, results)
         erase_dead_definitions(old_operands, rewriter)
 
 
@@ -935,8 +1026,8 @@ def _decide_by_selects(
         for earlier, aliased in with_earlier[index]:
             taken = formula.and_(aliased, facts.conditions[earlier])
             free_it = formula.and_(free_it, formula.not_(taken))
-        new_ops.append(DeallocOp([memref_value], [free_it], []))
-    formula.rewriter.insert(new_ops, InsertPoint.before(formula.op))
+        new_ops.append(_new_dealloc([memref_value], [free_it], []))
+    _insert_built(formula.rewriter, new_ops, formula.point)
     results: list[SSAValue | None] = []
     for j, is_used in enumerate(used):
         owned = formula.constant(False)
@@ -1013,6 +1104,7 @@ def simplify_deallocations(
             operation_modification_handler=[aliasing.modified],
             operation_removal_handler=[aliasing.modified],
         ),
+        analysis=analysis,
     )
     aliasing.settled = walker.unqueue
     walker.rewrite_module(module)
@@ -1091,15 +1183,20 @@ def _with_arith(ctx: Context) -> Context:
     return ctx
 
 
+@dataclass
 class _DeallocWalker(WorklistWalker):
     """Starts from the deallocs only: the patterns match deallocs, and the
     ops the patterns create or change (a branch whose condition was a
     dealloc's result, say) are queued by the walker as usual.
     Offering every op of the module to the patterns (and the folder) costs
-    more than the rewrites themselves."""
+    more than the rewrites themselves.  The walk finding the deallocs also
+    notes the calls of each function for `analysis` (the simplification
+    adds no call)."""
+
+    analysis: BufferOriginAnalysis = field(kw_only=True)
 
     def initial_ops(self, region: Region) -> None:
-        for dealloc in reversed(ops_of_type(region, DeallocOp)):
+        for dealloc in reversed(self.analysis.ops_noting_calls(region, DeallocOp)):
             self.queue(dealloc)
 
     def unqueue(self, op: Operation) -> None:

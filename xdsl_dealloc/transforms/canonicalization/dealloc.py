@@ -58,11 +58,12 @@ def erase_dead_definitions(
         owner = defining_op(value)
         if owner is None or owner.parent is None:
             continue
-        if value.uses:
+        # The use list read through `first_use`: `uses` builds an object.
+        if (first_use := value.first_use) is not None:
             if value.has_one_use():
                 # Its one remaining user may match now (an allocation that
                 # only its dealloc uses).
-                rewriter.notify_op_modified(next(iter(value.uses)).operation)
+                rewriter.notify_op_modified(first_use.operation)
             continue
         if is_trivially_dead(owner):
             pending.extend(owner.operands)
