@@ -76,3 +76,15 @@ def test_erasing_equals_xdsl(count: int, chosen: int) -> None:
         operand is our_values[0] for op in our_nested for operand in op.operands
     )
     assert len(list(our_values[0].uses)) == uses_before[0] - reads
+
+
+def test_detached_op() -> None:
+    """An op in no block loses its operands' uses as with xDSL's erasure."""
+    block = Block(arg_types=[i32])
+    argument = block.args[0]
+    ours = test.TestOp(operands=[argument, argument], result_types=[i32])
+    theirs = test.TestOp(operands=[argument], result_types=[i32])
+    erase_unused_op(ours)
+    Rewriter.erase_op(theirs)
+    assert not list(argument.uses)
+    assert ours.parent is None and theirs.parent is None

@@ -836,14 +836,14 @@ class BufferizationState:
 
 
 def erase_unused_op(op: Operation) -> None:
-    """`Rewriter.erase_op(op)` for an op in a block whose results have no
-    uses: detached and its references dropped, without xDSL's replacing of
-    each result's (absent) uses by a new `ErasedSSAValue` (a bufferization
-    erases an op for nearly every op it bufferizes)."""
+    """`Rewriter.erase_op(op)` for an op whose results have no uses:
+    detached from its block, if any, and its references dropped, without
+    xDSL's replacing of each result's (absent) uses by a new
+    `ErasedSSAValue` (a bufferization erases an op for nearly every op it
+    bufferizes)."""
     assert all(result.first_use is None for result in op.results)
-    block = op.parent
-    assert block is not None
-    block.detach_op(op)
+    if (block := op.parent) is not None:
+        block.detach_op(op)
     op.drop_all_references()
 
 
