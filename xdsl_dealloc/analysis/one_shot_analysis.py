@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TypeVar
 
 from xdsl.dialects.builtin import ArrayAttr, StringAttr, UnitAttr
@@ -84,54 +85,61 @@ BLOCK_ARGUMENT_ALIAS_SETS_ATTRIBUTE = "__bbarg_alias_set_attr__"
 class _UnionFind:
     """Disjoint sets of values.  A set's members are listed as LLVM's
     `EquivalenceClasses` lists them (what `dump-alias-sets` prints): a
-    union appends the second value's set to the first's."""
+    union appends the second value's set to the first's.  A value joins,
+    as a set of its own, when first asked about: the sets do not depend on
+    the order values join in, so none is added up front.
+
+    The tables are keyed by the values' `id`s (a value's `__hash__` is a
+    Python call, made at each lookup); every value added stays alive in
+    its set's list of members, so no `id` is reused while it is a key."""
 
     def __init__(self) -> None:
-        self._parent: dict[SSAValue, SSAValue] = {}
-        self._size: dict[SSAValue, int] = {}
-        self._first: dict[SSAValue, SSAValue] = {}
-        self._last: dict[SSAValue, SSAValue] = {}
-        self._next: dict[SSAValue, SSAValue] = {}
-
-    def add(self, value: SSAValue) -> None:
-        if value not in self._parent:
-            self._parent[value] = value
-            self._size[value] = 1
-            self._first[value] = self._last[value] = value
+        self._parent: dict[int, SSAValue] = {}
+        self._size: dict[int, int] = {}
+        self._first: dict[int, SSAValue] = {}
+        self._last: dict[int, SSAValue] = {}
+        self._next: dict[int, SSAValue] = {}
 
     def root(self, value: SSAValue) -> SSAValue:
-        parent = self._parent.get(value)
+        key = id(value)
+        parents = self._parent
+        parent = parents.get(key)
         if parent is None:
-            self.add(value)
+            parents[key] = value
+            self._size[key] = 1
+            self._first[key] = self._last[key] = value
             return value
         if parent is value:
             return value  # most values are their set's root
-        while parent is not self._parent[parent]:
-            grandparent = self._parent[self._parent[parent]]
-            self._parent[parent] = grandparent
+        while parent is not (above := parents[id(parent)]):
+            grandparent = parents[id(above)]
+            parents[id(parent)] = grandparent
             parent = grandparent
-        self._parent[value] = parent
+        parents[key] = parent
         return parent
 
     def union(self, first: SSAValue, second: SSAValue) -> None:
         first_root, second_root = self.root(first), self.root(second)
         if first_root is second_root:
             return
-        self._next[self._last[first_root]] = self._first[second_root]
-        head, tail = self._first[first_root], self._last[second_root]
-        if self._size[first_root] < self._size[second_root]:
+        first_key, second_key = id(first_root), id(second_root)
+        self._next[id(self._last[first_key])] = self._first[second_key]
+        head, tail = self._first[first_key], self._last[second_key]
+        if self._size[first_key] < self._size[second_key]:
             first_root, second_root = second_root, first_root
-        self._parent[second_root] = first_root
-        self._size[first_root] += self._size.pop(second_root)
-        self._first[first_root], self._last[first_root] = head, tail
-        del self._first[second_root], self._last[second_root]
+            first_key, second_key = second_key, first_key
+        self._parent[second_key] = first_root
+        self._size[first_key] += self._size.pop(second_key)
+        self._first[first_key], self._last[first_key] = head, tail
+        del self._first[second_key], self._last[second_key]
 
     def members(self, value: SSAValue) -> list[SSAValue]:
-        member: SSAValue | None = self._first[self.root(value)]
+        member: SSAValue | None = self._first[id(self.root(value))]
         found: list[SSAValue] = []
+        following = self._next
         while member is not None:
             found.append(member)
-            member = self._next.get(member)
+            member = following.get(id(member))
         return found
 
     def same(self, first: SSAValue, second: SSAValue) -> bool:
@@ -190,14 +198,9 @@ class OneShotAnalysisState(AnalysisState):
         may get are those of values it may flow from, whatever the
         decisions."""
         self._sources: dict[SSAValue, frozenset[SSAValue] | None] = {}
-        ops = ops_in_post_order(root)
-        for op in ops:
-            for value in _tensor_values_defined_by(op):
-                self._aliases.add(value)
-                self._equivalents.add(value)
-        for op in ops:
+        for op in ops_in_post_order(root):
             model = self.model(op)
-            if model is None:
+            if model is None or not _may_require_in_place(type(model)):
                 continue
             for operand in tensor_operands(op):
                 if model.must_bufferize_in_place(op, operand, self):
@@ -207,27 +210,32 @@ class OneShotAnalysisState(AnalysisState):
 
     def bufferizes_to_memory_read(self, operand: OpOperand) -> bool:
         answers = self._answers
-        return _remembered(
-            None if answers is None else answers.reads,
-            operand,
-            super().bufferizes_to_memory_read,
-        )
+        if answers is None:
+            return super().bufferizes_to_memory_read(operand)
+        known = answers.reads.get(operand)
+        if known is None:
+            known = answers.reads[operand] = super().bufferizes_to_memory_read(operand)
+        return known
 
     def bufferizes_to_memory_write(self, operand: OpOperand) -> bool:
         answers = self._answers
-        return _remembered(
-            None if answers is None else answers.writes,
-            operand,
-            super().bufferizes_to_memory_write,
-        )
+        if answers is None:
+            return super().bufferizes_to_memory_write(operand)
+        known = answers.writes.get(operand)
+        if known is None:
+            known = answers.writes[operand] = super().bufferizes_to_memory_write(
+                operand
+            )
+        return known
 
     def aliasing_values(self, operand: OpOperand) -> Sequence[AliasingValue]:
         answers = self._answers
-        return _remembered(
-            None if answers is None else answers.aliasing_values,
-            operand,
-            super().aliasing_values,
-        )
+        if answers is None:
+            return super().aliasing_values(operand)
+        known = answers.aliasing_values.get(operand)
+        if known is None:
+            known = answers.aliasing_values[operand] = super().aliasing_values(operand)
+        return known
 
     def aliasing_operands(self, value: SSAValue) -> Sequence[AliasingOpOperand]:
         answers = self._answers
@@ -718,14 +726,18 @@ class OneShotAnalysisState(AnalysisState):
         self, reads: list[OpOperand], writes: list[OpOperand]
     ) -> bool:
         if (
-            self.options.check_parallel_regions
+            self._parallel_regions
+            and self.options.check_parallel_regions
             and reads
             and any(self._leaves_parallel_region(write) for write in writes)
         ):
             return True
         writes_for = self._writes_to_check(writes)
+        known_definitions = self._definitions
         for read in reads:
-            definitions = self.find_definitions(read)
+            definitions = known_definitions.get(read)
+            if definitions is None:
+                definitions = self.find_definitions(read)
             if not definitions:
                 continue
             for write in writes_for(read):
@@ -959,7 +971,13 @@ class OneShotAnalysisState(AnalysisState):
 
     def _happens_before(self, first: Operation, second: Operation) -> bool:
         """Whether `first` (or an op containing it) properly dominates
-        `second` without containing it."""
+        `second` without containing it.  Two ops of one block (the read and
+        the write of most pairs checked) are answered by their order."""
+        block = first.parent
+        if block is not None and block is second.parent:
+            if self._op_order is not None:
+                return self._op_order.is_before(first, second)
+            return first is not second and first.is_before_in_block(second)
         current: Operation | None = first
         while current is not None:
             if current is not second and current.is_ancestor(second):
@@ -1232,23 +1250,6 @@ def _join(
         table[root] = joined
 
 
-_Answer = TypeVar("_Answer")
-
-
-def _remembered(
-    table: dict[OpOperand, _Answer] | None,
-    operand: OpOperand,
-    ask: Callable[[OpOperand], _Answer],
-) -> _Answer:
-    """`ask(operand)`, looked up in or added to `table` if there is one."""
-    if table is None:
-        return ask(operand)
-    known = table.get(operand)
-    if known is None:
-        known = table[operand] = ask(operand)
-    return known
-
-
 def _block_arguments(op: Operation) -> Iterator[SSAValue]:
     for region in op.regions:
         for block in region.blocks:
@@ -1262,11 +1263,15 @@ def _value_position(value: SSAValue) -> tuple[Operation, str]:
     return owner_of(value), f"bbArg {value.index}"  # pyright: ignore[reportAttributeAccessIssue]
 
 
-def _tensor_values_defined_by(op: Operation) -> Iterator[SSAValue]:
-    yield from (result for result in op.results if is_tensor(result))
-    for region in op.regions:
-        for block in region.blocks:
-            yield from (arg for arg in block.args if is_tensor(arg))
+@cache
+def _may_require_in_place(model_class: type[BufferizableOpInterface]) -> bool:
+    """Whether the models of `model_class` may have operands in place
+    whatever the analysis finds: not if they keep the default, which has
+    none (most ops; asked for every op before any decision)."""
+    return (
+        model_class.must_bufferize_in_place
+        is not BufferizableOpInterface.must_bufferize_in_place
+    )
 
 
 def has_tensor_semantics(op: Operation) -> bool:

@@ -53,7 +53,7 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_new_op, segment_sizes
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -684,12 +684,15 @@ class BufferizationState:
             to_tensor = build_op(
                 ToTensorOp, operands=[buffer], result_types=[result.type]
             )
-            self.rewriter.insert_op(to_tensor, InsertPoint.before(op))
+            insert_new_op(to_tensor, InsertPoint.before(op))
             replacements.append(to_tensor.results[0])
         for result, replacement in zip(op.results, replacements, strict=True):
             if replacement is not None:
                 result.replace_all_uses_with(replacement)
-        self.rewriter.erase_op(op, safe_erase=False)
+        if any(result.first_use is not None for result in op.results):
+            self.rewriter.erase_op(op, safe_erase=False)  # uses left erased
+        else:
+            erase_unused_op(op)
 
     def allocate(
         self,
@@ -830,6 +833,18 @@ class BufferizationState:
             for use in uses:
                 if not isinstance(use.op, tensor.DimOp):
                     use.set(fresh)
+
+
+def erase_unused_op(op: Operation) -> None:
+    """`Rewriter.erase_op(op)` for an op whose results have no uses:
+    detached from its block, if any, and its references dropped, without
+    xDSL's replacing of each result's (absent) uses by a new
+    `ErasedSSAValue` (a bufferization erases an op for nearly every op it
+    bufferizes)."""
+    assert all(result.first_use is None for result in op.results)
+    if (block := op.parent) is not None:
+        block.detach_op(op)
+    op.drop_all_references()
 
 
 def _no_memory_space(op: Operation) -> DiagnosticException:

@@ -63,7 +63,9 @@ def is_tensor_type(attribute: Attribute) -> bool:
 
 
 def is_tensor(value: SSAValue) -> bool:
-    return is_tensor_type(value.type)
+    value_type = value.type
+    known = _is_tensor_class.get(type(value_type))
+    return is_tensor_type(value_type) if known is None else known
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:

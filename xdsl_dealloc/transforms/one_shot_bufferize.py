@@ -48,13 +48,13 @@ func.func @f(%t: memref<4xf32>, %x: f32) -> memref<4xf32> {
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult
 from xdsl.passes import ModulePass
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import PassFailedException
 
@@ -78,6 +78,7 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     DialectName,
     FunctionName,
     LayoutMapOption,
+    erase_unused_op,
 )
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.ir.source_positions import clone_noting_positions
@@ -334,14 +335,28 @@ def _bufferize_ops(root: Operation, state: BufferizationState) -> None:
             model.bufferize(op, state.rewriter, state)
 
 
+_CASTS = (ToBufferOp, ToTensorOp)
+
+
 def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
     """`to_buffer(to_tensor(m))` becomes `m` (cast, or copied when no cast
     can give it the type asked for); `to_tensor` ops left unused go.  One
     walk lists the ops for both steps: the first adds no `to_tensor`."""
-    ops = list(ops_in(root))
-    for op in ops:
-        if not isinstance(op, ToBufferOp):
-            continue
+    to_buffers: list[ToBufferOp] = []
+    to_tensors: list[ToTensorOp] = []
+    kinds: dict[type[Operation], type[Operation] | None] = {}
+    for op in ops_in(root):
+        op_class = type(op)
+        if op_class not in kinds:  # an `isinstance` against an ABC is Python
+            kinds[op_class] = next(
+                (kind for kind in _CASTS if issubclass(op_class, kind)), None
+            )
+        kind = kinds[op_class]
+        if kind is ToBufferOp:
+            to_buffers.append(cast(ToBufferOp, op))
+        elif kind is ToTensorOp:
+            to_tensors.append(cast(ToTensorOp, op))
+    for op in to_buffers:
         source = op.tensor
         if not (isinstance(source, OpResult) and isinstance(source.op, ToTensorOp)):
             continue
@@ -349,7 +364,7 @@ def _fold_boundary_casts(root: Operation, state: BufferizationState) -> None:
             source.op.memref, op.memref.type, state, InsertPoint.before(op)
         )
         op.memref.replace_all_uses_with(buffer)
-        Rewriter.erase_op(op)
-    for op in reversed(ops):
-        if isinstance(op, ToTensorOp) and not op.tensor.uses:
-            Rewriter.erase_op(op)
+        erase_unused_op(op)
+    for op in reversed(to_tensors):
+        if op.results[0].first_use is None:
+            erase_unused_op(op)
