@@ -18,14 +18,14 @@ def ops_in(root: Operation | Region) -> Iterator[Operation]:
     region, block and op, which costs twice as much on a module."""
     if isinstance(root, Region):
         stack: list[Operation] = []
-        _push_ops_of(root, stack)
+        push_ops_of(root, stack)
     else:
         stack = [root]
     while stack:
         op = stack.pop()
         yield op
         for region in reversed(op.regions):
-            _push_ops_of(region, stack)
+            push_ops_of(region, stack)
 
 
 def ops_in_post_order(root: Operation) -> list[Operation]:
@@ -55,7 +55,7 @@ def block_ops(block: Block) -> Iterator[Operation]:
         op = op.next_op
 
 
-def _push_ops_of(region: Region, stack: list[Operation]) -> None:
+def push_ops_of(region: Region, stack: list[Operation]) -> None:
     """Pushes the ops of `region` so that its first op is popped first."""
     block = region.last_block
     while block is not None:

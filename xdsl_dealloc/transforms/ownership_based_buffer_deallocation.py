@@ -63,7 +63,7 @@ from xdsl_dealloc.analysis.buffer_aliasing import (
 )
 from xdsl_dealloc.analysis.cfg import reverse_post_order
 from xdsl_dealloc.analysis.liveness import Liveness
-from xdsl_dealloc.analysis.walk import ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import ops_in, ops_of_type, push_ops_of
 from xdsl_dealloc.dialects.bufferization import ToTensorOp
 from xdsl_dealloc.dialects.func import ConstantOp as FuncConstantOp
 from xdsl_dealloc.dialects.memref import ReallocOp
@@ -776,15 +776,8 @@ def _walk_regions(region: Region) -> Iterator[Operation]:
     stack: list[Operation] = []
     regions = [region]
     while True:
-        # Each region's ops pushed last first, so that its first op is next.
         for nested in reversed(regions):
-            block = nested.last_block
-            while block is not None:
-                op = block.last_op
-                while op is not None:
-                    stack.append(op)
-                    op = op.prev_op
-                block = block.prev_block
+            push_ops_of(nested, stack)
         if not stack:
             return
         op = stack.pop()

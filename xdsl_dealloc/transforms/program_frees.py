@@ -60,7 +60,7 @@ from xdsl_dealloc.analysis.edges import (
     region_exits,
 )
 from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
-from xdsl_dealloc.analysis.walk import ops_in
+from xdsl_dealloc.analysis.walk import ops_in, push_ops_of
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.control_flow import (
     CallOpInterface,
@@ -569,13 +569,7 @@ class _Booleans(NamedTuple):
             if not regions and role is other:
                 continue
             for region in reversed(regions):
-                block = region.last_block
-                while block is not None:
-                    nested = block.last_op
-                    while nested is not None:
-                        stack.append(nested)
-                        nested = nested.prev_op
-                    block = block.prev_block
+                push_ops_of(region, stack)
             callee = None if role is other else setting.callee(op)
             if callee is not None:
                 found.callees.append(callee)
