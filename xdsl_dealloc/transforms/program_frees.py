@@ -770,7 +770,7 @@ def _inductive_group(
     forwarded_to: Mapping[SSAValue, Sequence[SSAValue]],
     terms: _Terms,
     candidate: bool,
-) -> set[SSAValue]:
+) -> list[SSAValue]:
     """The largest set of the values `forwarded_to` describes (each with
     the values its edges set it to, sorted in `terms`) such that every
     edge of each sets it to `candidate` whenever all of the set already
@@ -807,7 +807,9 @@ def _inductive_group(
             if facts is not None:
                 del facts[value]
             dropped = True
-    return held
+    # In the order of `forwarded_to`: the constants replacing them are
+    # inserted in this order, and a set's follows the values' addresses.
+    return [value for value in forwarded_to if value in held]
 
 
 def _fold_implied_ownerships(
