@@ -79,7 +79,7 @@ from xdsl_dealloc.analysis.edges import (
     region_exits,
 )
 from xdsl_dealloc.analysis.path_conditions import evaluate
-from xdsl_dealloc.analysis.walk import block_ops, ops_in
+from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -867,24 +867,19 @@ class BufferOriginAnalysis:
         analysis a walk of each function for its callees.  The notes hold
         while no call is added to a function of `root` (a call erased only
         summarizes a callee no call needs)."""
-        found: list[_OpT] = []
-        matches: dict[type[Operation], bool] = {}
         calls: dict[Operation, list[Operation]] = {}
         known = self._interface_cache
-        for op in ops_in(root):
-            op_class = type(op)
-            match = matches.get(op_class)
-            if match is None:
-                match = matches[op_class] = issubclass(op_class, op_type)
-            if match:
-                found.append(cast(_OpT, op))
-            interfaces = known.get(op_class)
+
+        def note(op: Operation) -> None:
+            interfaces = known.get(type(op))
             if interfaces is None:
                 interfaces = self._interfaces(op)
             if interfaces.function is not None:
                 calls[op] = []
             if interfaces.call is not None:
                 self._note_call(op, calls)
+
+        found = ops_of_type(root, op_type, note)
         self._calls.update(calls)
         return found
 
