@@ -153,11 +153,17 @@ def _effects_on(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
     kinds = _own_effect_kinds(type(op))
     if kinds is not None and kind not in kinds:
         return []
+    return _declared_effects(op, kind)
+
+
+def _declared_effects(op: Operation, kind: MemoryEffectKind) -> list[EffectInstance]:
+    """`_effects_on` once the op's class is known to have effects of `kind`
+    (or may have any)."""
     return [
         effect
         for trait in _own_effect_traits(type(op))
         for effect in trait.get_effects(op) or ()
-        if effect.kind == kind
+        if effect.kind is kind
     ]
 
 
@@ -174,13 +180,7 @@ def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
         # Most ops the passes ask about have none; their effects (linalg's
         # are built per op) need not be asked for.
         return allocated
-    # (`_effects_on`, its kinds already asked.)
-    effects = [
-        effect
-        for trait in _own_effect_traits(type(op))
-        for effect in trait.get_effects(op) or ()
-        if effect.kind is MemoryEffectKind.ALLOC
-    ]
+    effects = _declared_effects(op, MemoryEffectKind.ALLOC)
     for result in results:
         for effect in effects:
             if effect.value is None or effect.value is result:
