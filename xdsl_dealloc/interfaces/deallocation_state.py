@@ -217,7 +217,6 @@ class DeallocationState:
         conditions: list[SSAValue] = []
         ownerships = self._ownership
         block_id = id(block)
-        named_as_they_are = self.options.defer_base_buffers
         for memref in self._to_deallocate.get(block_id, {}).values():
             ownership = ownerships.get((id(memref), block_id), _UNINITIALIZED)
             if ownership.indicator is None:
@@ -228,9 +227,7 @@ class DeallocationState:
                     f"memref {memref} does not have a unique ownership at the end "
                     "of its block",
                 )
-            memrefs.append(
-                memref if named_as_they_are else self.dealloc_name(memref, point)
-            )
+            memrefs.append(self.dealloc_name(memref, point))
             conditions.append(ownership.indicator)
         return memrefs, conditions
 
