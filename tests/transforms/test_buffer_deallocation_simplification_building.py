@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from xdsl.dialects import arith, test
 from xdsl.dialects.builtin import MemRefType, StringAttr, f32, i1
 from xdsl.ir import Attribute, Block, Operation
@@ -16,8 +17,8 @@ from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.ir.booleans import boolean_op
+from xdsl_dealloc.ir.rebuild import insert_built
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
-    _insert_built,  # pyright: ignore[reportPrivateUsage]
     _new_dealloc,  # pyright: ignore[reportPrivateUsage]
     _replace_all_uses,  # pyright: ignore[reportPrivateUsage]
     _replace_by_values,  # pyright: ignore[reportPrivateUsage]
@@ -92,20 +93,26 @@ def _build(block: Block) -> list[Operation]:
     ]
 
 
-def test_insert_built_is_the_rewriter_s_insert():
+@pytest.mark.parametrize("hint", [None, "h"])
+def test_insert_built_is_the_rewriter_s_insert(hint: str | None):
+    """Order, listener events and name hints (a result already named keeps
+    its name) as `PatternRewriter.insert`'s."""
     orders: list[list[str]] = []
     heard: list[list[str]] = []
+    names: list[list[str | None]] = []
     for fast in (False, True):
         for before in (True, False):
             block, anchor = _values()
             rewriter = PatternRewriter(anchor)
+            rewriter.name_hint = hint
             listener = _Heard(rewriter)
             point = InsertPoint.before(anchor) if before else InsertPoint.at_end(block)
             ops = _build(block)
+            ops[0].results[0].name_hint = "named"
             if fast:
                 for op in ops[:1]:
-                    _insert_built(rewriter, (op,), point)
-                _insert_built(rewriter, ops[1:], point)
+                    insert_built(rewriter, (op,), point)
+                insert_built(rewriter, ops[1:], point)
             else:
                 rewriter.insert(ops[0], point)
                 rewriter.insert(ops[1:], point)
@@ -113,9 +120,12 @@ def test_insert_built_is_the_rewriter_s_insert():
             assert all(op.parent is block for op in ops)
             orders.append([op.name for op in block.ops])
             heard.append([op.name for op in listener.inserted])
+            names.append([result.name_hint for op in ops for result in op.results])
             block.verify()
     assert orders[:2] == orders[2:]
     assert heard[:2] == heard[2:]
+    assert names[:2] == names[2:]
+    assert names[0] == ["named", hint, hint]
     assert orders[0] == [
         "arith.ori",
         "bufferization.dealloc",

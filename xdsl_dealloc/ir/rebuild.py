@@ -26,6 +26,7 @@ from xdsl.ir import (
     Use,
 )
 from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OptionalDef
+from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 
 SEGMENTS = AttrSizedOperandSegments.attribute_name
@@ -226,6 +227,24 @@ def insert_new_op(op: Operation, point: InsertPoint) -> None:
     if before.prev_op is None:
         block._first_op = op  # pyright: ignore[reportPrivateUsage]
     before._insert_prev_op(op)  # pyright: ignore[reportPrivateUsage]
+
+
+def insert_built(
+    rewriter: PatternRewriter, ops: Sequence[Operation], point: InsertPoint
+) -> None:
+    """`rewriter.insert(ops, point)` for ops just built (in no block): each
+    goes in as `insert_new_op` puts it, then, as `insert` does, its results
+    take the rewriter's name hint and its listeners hear of it."""
+    rewriter.has_done_action = True
+    for op in ops:
+        insert_new_op(op, point)
+    hint = rewriter.name_hint
+    for op in ops:
+        if hint is not None:
+            for result in op.results:
+                if result.name_hint is None:
+                    result._name = hint  # pyright: ignore[reportPrivateUsage]
+        rewriter.handle_operation_insertion(op)
 
 
 def set_operands_and_properties(

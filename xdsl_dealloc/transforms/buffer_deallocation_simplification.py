@@ -93,7 +93,7 @@ from xdsl_dealloc.ir.booleans import (
     negated_operand,
     shared_bool_constant,
 )
-from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_new_op, segment_sizes
+from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_built, segment_sizes
 from xdsl_dealloc.transforms.canonicalization.dealloc import (
     DeallocGroups,
     DeallocPattern,
@@ -142,7 +142,7 @@ class _Disjunction:
         for term in terms:
             either = boolean_op(arith.OrIOp, result, term)
             self.created.add(either)
-            _insert_built(self.rewriter, (either,), self.point)
+            insert_built(self.rewriter, (either,), self.point)
             self.point = InsertPoint.after(either)
             result = either.results[0]
         return result
@@ -164,21 +164,6 @@ def _new_dealloc(
         {SEGMENTS: segment_sizes(len(memrefs), len(conditions), len(retained))},
         attributes,
     )
-
-
-def _insert_built(
-    rewriter: PatternRewriter, ops: Sequence[Operation], point: InsertPoint
-) -> None:
-    """`rewriter.insert(ops, point)` for ops just built, in no block: none can
-    hold the block they go to, so each is inserted as `insert_new_op` does,
-    without xDSL's check of that; the rewriter's listeners then hear of
-    them in turn, as from `insert`.  (The patterns set no name hint, so
-    `insert` would name no result.)"""
-    for op in ops:
-        insert_new_op(op, point)
-    for op in ops:
-        rewriter.handle_operation_insertion(op)
-    rewriter.has_done_action = True
 
 
 def _replace_by_values(
@@ -649,7 +634,7 @@ def _replace_retaining(
     new_op = _new_dealloc(
         memrefs, conditions, [retained[j] for j in kept], op.attributes
     )
-    _insert_built(rewriter, (new_op,), InsertPoint.before(op))
+    insert_built(rewriter, (new_op,), InsertPoint.before(op))
     position = {j: k for k, j in enumerate(kept)}
     disjunction = _Disjunction(rewriter, new_op)
     results: list[SSAValue | None] = []
@@ -743,7 +728,7 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
             )
             for component in components
         ]
-        _insert_built(rewriter, new_ops, InsertPoint.before(op))
+        insert_built(rewriter, new_ops, InsertPoint.before(op))
         disjunction = _Disjunction(rewriter, new_ops[-1])
         results: list[SSAValue | None] = []
         for j, result in enumerate(op.results):
@@ -874,7 +859,7 @@ class _Formula(BooleanBuilder):
         return known
 
     def insert(self, op: Operation) -> SSAValue:
-        _insert_built(self.rewriter, (op,), self.point)
+        insert_built(self.rewriter, (op,), self.point)
         self.created.add(op)
         return op.results[0]
 
@@ -1027,7 +1012,7 @@ def _decide_by_selects(
             taken = formula.and_(aliased, facts.conditions[earlier])
             free_it = formula.and_(free_it, formula.not_(taken))
         new_ops.append(_new_dealloc([memref_value], [free_it], []))
-    _insert_built(formula.rewriter, new_ops, formula.point)
+    insert_built(formula.rewriter, new_ops, formula.point)
     results: list[SSAValue | None] = []
     for j, is_used in enumerate(used):
         owned = formula.constant(False)

@@ -75,7 +75,7 @@ from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.view_like import ranked_view, view_root
 from xdsl_dealloc.ir.booleans import BooleanBuilder, bool_constant, constant_bool
-from xdsl_dealloc.ir.rebuild import build_op, insert_new_op
+from xdsl_dealloc.ir.rebuild import build_op, insert_built
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.values import defining_op
 
@@ -385,11 +385,12 @@ class _Builder(BooleanBuilder):
         return self.value(op)
 
     def add(self, new_op: Operation) -> Operation:
-        _insert_new((new_op,), self.point, self.rewriter)
+        insert_built(self.rewriter, (new_op,), self.point)
         return new_op
 
     def add_all(self, new_ops: Sequence[Operation]) -> None:
-        _insert_new(new_ops, self.point, self.rewriter)
+        if new_ops:
+            insert_built(self.rewriter, new_ops, self.point)
 
     def value(self, new_op: Operation) -> SSAValue:
         return self.add(new_op).results[0]
@@ -412,26 +413,6 @@ class _Builder(BooleanBuilder):
         return self.value(alloc)
 
 
-def _insert_new(
-    new_ops: Sequence[Operation], point: InsertPoint, rewriter: PatternRewriter
-) -> None:
-    """`rewriter.insert(new_ops, point)` for ops the lowering just built (in
-    no block), which cannot hold the block they go to: without xDSL's check
-    that they do not, a walk up from the block for each op."""
-    if not new_ops:
-        return
-    for new_op in new_ops:
-        insert_new_op(new_op, point)
-    rewriter.has_done_action = True
-    hint = rewriter.name_hint
-    for new_op in new_ops:
-        if hint is not None:
-            for result in new_op.results:
-                if result.name_hint is None:
-                    result._name = hint  # pyright: ignore[reportPrivateUsage]
-        rewriter.handle_operation_insertion(new_op)
-
-
 def _conditional_free(
     condition: SSAValue, memref_value: SSAValue, builders: DeallocationBuilders
 ) -> Sequence[Operation]:
@@ -452,10 +433,10 @@ def lower_one_memref_no_retained(
     """`dealloc (%m) if (%c)` is `scf.if %c { free %m }`."""
     (memref_value,), (condition,), _ = op.operand_groups()
     # The dealloc has no results to replace: the free goes in before it.
-    _insert_new(
+    insert_built(
+        rewriter,
         _conditional_free(condition, memref_value, builders),
         InsertPoint.before(op),
-        rewriter,
     )
     rewriter.erase(op)
 
