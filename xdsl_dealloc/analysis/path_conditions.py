@@ -84,6 +84,11 @@ def _add(facts: dict[SSAValue, bool], more: Mapping[SSAValue, bool]) -> None:
         facts.setdefault(value, known)
 
 
+EVALUATED_OPS = frozenset((arith.SelectOp, DeallocOp, *BOOLEAN_BINARY_OPS))
+"""The op classes whose results `evaluate` reads as formulas of their
+operands (besides constants, which it reads as they are)."""
+
+
 def evaluate(
     value: SSAValue, facts: Mapping[SSAValue, bool], depth: int = EVALUATION_DEPTH
 ) -> bool | None:

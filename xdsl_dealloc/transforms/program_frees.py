@@ -59,7 +59,11 @@ from xdsl_dealloc.analysis.edges import (
     region_branch_forwarding,
     region_exits,
 )
-from xdsl_dealloc.analysis.path_conditions import EVALUATION_DEPTH, evaluate
+from xdsl_dealloc.analysis.path_conditions import (
+    EVALUATED_OPS,
+    EVALUATION_DEPTH,
+    evaluate,
+)
 from xdsl_dealloc.analysis.walk import ops_in, push_ops_of
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.control_flow import (
@@ -748,7 +752,7 @@ class _Terms:
             formulas: list[SSAValue] = []
             for v in forwarded:
                 owner_class = type(v.owner)
-                if owner_class in _EVALUATED:
+                if owner_class in EVALUATED_OPS:
                     formulas.append(v)
                 elif id(v) in candidates:
                     set_to.append(id(v))
@@ -760,10 +764,6 @@ class _Terms:
             self.fixed[key] = fixed
             self.set_to[key] = set_to
             self.formulas[key] = formulas
-
-
-_EVALUATED = frozenset((arith.SelectOp, DeallocOp, *BOOLEAN_BINARY_OPS))
-"""The ops whose results `evaluate` reads as formulas of their operands."""
 
 
 def _inductive_group(
