@@ -5,10 +5,25 @@ sanitizer rejects the deallocs before, and runs them clean after."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+
+from tests.test_shapes_bench import shapes_bench
 from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
+from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.sanitizer import check_module, parse_module
-from xdsl_dealloc.transforms.buffer_deallocation_pipeline import name_base_buffers
+from xdsl_dealloc.testing.deallocation.program_generator import generate_program
+from xdsl_dealloc.testing.pipelines import pipeline_context
+from xdsl_dealloc.transforms.buffer_deallocation_pipeline import (
+    BufferDeallocationPipelinePass,
+    name_base_buffers,
+)
+from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
+    simplify_deallocations,
+)
 
 from .pipeline_checks import assert_computes_as
 
@@ -34,7 +49,7 @@ def test_views_get_base_buffers_whole_buffers_stay():
     module = parse_module(PROGRAM)
     assert "dealloc-of-view" in check_module(module).format()
 
-    name_base_buffers(module, BufferOriginAnalysis())
+    name_base_buffers(ops_of_type(module, DeallocOp), BufferOriginAnalysis())
     module.verify()
 
     (dealloc,) = [op for op in module.walk() if isinstance(op, DeallocOp)]
@@ -63,7 +78,46 @@ func.func @f(%p: i1) {
 def test_whole_buffers_only_change_nothing():
     module = parse_module(WHOLE_BUFFERS_ONLY)
     before = str(module)
-    name_base_buffers(module, BufferOriginAnalysis())
+    name_base_buffers(ops_of_type(module, DeallocOp), BufferOriginAnalysis())
     assert str(module) == before
     report = check_module(module)
     assert report.clean, report.format()
+
+
+def _before_simplification(text: str, ctx: Context) -> ModuleOp:
+    """`text` as the pipeline hands it to the simplification."""
+    module = parse_module(text)
+    pipeline = BufferDeallocationPipelinePass()
+    for module_pass in pipeline.passes():
+        if module_pass.name == "buffer-deallocation-simplification":
+            return module
+        module_pass.apply(ctx, module)
+    raise AssertionError("the pipeline has no simplification")
+
+
+def _programs() -> Iterator[tuple[str, str]]:
+    for seed in range(40):
+        yield f"program {seed}", generate_program(seed)
+    for shape in shapes_bench.SHAPES:
+        yield f"shape {shape}", shapes_bench.dealloc_module(shape, 3)
+
+
+def test_simplification_returns_the_deallocs_it_leaves():
+    """`name_base_buffers` visits the deallocs the simplification returns
+    instead of walking the module: they are the module's deallocs, each
+    once, those it built included and those it erased left out."""
+    built = erased = 0
+    for name, text in _programs():
+        ctx = pipeline_context()
+        module = _before_simplification(text, ctx)
+        # The ops held, so that no id is reused.
+        first = ops_of_type(module, DeallocOp)
+        returned = simplify_deallocations(module, ctx, BufferOriginAnalysis())
+        walked = ops_of_type(module, DeallocOp)
+        assert len(returned) == len(walked), name
+        before = {id(op) for op in first}
+        after = {id(op) for op in walked}
+        assert {id(op) for op in returned} == after, name
+        built += len(after - before)
+        erased += len(before - after)
+    assert built and erased, "no input has the simplification build and erase"

@@ -79,7 +79,7 @@ from xdsl_dealloc.analysis.edges import (
     region_exits,
 )
 from xdsl_dealloc.analysis.path_conditions import evaluate
-from xdsl_dealloc.analysis.walk import block_ops, ops_in, ops_of_type
+from xdsl_dealloc.analysis.walk import block_ops, ops_in, push_ops_of
 from xdsl_dealloc.interfaces.control_flow import (
     BranchOpInterface,
     CallOpInterface,
@@ -868,20 +868,36 @@ class BufferOriginAnalysis:
         while no call is added to a function of `root` (a call erased only
         summarizes a callee no call needs)."""
         calls: dict[Operation, list[Operation]] = {}
-        known = self._interface_cache
-
-        def note(op: Operation) -> None:
-            interfaces = known.get(type(op))
-            if interfaces is None:
+        found: list[Operation] = []
+        # Per op class: whether its ops are found, are functions, are calls
+        # (most are none of them, and cost a lookup and the walk's steps).
+        kinds: dict[type[Operation], tuple[bool, bool, bool]] = {}
+        # `ops_in`'s walk, without a generator step per op.
+        stack: list[Operation] = []
+        push_ops_of(root, stack)
+        while stack:
+            op = stack.pop()
+            op_class = type(op)
+            kind = kinds.get(op_class)
+            if kind is None:
                 interfaces = self._interfaces(op)
-            if interfaces.function is not None:
+                kind = kinds[op_class] = (
+                    issubclass(op_class, op_type),
+                    interfaces.function is not None,
+                    interfaces.call is not None,
+                )
+            is_found, is_function, is_call = kind
+            if is_found:
+                found.append(op)
+            if is_function:
                 calls[op] = []
-            if interfaces.call is not None:
+            if is_call:
                 self._note_call(op, calls)
-
-        found = ops_of_type(root, op_type, note)
+            if op.regions:
+                for region in reversed(op.regions):
+                    push_ops_of(region, stack)
         self._calls.update(calls)
-        return found
+        return cast(list[_OpT], found)
 
     def _note_call(
         self, call: Operation, calls: dict[Operation, list[Operation]]

@@ -37,6 +37,7 @@ func.return %r : memref<?xf32>
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from xdsl.context import Context
@@ -46,7 +47,6 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
 
 from xdsl_dealloc.analysis.buffer_aliasing import BufferOriginAnalysis
-from xdsl_dealloc.analysis.walk import ops_of_type
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.deallocation_builder import DeallocationBuilder
 from xdsl_dealloc.interfaces.deallocation_state import DeallocationOptions
@@ -174,14 +174,17 @@ class _SimplifyThenNameBaseBuffers(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         aliasing = BufferOriginAnalysis()
-        simplify_deallocations(op, ctx, aliasing)
-        name_base_buffers(op, aliasing)
+        name_base_buffers(simplify_deallocations(op, ctx, aliasing), aliasing)
 
 
-def name_base_buffers(module: ModuleOp, aliasing: BufferOriginAnalysis) -> None:
-    """Makes every dealloc name the base buffer of a memref that may be a
-    view (an `extract_strided_metadata` of it), as `bufferization.dealloc`
-    requires; a memref that is always a whole allocated buffer is its own."""
+def name_base_buffers(
+    deallocs: Iterable[DeallocOp], aliasing: BufferOriginAnalysis
+) -> None:
+    """Makes each of `deallocs` name the base buffer of a memref that may be
+    a view (an `extract_strided_metadata` of it), as `bufferization.dealloc`
+    requires; a memref that is always a whole allocated buffer is its own.
+    Each dealloc's extractions go right before it, so the order of
+    `deallocs` does not matter."""
 
     def is_own_base(value: SSAValue) -> bool:
         return (
@@ -190,7 +193,7 @@ def name_base_buffers(module: ModuleOp, aliasing: BufferOriginAnalysis) -> None:
             or (isinstance(value.type, MemRefType) and aliasing.is_whole_buffer(value))
         )
 
-    for dealloc in ops_of_type(module, DeallocOp):
+    for dealloc in deallocs:
         memrefs, conditions, retained = dealloc.operand_groups()
         point = InsertPoint.before(dealloc)
         bases = {

@@ -1064,10 +1064,11 @@ class BufferDeallocationSimplificationPass(ModulePass):
 
 def simplify_deallocations(
     module: ModuleOp, ctx: Context, analysis: BufferOriginAnalysis
-) -> None:
+) -> list[DeallocOp]:
     """The pass, with the caller's analysis: the simplification makes and
     removes no memref a live one depends on, so the analysis still holds
-    for the IR it leaves."""
+    for the IR it leaves.  Returns the deallocs of `module` after it, in no
+    particular order (a caller visiting them need not walk the module)."""
     ctx = _with_arith(ctx)
     aliasing = DeallocAliasing(analysis)
     walker = _DeallocWalker(
@@ -1093,6 +1094,7 @@ def simplify_deallocations(
     )
     aliasing.settled = walker.unqueue
     walker.rewrite_module(module)
+    return walker.deallocs_in(module)
 
 
 class _DeallocsOrOthers(RewritePattern):
@@ -1176,13 +1178,27 @@ class _DeallocWalker(WorklistWalker):
     Offering every op of the module to the patterns (and the folder) costs
     more than the rewrites themselves.  The walk finding the deallocs also
     notes the calls of each function for `analysis` (the simplification
-    adds no call)."""
+    adds no call).  The deallocs it found and those the rewrites insert are
+    kept (`deallocs_in`), each held, so that no id is reused."""
 
     analysis: BufferOriginAnalysis = field(kw_only=True)
+    _deallocs: dict[int, DeallocOp] = field(default_factory=dict[int, DeallocOp])
 
     def initial_ops(self, region: Region) -> None:
-        for dealloc in reversed(self.analysis.ops_noting_calls(region, DeallocOp)):
+        found = self.analysis.ops_noting_calls(region, DeallocOp)
+        self._deallocs.update((id(dealloc), dealloc) for dealloc in found)
+        for dealloc in reversed(found):
             self.queue(dealloc)
+
+    def after_insertion(self, op: Operation) -> None:
+        if type(op) is DeallocOp:
+            self._deallocs[id(op)] = cast(DeallocOp, op)
+
+    def deallocs_in(self, root: Operation) -> list[DeallocOp]:
+        """The deallocs in `root` now: of those the sweep started from and
+        those inserted since (every rewrite inserts through the rewriter,
+        whose listener tells `after_insertion`), the ones still there."""
+        return [op for op in self._deallocs.values() if _is_nested_in(op, root)]
 
     def unqueue(self, op: Operation) -> None:
         """Takes `op` off the worklist (a visit that would change nothing)."""
@@ -1192,3 +1208,16 @@ class _DeallocWalker(WorklistWalker):
         # One sweep is enough: a rewrite changes one dealloc, and the walker
         # queues the ops it creates or changes; no memref's origins change.
         return self.sweep(region)
+
+
+def _is_nested_in(op: Operation, root: Operation) -> bool:
+    """Whether `op` is `root` or nested in it (an erased op, or one in an
+    erased op, is not), by the parent fields: `parent_op` is three calls."""
+    while op is not root:
+        block = op.parent
+        if block is None or (region := block.parent) is None:
+            return False
+        if (parent := region.parent) is None:
+            return False
+        op = parent
+    return True
