@@ -91,7 +91,7 @@ from xdsl_dealloc.interfaces.control_flow import (
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
 from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
-from xdsl_dealloc.ir.types import is_memref
+from xdsl_dealloc.ir.types import is_memref, memref_values
 
 
 class AliasResult(Enum):
@@ -426,15 +426,15 @@ class BufferOriginAnalysis:
         if (known := self._whole.get(value)) is not None:
             return known
         self._whole[value] = False  # a cycle through calls proves nothing
-        seen: set[SSAValue] = set()
+        seen: set[int] = set()  # identities: the values are in the IR
         work = [value]
         whole = True
         while work and whole:
             step = work.pop()
-            if step in seen:
+            if id(step) in seen:
                 continue
-            seen.add(step)
-            if isinstance(step, OpResult):
+            seen.add(id(step))
+            if type(step) is OpResult:  # not `isinstance`: see `defining_op`
                 interfaces = self._interfaces(step.op)
                 if interfaces.view is not None:
                     whole = False
@@ -443,10 +443,13 @@ class BufferOriginAnalysis:
                     whole = self._returns_whole_buffers(step.op, call)
                     continue
             flow = self._flow(step)
-            whole = all(
-                origin.kind is OriginKind.ALLOCATION and origin.identity is step
-                for origin in flow.own
-            )
+            for origin in flow.own:
+                if (
+                    origin.kind is not OriginKind.ALLOCATION
+                    or origin.identity is not step
+                ):
+                    whole = False
+                    break
             work.extend(flow.sources)
         self._whole[value] = whole
         return whole
@@ -543,13 +546,18 @@ class BufferOriginAnalysis:
     def _flow(self, value: SSAValue) -> _Flow:
         if (known := self._flows.get(id(value))) is not None:
             return known
-        if type(value) is OpResult:  # not `isinstance`: see `defining_op`
-            flow = self._result_flow(cast(OpResult, value))
+        # Exact classes (an `isinstance` that fails goes through `ABCMeta`;
+        # one that holds does not), which narrow without `cast`.
+        if type(value) is OpResult:
+            flow = self._result_flow(value)
         else:
-            flow = self._argument_flow(cast(BlockArgument, value))
+            assert isinstance(value, BlockArgument)
+            flow = self._argument_flow(value)
         if flow is None:
-            # The whole op or block was done at once.
-            return self._flows[id(value)]
+            # The whole op or block was done at once (its memrefs).
+            if (known := self._flows.get(id(value))) is not None:
+                return known
+            flow = _opaque(value)
         self._flows[id(value)] = flow
         self._alive.append(value)
         return flow
@@ -635,10 +643,20 @@ class BufferOriginAnalysis:
     def _region_branch_flows(
         self, op: Operation, interface: RegionBranchOpInterface
     ) -> None:
-        """Results and region entry arguments of `op` get what flows into them."""
+        """The memref results and region entry arguments of `op` get what
+        flows into them (no other value's flow is asked for: `_flow` makes
+        theirs opaque)."""
+        targets: list[SSAValue] = list(op.results)
+        for region in op.regions:
+            if (entry := region.blocks.first) is not None:
+                targets.extend(entry.args)
+        targets = memref_values(targets)
         # Keyed by the targets' identities (all alive): a value's `__hash__`
         # is a Python call, and each target is looked up several times.
+        # Those that are not memrefs (ownership flags, induction variables)
+        # are left out throughout.
         sources: dict[int, list[SSAValue]] = {}
+        is_target = {id(target) for target in targets}
         opaque: set[int] = set()
         refined = self._refined
 
@@ -652,9 +670,12 @@ class BufferOriginAnalysis:
                 opaque.update(map(id, inputs))
                 return
             for operand, target in zip(operands, inputs, strict=True):
-                found = sources.get(id(target))
+                key = id(target)
+                if key not in is_target:
+                    continue
+                found = sources.get(key)
                 if found is None:
-                    found = sources[id(target)] = []
+                    found = sources[key] = []
                 if facts:
                     found.extend(refined(operand, facts))
                 else:
@@ -662,7 +683,9 @@ class BufferOriginAnalysis:
 
         def declare(successor: RegionSuccessor) -> None:
             for target in successor.inputs:
-                sources.setdefault(id(target), [])
+                key = id(target)
+                if key in is_target and key not in sources:
+                    sources[key] = []
 
         for successor in interface.successors(op, None):
             link(interface.entry_operands(op, successor), successor, {})
@@ -683,10 +706,6 @@ class BufferOriginAnalysis:
                             successor,
                             facts,
                         )
-        targets: list[SSAValue] = list(op.results)
-        for region in op.regions:
-            if (entry := region.blocks.first) is not None:
-                targets.extend(entry.args)
         flows = self._flows
         self._alive.extend(targets)
         for target in targets:
@@ -993,27 +1012,54 @@ class BufferOriginAnalysis:
         # Exact classes: an `isinstance` against xDSL's `SSAValue` classes
         # goes through `ABCMeta`, and this is asked at every step.
         if type(value) is BlockArgument:
-            block = cast(BlockArgument, value).block
+            block = value.block
             defining_op = None
         else:
-            defining_op = cast(OpResult, value).op
-            block = defining_op.parent_block()
+            assert isinstance(value, OpResult)
+            defining_op = value.op
+            block = defining_op.parent
         if block is None:
             return False
-        ancestor = block.find_ancestor_op_in_block(op)
+        ancestor = _ancestor_in_block(block, op)
         if ancestor is not None:
             return defining_op is None or (
                 ancestor is not defining_op
                 and self._order.is_before(defining_op, ancestor)
             )
         region = block.parent
-        op_block = op.parent_block()
+        op_block = op.parent
         if region is None or op_block is None:
             return False
-        ancestor_block = region.find_ancestor_block_in_region(op_block)
+        ancestor_block = _ancestor_in_region(region, op_block)
         if ancestor_block is None:
             return False
         return self._dominance_in(region).strictly_dominates(block, ancestor_block)
+
+
+def _ancestor_in_block(block: Block, op: Operation) -> Operation | None:
+    """`block.find_ancestor_op_in_block(op)`, read from the parent fields:
+    xDSL's takes four Python calls per level (`parent_op` and an `__eq__`)."""
+    while op.parent is not block:
+        op_block = op.parent
+        if op_block is None or (region := op_block.parent) is None:
+            return None
+        if (parent := region.parent) is None:
+            return None
+        op = parent
+    return op
+
+
+def _ancestor_in_region(region: Region, block: Block) -> Block | None:
+    """`region.find_ancestor_block_in_region(block)`, read from the parent
+    fields as `_ancestor_in_block` is."""
+    while block.parent is not region:
+        block_region = block.parent
+        if block_region is None or (parent := block_region.parent) is None:
+            return None
+        if (parent_block := parent.parent) is None:
+            return None
+        block = parent_block
+    return block
 
 
 def _sharing_key(origin: BufferOrigin) -> Hashable:

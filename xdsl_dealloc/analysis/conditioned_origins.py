@@ -41,8 +41,7 @@ which are always sound.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import cast
+from collections.abc import Iterable, Sequence
 
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
@@ -80,7 +79,9 @@ class ConditionedAliasing:
 
     def __init__(self, analysis: BufferOriginAnalysis) -> None:
         self.analysis = analysis
-        self._reads: set[Operation] = set()
+        # The ops read, by their ids (an op's `__hash__` is a Python call,
+        # and `modified` is told of every op a rewrite touches), each held.
+        self._reads: dict[int, Operation] = {}
         self._booleans = BooleanCases(self._reads)
         self._origins: dict[tuple[SSAValue, SSAValue], Origins] = {}
         self._exact: dict[_Query, Origins] = {}
@@ -91,7 +92,7 @@ class ConditionedAliasing:
     def modified(self, op: Operation) -> None:
         """`op` changed in place or was removed: the answers read from its
         operands, and everything derived from them, go."""
-        if op in self._reads:
+        if id(op) in self._reads:
             self._reads.clear()
             self._booleans = BooleanCases(self._reads)
             self._origins.clear()
@@ -101,13 +102,15 @@ class ConditionedAliasing:
 
     def read(self, op: Operation) -> None:
         """An answer depends on the operands of `op`."""
-        self._reads.add(op)
+        self._reads[id(op)] = op
 
     def edges(self, value: SSAValue) -> list[Edge] | None:
         """`incoming_edges(value)`, remembered."""
-        if value in self._edges:
-            return self._edges[value]
-        self._reads.update(_edge_readers(value))
+        # One lookup (a value hashes in Python) where the edges are known.
+        known = self._edges.get(value, _NOT_READ)
+        if known is not _NOT_READ:
+            return known
+        self._reads.update((id(op), op) for op in _edge_readers(value))
         edges = self._edges[value] = incoming_edges(value)
         return edges
 
@@ -148,6 +151,10 @@ class ConditionedAliasing:
                 known = self.analysis.origins(value)
             self._origins[key] = known
         return known
+
+
+_NOT_READ: list[Edge] = []
+"""Marks a value `ConditionedAliasing.edges` has not read the edges of."""
 
 
 class _GiveUp(Exception):
@@ -199,7 +206,9 @@ class _Solver:
         cases = self.booleans.split(tuple(literals), assumed)
         if cases is None:
             raise _GiveUp
-        return _union(self.evaluate((case, value)) for case in cases)
+        if len(cases) == 1:
+            return self.evaluate((cases[0], value))
+        return _union([self.evaluate((case, value)) for case in cases])
 
     def evaluate(self, query: _Query) -> Origins:
         if (known := self.exact.get(query)) is not None:
@@ -231,7 +240,7 @@ class _Solver:
     def compute(self, assumed: _Assumptions, value: SSAValue) -> Origins:
         if not assumed:
             return self.analysis.origins(value)
-        if isinstance(value, OpResult):
+        if type(value) is OpResult:  # not `isinstance`: see `defining_op`
             op = value.op
             self.conditioned.read(op)
             if (view := get_interface(op, ViewLikeOpInterface)) is not None:
@@ -243,8 +252,10 @@ class _Solver:
                 if not flows:
                     return self.analysis.origins(value)
                 return _union(
-                    self.where(facts.items(), operand, assumed)
-                    for operand, facts in flows
+                    [
+                        self.where(facts.items(), operand, assumed)
+                        for operand, facts in flows
+                    ]
                 )
         edges = self.conditioned.edges(value)
         if edges is None:
@@ -268,23 +279,28 @@ class _Solver:
             # rarely tells more.
             return self.analysis.origins(value)
         return _union(
-            self.where(
-                [
-                    *(
-                        (edge.forwarded[target], holds)
-                        for target, holds in carried
-                        if target in edge.forwarded
-                    ),
-                    *unchanged,
-                    *edge.facts.items(),
-                ],
-                edge.forwarded[value],
-            )
-            for edge in edges
+            [
+                self.where(
+                    [
+                        *(
+                            (edge.forwarded[target], holds)
+                            for target, holds in carried
+                            if target in edge.forwarded
+                        ),
+                        *unchanged,
+                        *edge.facts.items(),
+                    ],
+                    edge.forwarded[value],
+                )
+                for edge in edges
+            ]
         )
 
 
-def _union(parts: Iterable[Origins]) -> Origins:
+def _union(parts: Sequence[Origins]) -> Origins:
+    """The union of `parts`; a single part is its own (frozen, so shared)."""
+    if len(parts) == 1:
+        return parts[0]
     collected: set[BufferOrigin] = set()
     for part in parts:
         collected.update(part)
@@ -296,9 +312,10 @@ def _edge_readers(value: SSAValue) -> list[Operation]:
     op setting `value` and the terminators of its regions, or the branches
     to `value`'s block."""
     if type(value) is OpResult:  # not `isinstance`: see `defining_op`
-        op = cast(OpResult, value).op
+        op = value.op
     else:
-        block = cast(BlockArgument, value).block
+        assert isinstance(value, BlockArgument)
+        block = value.block
         region = block.parent
         if region is None:
             return []

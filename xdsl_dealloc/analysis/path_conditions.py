@@ -16,7 +16,7 @@ from typing import cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import i1
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
 from xdsl_dealloc.dialects.bufferization import DeallocOp
@@ -97,8 +97,10 @@ def evaluate(
     if (known := facts.get(value)) is not None:
         return known
     # Exact classes throughout: an `isinstance` against xDSL's op classes
-    # goes through `ABCMeta`.
-    owner = value.owner
+    # goes through `ABCMeta`.  (They narrow without `cast`, a Python call.)
+    if type(value) is not OpResult:
+        return None  # a block argument: only `facts` decide it
+    owner = value.op
     owner_class = type(owner)
     if owner_class is arith.ConstantOp:
         return constant_bool(value)
@@ -106,7 +108,7 @@ def evaluate(
         return None
     depth -= 1
     if owner_class is arith.SelectOp:
-        condition_value, true_value, false_value = cast(Operation, owner).operands
+        condition_value, true_value, false_value = owner.operands
         condition = evaluate(condition_value, facts, depth)
         if condition is not None:
             chosen = true_value if condition else false_value
@@ -117,16 +119,16 @@ def evaluate(
             if lhs is not None and lhs == evaluate(false_value, facts, depth)
             else None
         )
-    if owner_class is DeallocOp:
+    if type(owner) is DeallocOp:
         # A retained memref's new ownership: some freed memref aliasing it
         # had its condition; none can when no condition holds.
-        _, conditions, _ = cast(DeallocOp, owner).operand_groups()
+        _, conditions, _ = owner.operand_groups()
         if all(evaluate(c, facts, depth) is False for c in conditions):
             return False
         return None
     if owner_class not in BOOLEAN_BINARY_OPS:
         return None
-    lhs_value, rhs_value = cast(Operation, owner).operands
+    lhs_value, rhs_value = owner.operands
     lhs = evaluate(lhs_value, facts, depth)
     if owner_class is arith.AndIOp and lhs is False:
         return False
@@ -148,6 +150,9 @@ MAX_CASES = 16
 _Literal = tuple[SSAValue, bool]
 
 
+_NOT_LOOKED_AT = cast(bool, object())
+"""Marks a value `BooleanCases._constant` has not looked at."""
+
 _UNSPLIT: list[frozenset[_Literal]] = []
 """Marks assumptions `BooleanCases.split` has not split yet."""
 
@@ -156,10 +161,11 @@ class BooleanCases:
     """Splits assumptions on `i1` values into cases.  Remembers how each
     value it met is defined (the same ones are split over and over), so it
     must not outlive a rewrite of their operands: the ops whose operands it
-    read go in `reads`."""
+    read go in `reads`, by their ids (an op's `__hash__` is a Python call),
+    each held."""
 
-    def __init__(self, reads: set[Operation] | None = None) -> None:
-        self.reads: set[Operation] = set() if reads is None else reads
+    def __init__(self, reads: dict[int, Operation] | None = None) -> None:
+        self.reads: dict[int, Operation] = {} if reads is None else reads
         self._constants: dict[SSAValue, bool | None] = {}
         self._alternatives: dict[_Literal, list[list[_Literal]]] = {}
         self._splits: dict[
@@ -215,9 +221,11 @@ class BooleanCases:
         return cases
 
     def _constant(self, value: SSAValue) -> bool | None:
-        if value not in self._constants:
-            self._constants[value] = constant_bool(value)
-        return self._constants[value]
+        # One lookup (a value hashes in Python) where the value is known.
+        known = self._constants.get(value, _NOT_LOOKED_AT)
+        if known is _NOT_LOOKED_AT:
+            known = self._constants[value] = constant_bool(value)
+        return known
 
     def _split(self, literal: _Literal) -> list[list[_Literal]]:
         """What the literal means for the operands of the boolean op
@@ -227,24 +235,26 @@ class BooleanCases:
         return known
 
     def _alternatives_of(self, value: SSAValue, holds: bool) -> list[list[_Literal]]:
-        owner = value.owner
-        owner_class = type(owner)  # exact classes, as in `evaluate`
+        if type(value) is not OpResult:  # exact classes, as in `evaluate`
+            return [[]]
+        owner = value.op
+        owner_class = type(owner)
         if owner_class is arith.AndIOp or owner_class is arith.OrIOp:
-            self.reads.add(cast(Operation, owner))
-            lhs, rhs = cast(Operation, owner).operands
+            self.reads[id(owner)] = owner
+            lhs, rhs = owner.operands
             both = [(lhs, holds), (rhs, holds)]
             if (owner_class is arith.AndIOp) == holds:
                 return [both]
             return [[literal] for literal in both]
         if owner_class is arith.XOrIOp:
-            self.reads.add(cast(Operation, owner))
-            lhs, rhs = cast(Operation, owner).operands
+            self.reads[id(owner)] = owner
+            lhs, rhs = owner.operands
             for operand, other in ((lhs, rhs), (rhs, lhs)):
                 if (constant := self._constant(other)) is not None:
                     return [[(operand, holds != constant)]]
         if owner_class is arith.SelectOp and value.type == i1:
-            self.reads.add(cast(Operation, owner))
-            condition, lhs, rhs = cast(Operation, owner).operands
+            self.reads[id(owner)] = owner
+            condition, lhs, rhs = owner.operands
             return [
                 [(condition, True), (lhs, holds)],
                 [(condition, False), (rhs, holds)],
