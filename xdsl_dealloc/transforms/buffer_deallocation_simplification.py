@@ -274,20 +274,27 @@ class _Dealloc:
         self, cells: Iterable[tuple[int, int]], *answers: AliasResult
     ) -> bool:
         """Whether `alias` is one of `answers` for any of `cells`."""
+        # What `alias` would answer is read in place where no query is
+        # needed (most cells, asked for with each pattern).
         pending: list[tuple[int, int]] = []
+        plain = self.plain
+        refined = self._refined
         for i, j in cells:
-            if self._needs_query(i, j):
-                pending.append((i, j))
-            elif self.alias(i, j) in answers:
+            answer = plain[i][j]
+            if answer is AliasResult.MAY:
+                known = refined.get((i, j))
+                if known is None:
+                    if constant_bool(self.conditions[i]) is None:
+                        pending.append((i, j))
+                        continue
+                    known = self.alias(i, j)
+                answer = known
+            if answer in answers:
                 return True
-        return any(self.alias(i, j) in answers for i, j in pending)
-
-    def _needs_query(self, i: int, j: int) -> bool:
-        return (
-            self.plain[i][j] is AliasResult.MAY
-            and (i, j) not in self._refined
-            and constant_bool(self.conditions[i]) is None
-        )
+        for i, j in pending:
+            if self.alias(i, j) in answers:
+                return True
+        return False
 
     def row(self, i: int) -> list[tuple[int, int]]:
         return [(i, j) for j in range(len(self.retained))]
@@ -350,9 +357,10 @@ class DeallocAliasing:
         if self._choices_generation != self.conditioned.generation:
             self._choices.clear()
             self._choices_generation = self.conditioned.generation
-        if value in self._choices:
-            return self._choices[value]
-        choice = self._choices[value] = _choice_behind(value, self.conditioned)
+        # One lookup (a value hashes in Python) where a choice is known.
+        choice = self._choices.get(value, _NOT_CHOSEN)
+        if choice is _NOT_CHOSEN:
+            choice = self._choices[value] = _choice_behind(value, self.conditioned)
         return choice
 
 
@@ -883,6 +891,9 @@ class _Formula(BooleanBuilder):
 
 _Choice = tuple[SSAValue, SSAValue, SSAValue]
 
+_NOT_CHOSEN = cast(_Choice, ())
+"""Marks a value `DeallocAliasing.choice_behind` has not looked behind."""
+
 
 def _choice_behind(value: SSAValue, conditioned: ConditionedAliasing) -> _Choice | None:
     """`(condition, if true, if false)` when the buffer of `value` (or of
@@ -1127,10 +1138,11 @@ class _DeallocsOrOthers(RewritePattern):
         )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
+        # Exact classes, which narrow without `cast` (a Python call).
         if type(op) is not DeallocOp:
             self.others.match_and_rewrite(op, rewriter)
             return
-        dealloc = cast(DeallocOp, op)
+        dealloc = op
         groups = dealloc.operand_groups()
         for rewrite in (
             self._rewrites if groups[2] else self._rewrites_retaining_nothing
@@ -1192,7 +1204,7 @@ class _DeallocWalker(WorklistWalker):
 
     def after_insertion(self, op: Operation) -> None:
         if type(op) is DeallocOp:
-            self._deallocs[id(op)] = cast(DeallocOp, op)
+            self._deallocs[id(op)] = op
 
     def deallocs_in(self, root: Operation) -> list[DeallocOp]:
         """The deallocs in `root` now: of those the sweep started from and

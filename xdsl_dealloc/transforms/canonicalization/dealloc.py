@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import cast
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import IntegerAttr, i1
@@ -85,9 +84,8 @@ class DeallocPattern(RewritePattern):
     dealloc to the patterns several times)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /):
-        if type(op) is DeallocOp:
-            dealloc = cast(DeallocOp, op)
-            self.rewrite(dealloc, dealloc.operand_groups(), rewriter)
+        if type(op) is DeallocOp:  # narrows without `cast`, a Python call
+            self.rewrite(op, op.operand_groups(), rewriter)
 
     @abstractmethod
     def rewrite(

@@ -16,8 +16,6 @@ to one block is rewritten into a select before it gets there.)
 
 from __future__ import annotations
 
-from typing import cast
-
 from xdsl.dialects import arith, cf
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
@@ -41,7 +39,7 @@ def deciding_conditions(op: Operation) -> set[SSAValue]:
     a dealloc's conditions, and the values the control-flow interfaces name
     as known on `op`'s edges or in its regions."""
     if type(op) is DeallocOp:
-        return set(cast(DeallocOp, op).operand_groups()[1])
+        return set(op.operand_groups()[1])
     conditions: set[SSAValue] = set()
     if (branching := get_interface(op, RegionBranchOpInterface)) is not None:
         for region in op.regions:
