@@ -795,7 +795,8 @@ def test_ancestors_read_from_parent_fields_are_xdsls(seed: int):
     block in a region, from the parent fields: the answers of xDSL's
     `find_ancestor_op_in_block` and `find_ancestor_block_in_region`, for
     every op and block against every block and region of a generated
-    program (ancestors or not)."""
+    program (ancestors or not); so does the analysis the function a value
+    is defined in."""
     module = parse_module(generate_program(seed))
     ops = list(ops_in(module))
     regions = [region for op in ops for region in op.regions]
@@ -812,3 +813,15 @@ def test_ancestors_read_from_parent_fields_are_xdsls(seed: int):
             assert ancestor is region.find_ancestor_block_in_region(block)
             found += ancestor is not None
     assert found
+    # And the innermost function of each value, by `parent_op` too.
+    analysis = BufferOriginAnalysis()
+    values = [
+        *(result for op in ops for result in op.results),
+        *(argument for block in blocks for argument in block.args),
+    ]
+    for value in values:
+        function = value.owner.parent_op()
+        while function is not None and not get_interface(function, FunctionOpInterface):
+            function = function.parent_op()
+        enclosing = analysis._enclosing_function(value)  # pyright: ignore[reportPrivateUsage]
+        assert enclosing is function

@@ -267,10 +267,21 @@ class BufferOriginAnalysis:
 
     def _enclosing_function(self, value: SSAValue) -> Operation | None:
         """The innermost function `value` is defined in."""
-        op = value.owner.parent_op()
-        while op is not None and self._interfaces(op).function is None:
-            op = op.parent_op()
-        return op
+        # Read from the parent fields: `parent_op` is three Python calls.
+        if type(value) is OpResult:
+            block = value.op.parent
+            region = None if block is None else block.parent
+        else:
+            assert isinstance(value, BlockArgument)
+            region = value.block.parent
+        known = self._interface_cache
+        while region is not None and (op := region.parent) is not None:
+            interfaces = known.get(type(op)) or self._interfaces(op)
+            if interfaces.function is not None:
+                return op
+            block = op.parent
+            region = None if block is None else block.parent
+        return None
 
     # Queries -------------------------------------------------------------
 
