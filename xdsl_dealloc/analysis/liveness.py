@@ -242,8 +242,8 @@ class Liveness:
         block_numbers = self._block_numbers
         for value_number, value in enumerate(self._values):
             for use in value.uses:
-                user_block = use.operation.parent_block()
-                number = block_numbers.get(id(user_block))
+                # (An op's `parent` is its block, `parent_block()` a call.)
+                number = block_numbers.get(id(use.operation.parent))
                 if number is None:
                     continue
                 info = blocks[number]
