@@ -12,10 +12,10 @@ remove it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, SSAValues
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriterListener,
@@ -116,6 +116,38 @@ class WorklistWalker(PatternRewriteWalker):
             listener.operation_modification_handler.append(self.after_modification)
         return listener
 
+    # xDSL's queueing on each rewrite, reading the use lists and operand
+    # tuples in place rather than through their views (`uses`, `operands`).
+
+    def _handle_operation_removal(self, op: Operation) -> None:
+        if self.apply_recursively:
+            # The definitions of its operands that are left with one use.
+            queue = self.queue
+            for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+                if (
+                    isinstance(operand, OpResult)
+                    and (use := operand.first_use) is not None
+                    and use._next_use is None  # pyright: ignore[reportPrivateUsage]
+                ):
+                    queue(operand.op)
+        remove = self._worklist.remove
+        if op.regions:
+            for nested in op.walk():
+                remove(nested)
+        else:
+            remove(op)
+
+    def _handle_operation_replacement(
+        self, op: Operation, new_results: Sequence[SSAValue | None]
+    ) -> None:
+        if self.apply_recursively:
+            queue = self.queue
+            for result in op.results:
+                use = result.first_use
+                while use is not None:
+                    queue(use.operation)
+                    use = use._next_use  # pyright: ignore[reportPrivateUsage]
+
 
 class _VisitRewriter(PatternRewriter):
     """The walker's rewriter, whose insertion point (before the visited op)
@@ -141,6 +173,85 @@ class _VisitRewriter(PatternRewriter):
     @insertion_point.setter
     def insertion_point(self, point: InsertPoint) -> None:  # pyright: ignore[reportIncompatibleVariableOverride]
         self._point = point
+
+    # xDSL's generic steps, leaner where the sweeps and the simplification
+    # spend most of their rewrites: the same IR, use-list order, name hints
+    # and listener events as `PatternRewriter`'s (a test compares them).
+
+    def erase(self, op: Operation, safe_erase: bool = True) -> None:
+        self.has_done_action = True
+        for handler in self.operation_removal_handler:
+            handler(op)
+        if (block := op.parent) is not None:
+            block.detach_op(op)
+        op.drop_all_references()
+        for result in op.results:
+            # xDSL replaces the uses of each result by a new `ErasedSSAValue`
+            # (or refuses, if `safe_erase`): with none, there is nothing to do.
+            if result.first_use is not None:
+                result.erase(safe_erase=safe_erase)
+
+    def replace_all_uses_with(
+        self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True
+    ) -> None:
+        if from_value is to_value:
+            return
+        if to_value is None:
+            super().replace_all_uses_with(from_value, to_value, safe_erase)
+            return
+        # Each use, in the order of the use list, moves to the front of
+        # `to_value`'s, its user's operand tuple rebuilt with `to_value` in
+        # its place (xDSL's `OpOperands.__setitem__`, without the view).
+        users: list[Operation] = []
+        use = from_value.first_use
+        while use is not None:
+            next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+            user = use.operation
+            users.append(user)
+            from_value.remove_use(use)
+            to_value.add_use(use)
+            operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
+            operands[use.index] = to_value
+            user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+            use = next_use
+        if to_value.name_hint is None:
+            to_value.name_hint = from_value.name_hint
+        if users:
+            self.has_done_action = True
+            handlers = self.operation_modification_handler
+            for user in users:
+                for handler in handlers:
+                    handler(user)
+
+    def replace(
+        self,
+        op: Operation,
+        new_ops: Operation | Sequence[Operation],
+        new_results: Sequence[SSAValue | None] | None = None,
+        safe_erase: bool = True,
+    ) -> None:
+        if (
+            new_results is None
+            or isinstance(new_ops, Operation)
+            or new_ops
+            or op.parent is None
+        ):
+            super().replace(op, new_ops, new_results, safe_erase)
+            return
+        # Replaced by values alone (a fold) in a block: nothing to insert.
+        self.has_done_action = True
+        results = op.results
+        if len(results) != len(new_results):
+            raise ValueError(
+                f"Expected {len(results)} new results, but got {len(new_results)}"
+            )
+        for handler in self.operation_replacement_handler:
+            handler(op, new_results)
+        for old_result, new_result in zip(results, new_results, strict=True):
+            self.replace_all_uses_with(old_result, new_result, safe_erase=safe_erase)
+            if new_result is not None and not new_result.name_hint:
+                new_result.name_hint = old_result.name_hint
+        self.erase(op, safe_erase=safe_erase)
 
 
 class _OpWorklist(Worklist[Operation]):
