@@ -26,7 +26,7 @@ from xdsl_dealloc.transforms.worklist_walker import (
 
 def _program() -> tuple[Block, list[Operation]]:
     """Ops whose results are used by later ops (one of them twice by one
-    op), some named, one with a region."""
+    op), some named, one with a region, the last one's result unused."""
     block = Block(arg_types=[i1, i1, i1])
     a, b, c = block.args
     a.name_hint = "a"
@@ -39,7 +39,9 @@ def _program() -> tuple[Block, list[Operation]]:
     third = boolean_op(arith.XOrIOp, second.results[0], second.results[0])
     inner = test.TestOp([pair.results[0], third.results[0]])
     nested = scf.IfOp(c, [], Region(Block([inner, scf.YieldOp()])))
-    user = test.TestOp([pair.results[1], third.results[0], pair.results[0], a])
+    user = test.TestOp(
+        [pair.results[1], third.results[0], pair.results[0], a], result_types=[i1]
+    )
     ops = [first, second, pair, third, nested, user]
     block.add_ops(ops)
     return block, ops
@@ -119,11 +121,12 @@ _EDITS: list[_Edit] = [
     lambda r, b, ops: r.replace_all_uses_with(ops[2].results[0], ops[0].results[0]),
     lambda r, b, ops: r.replace_all_uses_with(b.args[0], b.args[0]),
     lambda r, b, ops: r.replace_all_uses_with(ops[3].results[0], b.args[1]),
-    lambda r, b, ops: (
-        r.replace_all_uses_with(ops[5].results[0], b.args[1])
-        if ops[5].results
-        else r.replace_all_uses_with(ops[2].results[1], b.args[0])
-    ),
+    lambda r, b, ops: r.replace_all_uses_with(ops[2].results[1], b.args[0]),
+    # An unused value replaced by nothing.
+    lambda r, b, ops: r.replace_all_uses_with(ops[5].results[0], None),
+    lambda r, b, ops: r.replace(ops[5], (), (None,)),
+    lambda r, b, ops: r.replace(ops[5], test.TestOp(result_types=[i1]), (None,)),
+    lambda r, b, ops: r.replace_all_uses_with(ops[0].results[0], None, False),
 ]
 
 
@@ -147,6 +150,8 @@ _REFUSED: list[_Edit] = [
     lambda r, b, ops: r.replace(ops[2], (), (b.args[0],)),
     # The wrong number of values.
     lambda r, b, ops: r.replace(ops[0], (), ()),
+    # A used value replaced by nothing.
+    lambda r, b, ops: r.replace_all_uses_with(ops[0].results[0], None),
     # A detached op.
     lambda r, b, ops: r.replace(b.detach_op(ops[5]), (), ()),
 ]

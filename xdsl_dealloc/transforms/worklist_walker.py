@@ -197,7 +197,12 @@ class _VisitRewriter(PatternRewriter):
         if from_value is to_value:
             return
         if to_value is None:
-            super().replace_all_uses_with(from_value, to_value, safe_erase)
+            if from_value.first_use is not None:
+                super().replace_all_uses_with(from_value, to_value, safe_erase)
+                return
+            # xDSL erases the unused value: it replaces its (absent) uses by
+            # a new `ErasedSSAValue`.
+            self.has_done_action = True
             return
         # Each use, in the order of the use list, moves to the front of
         # `to_value`'s, its user's operand tuple rebuilt with `to_value` in
