@@ -3,7 +3,8 @@
 A canonicalization sweep offers every op to its class's patterns, and most
 offers change nothing.  Some of xDSL's patterns pay much for saying no:
 `SimplifyPassThroughCondBranch` counts the ops of both successor blocks
-(`len(block.ops)` walks the block), `RehoistConstInLoops` asks every op of
+(`len(block.ops)` walks the block), `SimplifyBrToBlockWithSinglePred` lists
+the successor's predecessors, `RehoistConstInLoops` asks every op of
 a loop body for its traits, `SelectTrueFalsePattern` builds an `i1` type to
 compare with, and the folder of `arith`'s binary ops looks its trait up and
 asks both operands' definitions for theirs (`may_fold`).  Others read the
@@ -81,6 +82,21 @@ def _collapsible_successor(op: Operation) -> bool:
     return any(_is_lone_branch(block) for block in op.successors)
 
 
+def _single_predecessor(op: Operation) -> bool:
+    """Whether one op in a block branches to `op`'s successor (what
+    `SimplifyBrToBlockWithSinglePred` needs, counting its predecessors)."""
+    (successor,) = op.successors
+    found = False
+    use = successor.first_use
+    while use is not None:
+        if use.operation.parent is not None:
+            if found:
+                return False
+            found = True
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    return found
+
+
 def _hoistable_constant(op: Operation) -> bool:
     loop = cast(scf.ForOp, op)
     return any(is_constant(child) for child in block_ops(loop.body.block))
@@ -119,6 +135,7 @@ def _freed_only(op: Operation) -> bool:
 PRECHECKED: dict[type[RewritePattern], Callable[[Operation], bool]] = {
     cf_patterns.SimplifyPassThroughCondBranch: _collapsible_successor,
     cf_patterns.SimplifyPassThroughBr: _collapsible_successor,
+    cf_patterns.SimplifyBrToBlockWithSinglePred: _single_predecessor,
     cf_patterns.SimplifyConstCondBranchPred: _constant_first_operand,
     cf_patterns.SimplifyCondBranchIdenticalSuccessors: _identical_successors,
     scf_patterns.RehoistConstInLoops: _hoistable_constant,
