@@ -67,6 +67,14 @@ class Prechecked(RewritePattern):
             self.pattern.match_and_rewrite(op, rewriter)
 
 
+_item = tuple.__getitem__
+"""Indexes an op's operand tuple in C (`op._operands`): `op.operands[i]` is
+three Python calls (a view, its `__getitem__`, `SSAValues.__getitem__`),
+and the gates read an operand or two at nearly every visit.  The operand
+and successor tuples are read in place (unpacked in C) for the same
+reason."""
+
+
 def _from_arith_constant(value: SSAValue) -> bool:
     # What xDSL's `const_evaluate_operand` evaluates.
     return type(value.owner) is arith.ConstantOp
@@ -79,13 +87,13 @@ def _is_lone_branch(block: Block) -> bool:
 
 
 def _collapsible_successor(op: Operation) -> bool:
-    return any(_is_lone_branch(block) for block in op.successors)
+    return any(map(_is_lone_branch, op._successors))  # pyright: ignore[reportPrivateUsage]
 
 
 def _single_predecessor(op: Operation) -> bool:
     """Whether one op in a block branches to `op`'s successor (what
     `SimplifyBrToBlockWithSinglePred` needs, counting its predecessors)."""
-    (successor,) = op.successors
+    (successor,) = op._successors  # pyright: ignore[reportPrivateUsage]
     found = False
     use = successor.first_use
     while use is not None:
@@ -103,27 +111,27 @@ def _hoistable_constant(op: Operation) -> bool:
 
 
 def _constant_choices(op: Operation) -> bool:
-    _, lhs, rhs = op.operands
+    _, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     return _from_arith_constant(lhs) and _from_arith_constant(rhs)
 
 
 def _same_choices(op: Operation) -> bool:
-    _, lhs, rhs = op.operands
+    _, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     return lhs is rhs
 
 
 def _constant_first_operand(op: Operation) -> bool:
     """A constant condition (`cf.cond_br`, `scf.if`), lower bound
     (`scf.for`) or left operand (`arith`)."""
-    return _from_arith_constant(op.operands[0])
+    return _from_arith_constant(_item(op._operands, 0))  # pyright: ignore[reportPrivateUsage]
 
 
 def _constant_right_operand(op: Operation) -> bool:
-    return _from_arith_constant(op.operands[1])
+    return _from_arith_constant(_item(op._operands, 1))  # pyright: ignore[reportPrivateUsage]
 
 
 def _identical_successors(op: Operation) -> bool:
-    then_block, else_block = op.successors
+    then_block, else_block = op._successors  # pyright: ignore[reportPrivateUsage]
     return then_block is else_block
 
 
@@ -158,7 +166,7 @@ def may_fold(op: Operation) -> bool:
     op_class = type(op)
     if not _folds_only_constants(op_class):
         return True
-    lhs, rhs = op.operands
+    lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     if defined_by_constant(lhs) and defined_by_constant(rhs):
         return True
     op_class = cast(type[arith.SignlessIntegerBinaryOperation], op_class)
@@ -204,7 +212,7 @@ def _operand_defined_by(
     form_set = frozenset(forms)
 
     def needs(op: Operation) -> bool:
-        operands = op.operands
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
         for operand in operands:
             owner = operand.owner
             owner_class = type(owner)
@@ -215,7 +223,7 @@ def _operand_defined_by(
                 )
             if found:
                 return True
-        return len(operands) > 1 and operands[-1] is operands[-2]
+        return len(operands) > 1 and _item(operands, -1) is _item(operands, -2)
 
     return needs
 
@@ -240,7 +248,7 @@ operand."""
 
 def _copy_needs(op: Operation) -> bool:
     """A copy onto its source, through a cast, or of an empty buffer."""
-    source, destination = op.operands
+    source, destination = op._operands  # pyright: ignore[reportPrivateUsage]
     if source is destination:
         return True
     for value in (source, destination):
@@ -254,7 +262,7 @@ def _if_needs(op: Operation) -> bool:
     ends its block; with results, one unused, or one both branches yield
     one value or `i1` constants of one value for (what
     `ForwardValuesAllEdgesAgreeOn` replaces a result by)."""
-    if _from_arith_constant(op.operands[0]):
+    if _from_arith_constant(_item(op._operands, 0)):  # pyright: ignore[reportPrivateUsage]
         return True
     results = op.results
     if not results:
@@ -272,10 +280,10 @@ def _if_needs(op: Operation) -> bool:
         terminator = block.last_op
         if type(terminator) is not scf.YieldOp:
             return True
-        operands = terminator.operands
+        operands = terminator._operands  # pyright: ignore[reportPrivateUsage]
         if len(operands) != len(results):
             return True
-        yielded.append(tuple(operands))
+        yielded.append(operands)
     if len(yielded) != 2:
         return True
     for result, then_value, else_value in zip(results, *yielded, strict=True):
