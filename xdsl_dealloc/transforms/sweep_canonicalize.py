@@ -231,8 +231,9 @@ class _SingleSweepWalker(WorklistWalker):
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`), and of
         # an operand it used twice (`arith.select %c, %v, %v`).
-        operands = op.operands
-        if len(operands) > 1 and len(set(operands)) < len(operands):
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        # By id: an `SSAValue`'s hash is a Python call.
+        if len(operands) > 1 and len(set(map(id, operands))) < len(operands):
             for operand in operands:
                 if isinstance(owner := operand.owner, Operation):
                     self.queue(owner)
@@ -266,7 +267,7 @@ class _SingleSweepWalker(WorklistWalker):
         if not op.regions:
             return
         for nested in op.walk():
-            for operand in nested.operands:
+            for operand in nested._operands:  # pyright: ignore[reportPrivateUsage]
                 if type(operand) is ErasedSSAValue:
                     continue
                 # For an argument of a region around, its op: it may drop it.
@@ -285,7 +286,7 @@ class _SingleSweepWalker(WorklistWalker):
             get_interface(op, RegionBranchTerminatorOpInterface) is not None
             and (parent := op.parent_op()) is not None
             and get_interface(parent, RegionBranchOpInterface) is not None
-            and any(may_agree(operand, parent) for operand in op.operands)
+            and any(may_agree(operand, parent) for operand in op._operands)  # pyright: ignore[reportPrivateUsage]
         ):
             self.queue(parent)
 

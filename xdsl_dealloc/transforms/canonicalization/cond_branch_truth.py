@@ -56,7 +56,7 @@ class CondBranchTruthPropagation(RewritePattern):
         self, op: cf.ConditionalBranchOp, rewriter: PatternRewriter, /
     ):
         # Positional: xDSL's named accessors cost several times as much.
-        condition = op.operands[0]
+        condition = op._operands[0]  # pyright: ignore[reportPrivateUsage]
         if condition.has_one_use():
             return  # used by the branch alone
         then_block, else_block = op.successors
