@@ -74,6 +74,7 @@ from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
 from xdsl_dealloc.transforms.canonicalization.prechecked import (
     PRECHECKED,
     Prechecked,
+    folded_to_operand,
     gate_of,
     may_fold,
 )
@@ -190,10 +191,13 @@ class CanonicalizeOp(RewritePattern):
                     return
         if (gate := rules.gate) is not None and not gate(op):
             return
-        if rules.folds and may_fold(op) and (folded := self._fold(op)) is not None:
-            values, constants = folded
-            rewriter.replace(op, new_ops=constants, new_results=values)
-            return
+        if rules.folds and may_fold(op):
+            operand = folded_to_operand(op)
+            folded = ([operand], []) if operand is not None else self._fold(op)
+            if folded is not None:
+                values, constants = folded
+                rewriter.replace(op, new_ops=constants, new_results=values)
+                return
         for pattern in rules.patterns:
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:

@@ -25,7 +25,7 @@ from xdsl.dialects import arith, cf, memref, scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.traits import ConstantLike
+from xdsl.traits import Commutative, ConstantLike
 from xdsl.transforms.canonicalization_patterns import arith as arith_patterns
 from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.transforms.canonicalization_patterns import memref as memref_patterns
@@ -179,6 +179,41 @@ def may_fold(op: Operation) -> bool:
             if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
                 return True
     return False
+
+
+def folded_to_operand(op: Operation) -> SSAValue | None:
+    """The operand the folder folds `op` to, for `arith`'s binary integer
+    ops with xDSL's fold whose one operand is an `arith.constant` of the
+    op's identity (on the right, or on either side of a commutative op) and
+    the other no constant: read from the operands' definitions, without the
+    folder's trait lookups (a fold costs some two hundred Python calls).
+    None where this does not tell: the folder decides."""
+    op_class = type(op)
+    if not _folds_only_constants(op_class):
+        return None
+    op_class = cast(type[arith.SignlessIntegerBinaryOperation], op_class)
+    lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
+    rhs_owner = rhs.owner
+    if type(rhs_owner) is arith.ConstantOp:
+        if defined_by_constant(lhs):
+            return None
+        value = rhs_owner.properties["value"]
+        if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
+            return lhs
+        return None
+    lhs_owner = lhs.owner
+    if type(lhs_owner) is arith.ConstantOp and _commutative(op_class):
+        if defined_by_constant(rhs):
+            return None
+        value = lhs_owner.properties["value"]
+        if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
+            return rhs
+    return None
+
+
+@cached_per_class
+def _commutative(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(Commutative)
 
 
 @cached_per_class
