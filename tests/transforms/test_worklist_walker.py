@@ -21,6 +21,7 @@ from xdsl_dealloc.ir.booleans import boolean_op
 from xdsl_dealloc.transforms.worklist_walker import (
     WorklistWalker,
     _VisitRewriter,  # pyright: ignore[reportPrivateUsage]
+    move_uses,
 )
 
 
@@ -203,3 +204,30 @@ def test_walker_queues_as_xdsl_s_walker(event: str):
         queued.append(runs)
     assert queued[0] == queued[1]
     assert any(len(run) > 1 for run in queued[0]) or event == "modification"
+
+
+@pytest.mark.parametrize(
+    ("value", "replacement"),
+    [("r0", "a2"), ("r2", "r0"), ("a0", "a1"), ("r3", "r1"), ("r2_1", "a0")],
+)
+def test_move_uses_is_xdsl_s_replace_all_uses_with(value: str, replacement: str):
+    """`move_uses` leaves what xDSL's `replace_all_uses_with` leaves, and
+    names the user of each use, in the use list's order."""
+
+    def pick(block: Block, ops: list[Operation], name: str):
+        if name.startswith("a"):
+            return block.args[int(name[1:])]
+        op, _, index = name[1:].partition("_")
+        return ops[int(op)].results[int(index or 0)]
+
+    outcomes: list[tuple[object, ...]] = []
+    for own in (False, True):
+        block, ops = _program()
+        old, new = pick(block, ops, value), pick(block, ops, replacement)
+        users = [use.operation for use in old.uses]
+        if own:
+            assert move_uses(old, new) == users
+        else:
+            old.replace_all_uses_with(new)
+        outcomes.append(_state(block, ops))
+    assert outcomes[0] == outcomes[1]

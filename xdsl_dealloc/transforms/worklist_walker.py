@@ -149,6 +149,30 @@ class WorklistWalker(PatternRewriteWalker):
                     use = use._next_use  # pyright: ignore[reportPrivateUsage]
 
 
+def move_uses(value: SSAValue, replacement: SSAValue) -> list[Operation]:
+    """`value.replace_all_uses_with(replacement)` for another value; the
+    user of each use moved, in the use list's order.  Each use, in that
+    order, moves to the front of `replacement`'s use list, its user's
+    operand tuple rebuilt with `replacement` in its place (xDSL's
+    `OpOperands.__setitem__`, without building the view and slices), and
+    `replacement` takes `value`'s name hint if it has none."""
+    users: list[Operation] = []
+    use = value.first_use
+    while use is not None:
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        user = use.operation
+        users.append(user)
+        value.remove_use(use)
+        replacement.add_use(use)
+        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
+        operands[use.index] = replacement
+        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+        use = next_use
+    if replacement.name_hint is None:
+        replacement.name_hint = value.name_hint
+    return users
+
+
 class _VisitRewriter(PatternRewriter):
     """The walker's rewriter, whose insertion point (before the visited op)
     is built when a pattern first asks for it."""
@@ -204,23 +228,7 @@ class _VisitRewriter(PatternRewriter):
             # a new `ErasedSSAValue`.
             self.has_done_action = True
             return
-        # Each use, in the order of the use list, moves to the front of
-        # `to_value`'s, its user's operand tuple rebuilt with `to_value` in
-        # its place (xDSL's `OpOperands.__setitem__`, without the view).
-        users: list[Operation] = []
-        use = from_value.first_use
-        while use is not None:
-            next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
-            user = use.operation
-            users.append(user)
-            from_value.remove_use(use)
-            to_value.add_use(use)
-            operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
-            operands[use.index] = to_value
-            user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
-            use = next_use
-        if to_value.name_hint is None:
-            to_value.name_hint = from_value.name_hint
+        users = move_uses(from_value, to_value)
         if users:
             self.has_done_action = True
             handlers = self.operation_modification_handler
