@@ -85,6 +85,9 @@ from xdsl_dealloc.transforms.canonicalization.registered import (
 )
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
 
+_Apply = Callable[[Operation, PatternRewriter], object]
+"""A pattern's `match_and_rewrite`."""
+
 
 class _ClassRules(NamedTuple):
     """What canonicalization can do with the ops of one class."""
@@ -95,6 +98,10 @@ class _ClassRules(NamedTuple):
     """Its effects are known to be none without looking at the op."""
     folds: bool
     patterns: tuple[RewritePattern, ...]
+    steps: tuple[tuple[Callable[[Operation], bool] | None, _Apply], ...]
+    """Each of `patterns` as what it needs (a `Prechecked`'s precheck) and
+    the match to run if that holds, unwrapped: the sweep runs them in turn
+    at every visit."""
     gate: Callable[[Operation], bool] | None
     """What an op must show for its folder or patterns to change it
     (`prechecked.GATES`), if known."""
@@ -116,6 +123,12 @@ class _ClassRules(NamedTuple):
             never_has_effects=never_has_effects(op_class),
             folds=folds,
             patterns=patterns,
+            steps=tuple(
+                (pattern.needs, pattern.pattern.match_and_rewrite)
+                if isinstance(pattern, Prechecked)
+                else (None, pattern.match_and_rewrite)
+                for pattern in patterns
+            ),
             gate=gate_of(op_class, patterns, folds),
         )
 
@@ -198,8 +211,10 @@ class CanonicalizeOp(RewritePattern):
                 values, constants = folded
                 rewriter.replace(op, new_ops=constants, new_results=values)
                 return
-        for pattern in rules.patterns:
-            pattern.match_and_rewrite(op, rewriter)
+        for needs, apply in rules.steps:
+            if needs is not None and not needs(op):
+                continue
+            apply(op, rewriter)
             if rewriter.has_done_action:
                 if op.parent is not None:
                     # Still there: the other patterns get another look.
