@@ -198,8 +198,9 @@ def test_walker_queues_as_xdsl_s_walker(event: str):
             else:
                 handler(walker, op)
             taken: list[int] = []
-            while (next_op := walker._take()) is not None:  # pyright: ignore[reportPrivateUsage]
-                taken.append(everything.index(next_op))
+            worklist = walker._worklist  # pyright: ignore[reportPrivateUsage]
+            while worklist:
+                taken.append(everything.index(worklist.pop()))
             runs.append(taken)
         queued.append(runs)
     assert queued[0] == queued[1]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, SSAValues
 from xdsl.pattern_rewriter import (
@@ -38,13 +39,10 @@ class WorklistWalker(PatternRewriteWalker):
     """Queues each of a list of ops in turn, as `queue` would (one call for
     a whole walk's ops)."""
 
-    _take: Callable[[], Operation | None] = field(init=False)
-
     def __post_init__(self) -> None:
         worklist = self._worklist = _OpWorklist()
         self.queue = worklist.push
         self.queue_all = worklist.push_all
-        self._take = worklist.take
 
     def initial_ops(self, region: Region) -> None:
         """Queues the ops a sweep starts from: by default, as xDSL does,
@@ -82,15 +80,22 @@ class WorklistWalker(PatternRewriteWalker):
     def _process_worklist(self, listener: PatternRewriterListener) -> bool:
         # xDSL's loop, with one rewriter reset per visit without building
         # its insertion point (`_VisitRewriter`): most visits change nothing.
-        take = self._take
-        op = take()
-        if op is None:
-            return False
-        rewriter = _VisitRewriter(op)
-        rewriter.extend_from_listener(listener)
+        # The worklist's `pop` in place: its stack and index are read for
+        # every visit.
+        worklist = cast(_OpWorklist, self._worklist)
+        stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
+        ids = worklist._ids  # pyright: ignore[reportPrivateUsage]
+        rewriter: _VisitRewriter | None = None
         match_and_rewrite = self.pattern.match_and_rewrite
         changed = False
-        while True:
+        while stack:
+            op = stack.pop()
+            if op is _MISSING:
+                continue
+            del ids[id(op)]
+            if rewriter is None:
+                rewriter = _VisitRewriter(op)
+                rewriter.extend_from_listener(listener)
             rewriter.reset(op)
             try:
                 match_and_rewrite(op, rewriter)
@@ -99,9 +104,7 @@ class WorklistWalker(PatternRewriteWalker):
                     f"Error while applying pattern: {err}", underlying_error=err
                 )
             changed |= rewriter.has_done_action
-            op = take()
-            if op is None:
-                return changed
+        return changed
 
     def _get_rewriter_listener(self) -> PatternRewriterListener:
         # The hooks go after the walker's own handlers, and only those a
@@ -293,17 +296,6 @@ class _OpWorklist(Worklist[Operation]):
             if key not in ids:
                 ids[key] = len(stack)
                 stack.append(item)
-
-    def take(self) -> Operation | None:
-        """The next op, None once the worklist is empty (`__bool__` and
-        `pop` in one call: the sweep's loop asks for every visit)."""
-        stack = self._stack
-        while stack:
-            item = stack.pop()
-            if item is not _MISSING:
-                del self._ids[id(item)]
-                return item
-        return None
 
     def pop(self) -> Operation:
         stack = self._stack
