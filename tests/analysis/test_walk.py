@@ -3,8 +3,9 @@ xDSL's walk, pre-order and region first."""
 
 from __future__ import annotations
 
-from xdsl.dialects import scf
+from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 
 from xdsl_dealloc.analysis.walk import ops_in, ops_in_post_order, ops_of_type
 from xdsl_dealloc.sanitizer import parse_module
@@ -64,3 +65,13 @@ def test_selects_ops_of_a_type_in_walk_order():
     yields = ops_of_type(if_op, scf.YieldOp)
     assert [op.parent_region() for op in yields] == list(if_op.regions)
     assert yields == [op for op in if_op.walk() if isinstance(op, scf.YieldOp)]
+
+
+def test_visits_every_op_in_walk_order_while_selecting():
+    module = _module()
+    for root in (module, module.body):
+        visited: list[Operation] = []
+        deallocs = ops_of_type(root, memref.DeallocOp, visited.append)
+        assert visited == list(root.walk())
+        assert deallocs == [op for op in visited if isinstance(op, memref.DeallocOp)]
+        assert len(deallocs) == 3

@@ -242,8 +242,8 @@ class Liveness:
         block_numbers = self._block_numbers
         for value_number, value in enumerate(self._values):
             for use in value.uses:
-                user_block = use.operation.parent_block()
-                number = block_numbers.get(id(user_block))
+                # (An op's `parent` is its block, `parent_block()` a call.)
+                number = block_numbers.get(id(use.operation.parent))
                 if number is None:
                     continue
                 info = blocks[number]
@@ -353,8 +353,8 @@ class Liveness:
     def _in_order(self, bits: int) -> tuple[SSAValue, ...]:
         if not bits:
             return ()
-        values = self._values
-        return tuple(values[number] for number in _numbers_in(bits))
+        # (`map` rather than a generator, which costs a call per value.)
+        return tuple(map(self._values.__getitem__, _numbers_in(bits)))
 
     def sorted_by_definition(self, values: Iterable[SSAValue]) -> list[SSAValue]:
         """`values` in definition order; values unknown to the analysis last."""

@@ -80,7 +80,15 @@ def ops_of_type(
     (about 0.3 µs each on this machine)."""
     matches: dict[type[Operation], bool] = {}
     found: list[_OpT] = []
-    for op in ops_in(root):
+    # `ops_in`'s walk, written out: a step of its generator costs more than
+    # the match of an op.
+    if isinstance(root, Region):
+        stack: list[Operation] = []
+        push_ops_of(root, stack)
+    else:
+        stack = [root]
+    while stack:
+        op = stack.pop()
         op_class = type(op)
         match = matches.get(op_class)
         if match is None:
@@ -89,4 +97,7 @@ def ops_of_type(
             found.append(cast(_OpT, op))
         if visit is not None:
             visit(op)
+        if regions := op.regions:
+            for region in reversed(regions):
+                push_ops_of(region, stack)
     return found

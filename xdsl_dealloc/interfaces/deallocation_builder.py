@@ -47,7 +47,7 @@ class DeallocationBuilder:
     function."""
 
     def __init__(self) -> None:
-        self._constants: dict[int, list[SSAValue | None]] = {}
+        self._constants: dict[int, _EntryConstants] = {}
         """Per block (by `id`: xDSL hashes IR objects in Python; the blocks
         `_held`), the `false` and `true` of its function (shared by the
         blocks of one function)."""
@@ -59,17 +59,20 @@ class DeallocationBuilder:
         if (shared := self._constants.get(id(block))) is None:
             entry = function_entry(block)
             if (shared := self._constants.get(id(entry))) is None:
-                shared = self._constants[id(entry)] = [None, None]
+                shared = self._constants[id(entry)] = _EntryConstants(entry)
                 self._held.append(entry)
             self._constants[id(block)] = shared
             self._held.append(block)
-        if (existing := shared[value]) is not None:
+        values = shared.values
+        if (existing := values[value]) is not None:
             return existing
         op = bool_constant(value)
         (result,) = op.results
-        result.name_hint = "true" if value else "false"
-        insert_new_op(op, InsertPoint.at_start(function_entry(block)))
-        shared[value] = result
+        # (The hint is valid as it is: xDSL's setter checks it.)
+        result._name = _BOOL_NAMES[value]  # pyright: ignore[reportPrivateUsage]
+        entry = shared.entry
+        insert_new_op(op, InsertPoint(entry, entry.first_op))
+        values[value] = result
         return result
 
     def booleans(self, point: InsertPoint) -> BooleanBuilder:
@@ -88,7 +91,7 @@ class DeallocationBuilder:
             insert_new_op(cast, point)
             ranked = cast.result
         metadata = _extract_strided_metadata(ranked)
-        metadata.base_buffer.name_hint = "base_buffer"
+        metadata.base_buffer._name = "base_buffer"  # pyright: ignore[reportPrivateUsage]
         insert_new_op(metadata, point)
         return metadata.base_buffer
 
@@ -187,6 +190,20 @@ class DeallocationBuilder:
     def insert_ops(ops: Sequence[Operation], point: InsertPoint) -> None:
         for op in ops:
             insert_new_op(op, point)
+
+
+_BOOL_NAMES = ("false", "true")
+
+
+class _EntryConstants:
+    """The `false` and `true` (by `values[value]`, once built) at the start
+    of a function's entry block `entry`."""
+
+    __slots__ = ("entry", "values")
+
+    def __init__(self, entry: Block) -> None:
+        self.entry = entry
+        self.values: list[SSAValue | None] = [None, None]
 
 
 class _BooleansAt(BooleanBuilder):

@@ -179,9 +179,10 @@ class DeallocationState:
         (default: the block defining `value`)."""
         if isinstance(ownership, Ownership):
             joined = ownership
-        elif (joined := self._unique.get(id(ownership))) is None:
-            joined = self._unique[id(ownership)] = Ownership.unique(ownership)
-        block = block or defining_block(value)
+        elif (joined := self._unique.get(indicator := id(ownership))) is None:
+            joined = self._unique[indicator] = Ownership(ownership)
+        if block is None:
+            block = defining_block(value)
         key = (id(value), id(block))
         known = self._ownership.get(key)
         if known is None:
@@ -215,11 +216,15 @@ class DeallocationState:
         """Base buffers of the memrefs `block` may own, with their indicators."""
         memrefs: list[SSAValue] = []
         conditions: list[SSAValue] = []
-        ownerships = self._ownership
         block_id = id(block)
-        for memref in self._to_deallocate.get(block_id, {}).values():
-            ownership = ownerships.get((id(memref), block_id), _UNINITIALIZED)
-            if ownership.indicator is None:
+        to_deallocate = self._to_deallocate.get(block_id)
+        if not to_deallocate:
+            return memrefs, conditions
+        ownerships = self._ownership
+        named_directly = self.options.defer_base_buffers
+        for memref_id, memref in to_deallocate.items():
+            indicator = ownerships.get((memref_id, block_id), _UNINITIALIZED).indicator
+            if indicator is None:
                 owner = memref.owner
                 op = owner if isinstance(owner, Operation) else owner.parent_op()
                 raise error(
@@ -227,8 +232,10 @@ class DeallocationState:
                     f"memref {memref} does not have a unique ownership at the end "
                     "of its block",
                 )
-            memrefs.append(self.dealloc_name(memref, point))
-            conditions.append(ownership.indicator)
+            memrefs.append(
+                memref if named_directly else self.dealloc_name(memref, point)
+            )
+            conditions.append(indicator)
         return memrefs, conditions
 
     def dealloc_name(self, memref: SSAValue, point: InsertPoint) -> SSAValue:
@@ -293,24 +300,29 @@ class DeallocationState:
             # The pipeline's canonicalization would drop these deallocs or
             # their memrefs at once; not building them saves the work.
             freed = [
-                (memref, condition)
+                (memref, condition, known)
                 for memref, condition in zip(memrefs, conditions, strict=True)
-                if not is_constant_bool(condition, False)
+                if (known := constant_bool(condition)) is not False
             ]
             if not freed:
                 return [self.constant(block, False)] * len(retained)
             if (
                 len(freed) == 1
                 and retained == [freed[0][0]]
-                and constant_bool(freed[0][1]) is not None
+                and freed[0][2] is not None
             ):
                 # `dealloc (%m) if (%c) retain (%m)` frees nothing and leaves
                 # `%m` owned iff `%c`.  (Only for a constant `%c`: another
                 # condition may still be decided on the path to the dealloc
                 # by the simplification, which needs the dealloc for that.)
                 return [freed[0][1]]
-            memrefs = [memref for memref, _ in freed]
-            conditions = [condition for _, condition in freed]
+            if len(freed) < len(memrefs):
+                memrefs = [memref for memref, _, _ in freed]
+                conditions = [condition for _, condition, _ in freed]
+            # (No condition left is `false`.)
+            return list(
+                self.builder.dealloc(memrefs, conditions, retained, point).results
+            )
         dealloc = self.builder.dealloc(memrefs, conditions, retained, point)
         if all(is_constant_bool(c, False) for c in conditions):
             return [self.constant(block, False)] * len(retained)

@@ -124,7 +124,7 @@ def _own_effect_kinds(op_class: type[Operation]) -> frozenset[MemoryEffectKind] 
 
 
 @cached_per_class
-def _may_allocate(op_class: type[Operation]) -> bool:
+def may_allocate(op_class: type[Operation]) -> bool:
     """Whether an op of `op_class` may allocate (`allocated_results` is
     empty for all others), decided without an op (a kind of effect, an
     `Enum`, hashes in Python)."""
@@ -173,7 +173,7 @@ def allocated_results(op: Operation) -> list[tuple[SSAValue, bool]]:
     An allocate effect that names no value applies to every memref result.
     """
     allocated: list[tuple[SSAValue, bool]] = []
-    if not _may_allocate(type(op)):
+    if not may_allocate(type(op)):
         return allocated
     results = memref_values(op.results)
     if not results:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Collection, Mapping, Sequence
 from functools import cache
+from itertools import count, repeat
 from typing import TypeVar
 
 from xdsl.dialects.builtin import (
@@ -50,15 +51,12 @@ def build_op(
     op, which are decided here once per class (One-Shot Bufferize builds
     some thirty ops per function, its clone of the module included)."""
     op = op_class.__new__(op_class)
-    uses = tuple(Use(op, index) for index in range(len(operands)))
-    for operand, use in zip(operands, uses, strict=True):
-        operand.add_use(use)
+    # (`map` rather than generators, which cost a call per item.)
+    uses = tuple(map(Use, repeat(op), range(len(operands))))
+    _add_uses(operands, uses)
     op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
     op._operand_uses = uses  # pyright: ignore[reportPrivateUsage]
-    op.results = SSAValues(
-        OpResult(result_type, op, index)
-        for index, result_type in enumerate(result_types)
-    )
+    op.results = SSAValues(map(OpResult, result_types, repeat(op), count()))
     op._successors = ()  # pyright: ignore[reportPrivateUsage]
     op._successor_uses = ()  # pyright: ignore[reportPrivateUsage]
     op.properties = {} if properties is None else dict(properties)
@@ -207,11 +205,22 @@ def append_operands(op: Operation, values: Sequence[SSAValue]) -> None:
     operands' uses: xDSL's setter drops and adds back every use (the
     deallocation pass extends thousands of branches and yields)."""
     start = len(op._operands)  # pyright: ignore[reportPrivateUsage]
-    uses = tuple(Use(op, start + index) for index in range(len(values)))
-    for value, use in zip(values, uses, strict=True):
-        value.add_use(use)
+    uses = tuple(map(Use, repeat(op), range(start, start + len(values))))
+    _add_uses(values, uses)
     op._operands = SSAValues((*op._operands, *values))  # pyright: ignore[reportPrivateUsage]
     op._operand_uses = (*op._operand_uses, *uses)  # pyright: ignore[reportPrivateUsage]
+
+
+def _add_uses(values: Sequence[SSAValue], uses: Sequence[Use]) -> None:
+    """`value.add_use(use)` for each pair, in order, as xDSL links a use in
+    (first in its value's list), without a call per use: `uses` are new,
+    linked to nothing yet."""
+    for value, use in zip(values, uses, strict=True):
+        first = value.first_use
+        if first is not None:
+            use._next_use = first  # pyright: ignore[reportPrivateUsage]
+            first._prev_use = use  # pyright: ignore[reportPrivateUsage]
+        value.first_use = use
 
 
 def insert_new_op(op: Operation, point: InsertPoint) -> None:

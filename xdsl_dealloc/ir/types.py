@@ -13,32 +13,35 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, SSAValue
 
-_MEMREF_TYPES = (MemRefType, UnrankedMemRefType)
-_is_memref_class: dict[type[Attribute], bool] = {}
+
+class _KindOfClass(dict[type[Attribute], bool]):
+    """Whether each attribute class is one of `kinds`, decided at its first
+    lookup: xDSL's IR classes are ABCs, and an `isinstance` against one that
+    fails runs a Python `__instancecheck__`.  Read by subscript, which
+    makes no call for a class seen before."""
+
+    def __init__(self, kinds: tuple[type[Attribute], ...]) -> None:
+        super().__init__()
+        self.kinds = kinds
+
+    def __missing__(self, attribute_class: type[Attribute]) -> bool:
+        known = self[attribute_class] = issubclass(attribute_class, self.kinds)
+        return known
+
+
+_is_memref_class = _KindOfClass((MemRefType, UnrankedMemRefType))
+_is_tensor_class = _KindOfClass((TensorType, UnrankedTensorType))
 
 
 def is_memref_type(attribute: Attribute) -> bool:
-    """Whether `attribute` is a ranked or unranked memref type.  Known per
-    attribute class: xDSL's IR classes are ABCs, and an `isinstance` against
-    one that fails runs a Python `__instancecheck__`; the passes ask this of
-    most values they look at."""
-    attribute_class = type(attribute)
-    known = _is_memref_class.get(attribute_class)
-    if known is None:
-        known = _is_memref_class[attribute_class] = issubclass(
-            attribute_class, _MEMREF_TYPES
-        )
-    return known
+    """Whether `attribute` is a ranked or unranked memref type (known per
+    attribute class; the passes ask this of most values they look at)."""
+    return _is_memref_class[type(attribute)]
 
 
 def is_memref(value: SSAValue) -> bool:
-    value_type = value.type
-    known = _is_memref_class.get(type(value_type))
-    return is_memref_type(value_type) if known is None else known
-
-
-_TENSOR_TYPES = (TensorType, UnrankedTensorType)
-_is_tensor_class: dict[type[Attribute], bool] = {}
+    # The type read from its field: `type` is a Python property.
+    return _is_memref_class[type(value._type)]  # pyright: ignore[reportPrivateUsage]
 
 
 def is_empty_memref(value: SSAValue) -> bool:
@@ -53,31 +56,19 @@ def is_tensor_type(attribute: Attribute) -> bool:
     """Whether `attribute` is a ranked or unranked tensor type, known per
     attribute class as `is_memref_type` is: One-Shot Bufferize asks this of
     every operand and result of every op, many times."""
-    attribute_class = type(attribute)
-    known = _is_tensor_class.get(attribute_class)
-    if known is None:
-        known = _is_tensor_class[attribute_class] = issubclass(
-            attribute_class, _TENSOR_TYPES
-        )
-    return known
+    return _is_tensor_class[type(attribute)]
 
 
 def is_tensor(value: SSAValue) -> bool:
-    value_type = value.type
-    known = _is_tensor_class.get(type(value_type))
-    return is_tensor_type(value_type) if known is None else known
+    return _is_tensor_class[type(value._type)]  # pyright: ignore[reportPrivateUsage]
 
 
 def memref_values(values: Sequence[SSAValue]) -> list[SSAValue]:
-    """The memrefs among `values`, each type's class looked up in place
-    (the passes ask this of nearly every op's operands and results)."""
-    known_classes = _is_memref_class
-    found: list[SSAValue] = []
-    for value in values:
-        value_type = value.type
-        known = known_classes.get(type(value_type))
-        if known is None:
-            known = is_memref_type(value_type)
-        if known:
-            found.append(value)
-    return found
+    """The memrefs among `values` (the passes ask this of nearly every op's
+    operands and results): one comprehension, with no call per value."""
+    is_memref_class = _is_memref_class
+    return [
+        value
+        for value in values
+        if is_memref_class[type(value._type)]  # pyright: ignore[reportPrivateUsage]
+    ]

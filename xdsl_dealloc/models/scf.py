@@ -47,18 +47,18 @@ class ScfWhile(AppendsForwardedAtEnd):
         self, op: Operation, point: Region | None
     ) -> Sequence[RegionSuccessor]:
         assert isinstance(op, scf.WhileOp)
-        if point is op.before_region:
-            return [
-                RegionSuccessor.entry_of(op.after_region),
-                RegionSuccessor.parent(op),
-            ]
-        return [RegionSuccessor.entry_of(op.before_region)]
+        # By position: IRDL's named accessors cost several calls each, and
+        # the sweeps ask this at every visit of the loop.
+        before, after = op.regions
+        if point is before:
+            return [RegionSuccessor.entry_of(after), RegionSuccessor.parent(op)]
+        return [RegionSuccessor.entry_of(before)]
 
     def entry_operands(
         self, op: Operation, successor: RegionSuccessor
     ) -> Sequence[SSAValue]:
         assert isinstance(op, scf.WhileOp)
-        return op.arguments
+        return op.operands[:]  # its `arguments`, its only operands
 
 
 class _ReducesNoMemrefs(ForwardsNoMemrefs, ABC):

@@ -41,6 +41,7 @@ from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.memory_effects import (
     allocated_results,
     effects_always_known,
+    may_allocate,
 )
 from xdsl_dealloc.interfaces.registry import cached_per_class, get_interface
 from xdsl_dealloc.interfaces.view_like import view_root
@@ -93,7 +94,7 @@ def process_block_arguments(state: DeallocationState, block: Block) -> None:
             ownership = state.constant(block, False)
         else:
             ownership = block.insert_arg(i1, len(block.args))
-            ownership.name_hint = "owned"
+            ownership._name = "owned"  # pyright: ignore[reportPrivateUsage]
         _take_ownership(state, arg, arg, ownership, block)
 
 
@@ -104,18 +105,23 @@ def process(state: DeallocationState, op: Operation) -> Operation:
     interface = get_interface(op, BufferDeallocationOpInterface)
     if interface is None:
         handlers = _handlers(type(op))
-        if not handlers.any and not memref_values(op.results):
+        results = memref_values(op.results) if op.results else []
+        if not handlers.any and not results:
             # No handler applies, and there is nothing to own (most ops).
             return op
-        op = process_generically(state, op, handlers)
+        new_op = process_generically(state, op, handlers)
     else:
         handled = interface.process(op, state)
         if handled is None:
-            op = process_generically(state, op, _handlers(type(op)))
+            new_op = process_generically(state, op, _handlers(type(op)))
         else:
-            op = handled
-    populate_remaining_ownerships(state, op)
-    return op
+            new_op = handled
+        results = None
+    if new_op is not op or results is None:
+        results = memref_values(new_op.results) if new_op.results else []
+    if results:
+        populate_remaining_ownerships(state, new_op, results)
+    return new_op
 
 
 def process_generically(
@@ -123,7 +129,8 @@ def process_generically(
 ) -> Operation:
     """The handlers of the interfaces `op` implements (`handlers`, those of
     its class), in a fixed order."""
-    process_allocations(state, op)
+    if handlers.may_allocate:
+        process_allocations(state, op)
     if handlers.isolated and len(op.regions) == 1:
         op = process_isolated_region(state, op)
         handlers = _handlers(type(op))
@@ -141,7 +148,11 @@ def process_generically(
         # No memref leaves the region (`_check_preconditions`): what it
         # allocated is freed before its end.
         state.insert_dealloc_for_return_like(op, ())
-    if op.results and has_unknown_effects_and_results(op):
+    if (
+        handlers.effects_may_be_unknown
+        and op.results
+        and has_unknown_effects_and_results(op)
+    ):
         process_unknown_effects(state, op)
     return op
 
@@ -156,6 +167,11 @@ class _Handlers(NamedTuple):
     region_terminator: bool
     may_end_opaque_region: bool
     any: bool
+    """One of the handlers above applies."""
+    may_allocate: bool
+    """`process_allocations` may find an allocation."""
+    effects_may_be_unknown: bool
+    """`has_unknown_effects_and_results` may hold."""
 
 
 @cached_per_class
@@ -168,7 +184,12 @@ def _handlers(op_class: type[Operation]) -> _Handlers:
         op_class.get_trait(RegionBranchTerminatorOpInterface) is not None,
         _may_end_opaque_region(op_class),
     )
-    return _Handlers(*applies, any(applies))
+    return _Handlers(
+        *applies,
+        any(applies),
+        may_allocate(op_class),
+        not effects_always_known(op_class),
+    )
 
 
 def ends_opaque_region(op: Operation) -> bool:
@@ -287,12 +308,12 @@ def process_allocations(state: DeallocationState, op: Operation) -> None:
             state.add_memref_to_deallocate(result, block)
 
 
-def populate_remaining_ownerships(state: DeallocationState, op: Operation) -> None:
-    """A memref result with no ownership yet may alias any memref operand:
-    join their ownerships (false when there is none)."""
-    results = memref_values(op.results)
-    if not results:
-        return
+def populate_remaining_ownerships(
+    state: DeallocationState, op: Operation, results: Sequence[SSAValue]
+) -> None:
+    """A memref result (of `results`, those of `op`) with no ownership yet
+    may alias any memref operand: join their ownerships (false when there
+    is none)."""
     block = op.parent_block()
     if block is None:
         return
@@ -439,7 +460,11 @@ def process_region_terminator(state: DeallocationState, op: Operation) -> None:
     parent = block.parent_op()
     assert parent is not None
     point = InsertPoint(block, op)
-    handed_out = {index for (ret, index) in state.handed_out if ret is op}
+    handed_out = (
+        {index for (ret, index) in state.handed_out if ret is op}
+        if state.handed_out
+        else set[int]()
+    )
     if handed_out and _caller_owns_handed_out(state, op, parent):
         for index in handed_out:
             _release_chosen_source(state, op.operands[index], block, point)

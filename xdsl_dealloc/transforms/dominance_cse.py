@@ -69,6 +69,7 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.analysis.cfg import dominator_tree
+from xdsl_dealloc.transforms.worklist_walker import move_uses
 
 _Key = tuple[Hashable, ...]
 
@@ -334,7 +335,7 @@ class DominanceCSE:
     def _replace(self, op: Operation, existing: Operation) -> None:
         for old, new in zip(op.results, existing.results, strict=True):
             if old.first_use is not None:
-                old.replace_all_uses_with(new)
+                move_uses(old, new)
         block = op.parent
         assert block is not None
         # Not `erase_op`: the results are unused, so there is nothing to

@@ -94,6 +94,7 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
 )
+from xdsl_dealloc.transforms.worklist_walker import move_uses
 
 _FOREIGN = frozenset({OriginKind.ARGUMENT, OriginKind.GLOBAL, OriginKind.OPAQUE})
 """Origins of buffers the function may not create: never handed out as
@@ -528,8 +529,11 @@ class _Replaced:
 
     def replace(self, value: SSAValue, replacement: SSAValue) -> None:
         """Replaces the uses of `value` by `replacement`, noting each."""
-        self.users.extend((use.operation, replacement) for use in value.uses)
-        value.replace_all_uses_with(replacement)
+        if value is replacement:
+            users = [use.operation for use in value.uses]
+        else:
+            users = move_uses(value, replacement)
+        self.users.extend((user, replacement) for user in users)
         # The value is held with its replacement: its id stays its own.
         self._by[id(value)] = (value, replacement)
 

@@ -74,6 +74,7 @@ from xdsl_dealloc.transforms.canonicalization.cond_branch_truth import (
 from xdsl_dealloc.transforms.canonicalization.prechecked import (
     PRECHECKED,
     Prechecked,
+    folded_to_operand,
     gate_of,
     may_fold,
 )
@@ -83,6 +84,9 @@ from xdsl_dealloc.transforms.canonicalization.registered import (
     interface_patterns,
 )
 from xdsl_dealloc.transforms.worklist_walker import WorklistWalker
+
+_Apply = Callable[[Operation, PatternRewriter], object]
+"""A pattern's `match_and_rewrite`."""
 
 
 class _ClassRules(NamedTuple):
@@ -94,6 +98,10 @@ class _ClassRules(NamedTuple):
     """Its effects are known to be none without looking at the op."""
     folds: bool
     patterns: tuple[RewritePattern, ...]
+    steps: tuple[tuple[Callable[[Operation], bool] | None, _Apply], ...]
+    """Each of `patterns` as what it needs (a `Prechecked`'s precheck) and
+    the match to run if that holds, unwrapped: the sweep runs them in turn
+    at every visit."""
     gate: Callable[[Operation], bool] | None
     """What an op must show for its folder or patterns to change it
     (`prechecked.GATES`), if known."""
@@ -115,6 +123,12 @@ class _ClassRules(NamedTuple):
             never_has_effects=never_has_effects(op_class),
             folds=folds,
             patterns=patterns,
+            steps=tuple(
+                (pattern.needs, pattern.pattern.match_and_rewrite)
+                if isinstance(pattern, Prechecked)
+                else (None, pattern.match_and_rewrite)
+                for pattern in patterns
+            ),
             gate=gate_of(op_class, patterns, folds),
         )
 
@@ -190,12 +204,17 @@ class CanonicalizeOp(RewritePattern):
                     return
         if (gate := rules.gate) is not None and not gate(op):
             return
-        if rules.folds and may_fold(op) and (folded := self._fold(op)) is not None:
-            values, constants = folded
-            rewriter.replace(op, new_ops=constants, new_results=values)
-            return
-        for pattern in rules.patterns:
-            pattern.match_and_rewrite(op, rewriter)
+        if rules.folds and may_fold(op):
+            operand = folded_to_operand(op)
+            folded = ([operand], []) if operand is not None else self._fold(op)
+            if folded is not None:
+                values, constants = folded
+                rewriter.replace(op, new_ops=constants, new_results=values)
+                return
+        for needs, apply in rules.steps:
+            if needs is not None and not needs(op):
+                continue
+            apply(op, rewriter)
             if rewriter.has_done_action:
                 if op.parent is not None:
                     # Still there: the other patterns get another look.
@@ -231,8 +250,9 @@ class _SingleSweepWalker(WorklistWalker):
         # which may have died with it; so may the definitions of values used
         # in its regions (`scf.if false { memref.dealloc %base }`), and of
         # an operand it used twice (`arith.select %c, %v, %v`).
-        operands = op.operands
-        if len(operands) > 1 and len(set(operands)) < len(operands):
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
+        # By id: an `SSAValue`'s hash is a Python call.
+        if len(operands) > 1 and len(set(map(id, operands))) < len(operands):
             for operand in operands:
                 if isinstance(owner := operand.owner, Operation):
                     self.queue(owner)
@@ -266,7 +286,7 @@ class _SingleSweepWalker(WorklistWalker):
         if not op.regions:
             return
         for nested in op.walk():
-            for operand in nested.operands:
+            for operand in nested._operands:  # pyright: ignore[reportPrivateUsage]
                 if type(operand) is ErasedSSAValue:
                     continue
                 # For an argument of a region around, its op: it may drop it.
@@ -285,7 +305,7 @@ class _SingleSweepWalker(WorklistWalker):
             get_interface(op, RegionBranchTerminatorOpInterface) is not None
             and (parent := op.parent_op()) is not None
             and get_interface(parent, RegionBranchOpInterface) is not None
-            and any(may_agree(operand, parent) for operand in op.operands)
+            and any(may_agree(operand, parent) for operand in op._operands)  # pyright: ignore[reportPrivateUsage]
         ):
             self.queue(parent)
 

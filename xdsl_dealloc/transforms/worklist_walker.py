@@ -12,10 +12,11 @@ remove it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, SSAValues
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriterListener,
@@ -38,13 +39,10 @@ class WorklistWalker(PatternRewriteWalker):
     """Queues each of a list of ops in turn, as `queue` would (one call for
     a whole walk's ops)."""
 
-    _take: Callable[[], Operation | None] = field(init=False)
-
     def __post_init__(self) -> None:
         worklist = self._worklist = _OpWorklist()
         self.queue = worklist.push
         self.queue_all = worklist.push_all
-        self._take = worklist.take
 
     def initial_ops(self, region: Region) -> None:
         """Queues the ops a sweep starts from: by default, as xDSL does,
@@ -82,15 +80,22 @@ class WorklistWalker(PatternRewriteWalker):
     def _process_worklist(self, listener: PatternRewriterListener) -> bool:
         # xDSL's loop, with one rewriter reset per visit without building
         # its insertion point (`_VisitRewriter`): most visits change nothing.
-        take = self._take
-        op = take()
-        if op is None:
-            return False
-        rewriter = _VisitRewriter(op)
-        rewriter.extend_from_listener(listener)
+        # The worklist's `pop` in place: its stack and index are read for
+        # every visit.
+        worklist = cast(_OpWorklist, self._worklist)
+        stack = worklist._stack  # pyright: ignore[reportPrivateUsage]
+        ids = worklist._ids  # pyright: ignore[reportPrivateUsage]
+        rewriter: _VisitRewriter | None = None
         match_and_rewrite = self.pattern.match_and_rewrite
         changed = False
-        while True:
+        while stack:
+            op = stack.pop()
+            if op is _MISSING:
+                continue
+            del ids[id(op)]
+            if rewriter is None:
+                rewriter = _VisitRewriter(op)
+                rewriter.extend_from_listener(listener)
             rewriter.reset(op)
             try:
                 match_and_rewrite(op, rewriter)
@@ -99,9 +104,7 @@ class WorklistWalker(PatternRewriteWalker):
                     f"Error while applying pattern: {err}", underlying_error=err
                 )
             changed |= rewriter.has_done_action
-            op = take()
-            if op is None:
-                return changed
+        return changed
 
     def _get_rewriter_listener(self) -> PatternRewriterListener:
         # The hooks go after the walker's own handlers, and only those a
@@ -115,6 +118,62 @@ class WorklistWalker(PatternRewriteWalker):
         if walker.after_modification is not WorklistWalker.after_modification:
             listener.operation_modification_handler.append(self.after_modification)
         return listener
+
+    # xDSL's queueing on each rewrite, reading the use lists and operand
+    # tuples in place rather than through their views (`uses`, `operands`).
+
+    def _handle_operation_removal(self, op: Operation) -> None:
+        if self.apply_recursively:
+            # The definitions of its operands that are left with one use.
+            queue = self.queue
+            for operand in op._operands:  # pyright: ignore[reportPrivateUsage]
+                if (
+                    isinstance(operand, OpResult)
+                    and (use := operand.first_use) is not None
+                    and use._next_use is None  # pyright: ignore[reportPrivateUsage]
+                ):
+                    queue(operand.op)
+        remove = self._worklist.remove
+        if op.regions:
+            for nested in op.walk():
+                remove(nested)
+        else:
+            remove(op)
+
+    def _handle_operation_replacement(
+        self, op: Operation, new_results: Sequence[SSAValue | None]
+    ) -> None:
+        if self.apply_recursively:
+            queue = self.queue
+            for result in op.results:
+                use = result.first_use
+                while use is not None:
+                    queue(use.operation)
+                    use = use._next_use  # pyright: ignore[reportPrivateUsage]
+
+
+def move_uses(value: SSAValue, replacement: SSAValue) -> list[Operation]:
+    """`value.replace_all_uses_with(replacement)` for another value; the
+    user of each use moved, in the use list's order.  Each use, in that
+    order, moves to the front of `replacement`'s use list, its user's
+    operand tuple rebuilt with `replacement` in its place (xDSL's
+    `OpOperands.__setitem__`, without building the view and slices), and
+    `replacement` takes `value`'s name hint if it has none."""
+    users: list[Operation] = []
+    use = value.first_use
+    while use is not None:
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        user = use.operation
+        users.append(user)
+        value.remove_use(use)
+        replacement.add_use(use)
+        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
+        operands[use.index] = replacement
+        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+        use = next_use
+    if replacement.name_hint is None:
+        replacement.name_hint = value.name_hint
+    return users
 
 
 class _VisitRewriter(PatternRewriter):
@@ -141,6 +200,74 @@ class _VisitRewriter(PatternRewriter):
     @insertion_point.setter
     def insertion_point(self, point: InsertPoint) -> None:  # pyright: ignore[reportIncompatibleVariableOverride]
         self._point = point
+
+    # xDSL's generic steps, leaner where the sweeps and the simplification
+    # spend most of their rewrites: the same IR, use-list order, name hints
+    # and listener events as `PatternRewriter`'s (a test compares them).
+
+    def erase(self, op: Operation, safe_erase: bool = True) -> None:
+        self.has_done_action = True
+        for handler in self.operation_removal_handler:
+            handler(op)
+        if (block := op.parent) is not None:
+            block.detach_op(op)
+        op.drop_all_references()
+        for result in op.results:
+            # xDSL replaces the uses of each result by a new `ErasedSSAValue`
+            # (or refuses, if `safe_erase`): with none, there is nothing to do.
+            if result.first_use is not None:
+                result.erase(safe_erase=safe_erase)
+
+    def replace_all_uses_with(
+        self, from_value: SSAValue, to_value: SSAValue | None, safe_erase: bool = True
+    ) -> None:
+        if from_value is to_value:
+            return
+        if to_value is None:
+            if from_value.first_use is not None:
+                super().replace_all_uses_with(from_value, to_value, safe_erase)
+                return
+            # xDSL erases the unused value: it replaces its (absent) uses by
+            # a new `ErasedSSAValue`.
+            self.has_done_action = True
+            return
+        users = move_uses(from_value, to_value)
+        if users:
+            self.has_done_action = True
+            handlers = self.operation_modification_handler
+            for user in users:
+                for handler in handlers:
+                    handler(user)
+
+    def replace(
+        self,
+        op: Operation,
+        new_ops: Operation | Sequence[Operation],
+        new_results: Sequence[SSAValue | None] | None = None,
+        safe_erase: bool = True,
+    ) -> None:
+        if (
+            new_results is None
+            or isinstance(new_ops, Operation)
+            or new_ops
+            or op.parent is None
+        ):
+            super().replace(op, new_ops, new_results, safe_erase)
+            return
+        # Replaced by values alone (a fold) in a block: nothing to insert.
+        self.has_done_action = True
+        results = op.results
+        if len(results) != len(new_results):
+            raise ValueError(
+                f"Expected {len(results)} new results, but got {len(new_results)}"
+            )
+        for handler in self.operation_replacement_handler:
+            handler(op, new_results)
+        for old_result, new_result in zip(results, new_results, strict=True):
+            self.replace_all_uses_with(old_result, new_result, safe_erase=safe_erase)
+            if new_result is not None and not new_result.name_hint:
+                new_result.name_hint = old_result.name_hint
+        self.erase(op, safe_erase=safe_erase)
 
 
 class _OpWorklist(Worklist[Operation]):
@@ -169,17 +296,6 @@ class _OpWorklist(Worklist[Operation]):
             if key not in ids:
                 ids[key] = len(stack)
                 stack.append(item)
-
-    def take(self) -> Operation | None:
-        """The next op, None once the worklist is empty (`__bool__` and
-        `pop` in one call: the sweep's loop asks for every visit)."""
-        stack = self._stack
-        while stack:
-            item = stack.pop()
-            if item is not _MISSING:
-                del self._ids[id(item)]
-                return item
-        return None
 
     def pop(self) -> Operation:
         stack = self._stack

@@ -54,7 +54,7 @@ class SimplifyBooleanBinary(RewritePattern):
         (result,) = op.results
         if not is_i1(result.type):
             return
-        lhs, rhs = op.operands
+        lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
         constant = constant_bool(rhs)
         if constant is None and (constant := constant_bool(lhs)) is not None:
             lhs, rhs = rhs, lhs
@@ -97,7 +97,7 @@ class SelectOfBooleans(RewritePattern):
         (result,) = op.results
         if not is_i1(result.type):
             return
-        condition, lhs, rhs = op.operands
+        condition, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
         if constant_bool(lhs) is True:
             rewriter.replace(op, arith.OrIOp(condition, rhs))
         elif constant_bool(rhs) is False:
@@ -109,7 +109,7 @@ class SelectOfNegatedCondition(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        negated, lhs, rhs = op.operands
+        negated, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
         if (condition := negated_operand(negated)) is not None:
             rewriter.replace(op, arith.SelectOp(condition, rhs, lhs))
 
@@ -120,14 +120,14 @@ class SelectOfSelectOnSameCondition(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: arith.SelectOp, rewriter: PatternRewriter, /):
-        condition, given_lhs, given_rhs = op.operands
+        condition, given_lhs, given_rhs = op._operands  # pyright: ignore[reportPrivateUsage]
         lhs, rhs = given_lhs, given_rhs
         if type(inner := lhs.owner) is arith.SelectOp:
-            inner_condition, inner_lhs, _ = inner.operands
+            inner_condition, inner_lhs, _ = inner._operands  # pyright: ignore[reportPrivateUsage]
             if inner_condition is condition:
                 lhs = inner_lhs
         if type(inner := rhs.owner) is arith.SelectOp:
-            inner_condition, _, inner_rhs = inner.operands
+            inner_condition, _, inner_rhs = inner._operands  # pyright: ignore[reportPrivateUsage]
             if inner_condition is condition:
                 rhs = inner_rhs
         if lhs is not given_lhs or rhs is not given_rhs:
@@ -149,12 +149,12 @@ class DropNegatedConjunct(RewritePattern):
         (result,) = op.results
         if not is_i1(result.type):
             return
-        lhs, rhs = op.operands
+        lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
         for term, y in ((lhs, rhs), (rhs, lhs)):
             inner = term.owner
             if type(inner) is not inner_class:
                 continue
-            inner_lhs, inner_rhs = cast(Operation, inner).operands
+            inner_lhs, inner_rhs = cast(Operation, inner)._operands  # pyright: ignore[reportPrivateUsage]
             for x, negation in ((inner_lhs, inner_rhs), (inner_rhs, inner_lhs)):
                 if negated_operand(negation) is y:
                     rewriter.replace(op, boolean_op(type(op), x, y))

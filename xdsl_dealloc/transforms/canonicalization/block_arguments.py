@@ -73,12 +73,17 @@ def _drop_argument(
 def _incoming_operands(block: Block) -> list[Sequence[SSAValue]] | None:
     """What each edge into `block` passes to it; None if an edge is not a
     `BranchOpInterface` branch."""
+    # Following the use list's links: this is asked at every visit of a
+    # branch into a block with arguments.
     incoming: list[Sequence[SSAValue]] = []
-    for use in block.uses:
-        branch = get_interface(use.operation, BranchOpInterface)
+    use = block.first_use
+    while use is not None:
+        terminator = use.operation
+        branch = get_interface(terminator, BranchOpInterface)
         if branch is None:
             return None
-        incoming.append(branch.successor_operands(use.operation, use.index))
+        incoming.append(branch.successor_operands(terminator, use.index))
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
     return incoming
 
 
@@ -90,9 +95,10 @@ def _single_incoming_value(
     dominates it: each edge's source is reached only through the value's
     definition)."""
     value: SSAValue | None = None
+    # Leading arguments not fed by operands are produced by the branch.
+    from_end = len(block.args) - argument.index
     for operands in incoming:
-        # Leading arguments not fed by operands are produced by the branch.
-        position = argument.index - (len(block.args) - len(operands))
+        position = len(operands) - from_end
         if position < 0:
             return None
         passed = operands[position]

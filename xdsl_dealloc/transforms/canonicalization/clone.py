@@ -97,7 +97,7 @@ class RemoveRedundantClone(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter, /):
         # Positional: xDSL's named accessors cost several times as much.
-        (source,) = op.operands
+        (source,) = op._operands  # pyright: ignore[reportPrivateUsage]
         (copy,) = op.results
         if not copy.uses:
             rewriter.erase(op)
@@ -157,10 +157,10 @@ class _CloneUnlessOwned(NamedTuple):
         if not isinstance(guard, scf.IfOp) or len(guard.results) != 1:
             return None
         # Positional: xDSL's named accessors cost several times as much.
-        (value,) = clone.operands
+        (value,) = clone._operands  # pyright: ignore[reportPrivateUsage]
         (copy,) = clone.results
         true_region, false_region = guard.regions
-        (owned,) = guard.operands
+        (owned,) = guard._operands  # pyright: ignore[reportPrivateUsage]
         if (
             clone.parent_region() is not false_region
             or clone.prev_op is not None
@@ -194,9 +194,7 @@ class _CloneUnlessOwned(NamedTuple):
 def _yields_only(op: Operation | None, value: SSAValue) -> bool:
     """Whether `op` is an `scf.yield` of `value` alone, ending its block."""
     return (
-        isinstance(op, scf.YieldOp)
-        and op.next_op is None
-        and tuple(op.operands) == (value,)
+        isinstance(op, scf.YieldOp) and op.next_op is None and op._operands == (value,)  # pyright: ignore[reportPrivateUsage]
     )
 
 

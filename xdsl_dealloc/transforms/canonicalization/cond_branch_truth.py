@@ -27,22 +27,25 @@ def uses_in_block(value: SSAValue, block: Block) -> list[tuple[Operation, int]]:
     """The `(op, operand index)` of each use of `value` by an op of `block`
     itself (not nested in one), reading the value's uses and the block's ops
     side by side until either ends."""
+    # Following the links (xDSL's use and op iterators are generators, which
+    # cost more than a step): this is asked at every visit of a branch.
     from_uses: list[tuple[Operation, int]] = []
     from_ops: list[tuple[Operation, int]] = []
-    uses = iter(value.uses)
-    ops = iter(block.ops)
+    use = value.first_use
+    op = block.first_op
     while True:
-        use = next(uses, None)
         if use is None:
             return from_uses
-        if use.operation.parent is block:
-            from_uses.append((use.operation, use.index))
-        op = next(ops, None)
+        user = use.operation
+        if user.parent is block:
+            from_uses.append((user, use.index))
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
         if op is None:
             return from_ops
-        from_ops.extend(
-            (op, index) for index, operand in enumerate(op.operands) if operand is value
-        )
+        for index, operand in enumerate(op._operands):  # pyright: ignore[reportPrivateUsage]
+            if operand is value:
+                from_ops.append((op, index))
+        op = op._next_op  # pyright: ignore[reportPrivateUsage]
 
 
 class CondBranchTruthPropagation(RewritePattern):
@@ -53,7 +56,7 @@ class CondBranchTruthPropagation(RewritePattern):
         self, op: cf.ConditionalBranchOp, rewriter: PatternRewriter, /
     ):
         # Positional: xDSL's named accessors cost several times as much.
-        condition = op.operands[0]
+        condition = op._operands[0]  # pyright: ignore[reportPrivateUsage]
         if condition.has_one_use():
             return  # used by the branch alone
         then_block, else_block = op.successors

@@ -65,13 +65,17 @@ class FoldWhileFalseOnEntry(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
-        before = op.before_region.block
+        # By position (its regions, its `arguments` all its operands, the
+        # condition's first operand): IRDL's named accessors cost several
+        # calls each, at every visit of the loop.
+        before = op.regions[0].block
         condition = before.last_op
         if not isinstance(condition, scf.ConditionOp):
             return
-        if _value_on_entry(condition.condition, before, op.arguments) is not False:
+        arguments = op.operands[:]
+        if _value_on_entry(condition.operands[0], before, arguments) is not False:
             return
-        rewriter.inline_block(before, InsertPoint.before(op), op.arguments)
+        rewriter.inline_block(before, InsertPoint.before(op), arguments)
         rewriter.replace(op, (), condition.args)
         rewriter.erase(condition)
 

@@ -86,7 +86,7 @@ def _single_edge_where(
     `runs_when`, if every edge decides the condition and that successor is
     entered only through that edge."""
     taken: list[int] = []
-    (condition,) = op.operands
+    (condition,) = op._operands  # pyright: ignore[reportPrivateUsage]
     for index in range(len(branch.successors)):
         value = evaluate(condition, interface.facts_on_edge(branch, index))
         if value is None:

@@ -3,7 +3,8 @@
 A canonicalization sweep offers every op to its class's patterns, and most
 offers change nothing.  Some of xDSL's patterns pay much for saying no:
 `SimplifyPassThroughCondBranch` counts the ops of both successor blocks
-(`len(block.ops)` walks the block), `RehoistConstInLoops` asks every op of
+(`len(block.ops)` walks the block), `SimplifyBrToBlockWithSinglePred` lists
+the successor's predecessors, `RehoistConstInLoops` asks every op of
 a loop body for its traits, `SelectTrueFalsePattern` builds an `i1` type to
 compare with, and the folder of `arith`'s binary ops looks its trait up and
 asks both operands' definitions for theirs (`may_fold`).  Others read the
@@ -24,7 +25,7 @@ from xdsl.dialects import arith, cf, memref, scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.traits import ConstantLike
+from xdsl.traits import Commutative, ConstantLike
 from xdsl.transforms.canonicalization_patterns import arith as arith_patterns
 from xdsl.transforms.canonicalization_patterns import cf as cf_patterns
 from xdsl.transforms.canonicalization_patterns import memref as memref_patterns
@@ -66,6 +67,14 @@ class Prechecked(RewritePattern):
             self.pattern.match_and_rewrite(op, rewriter)
 
 
+_item = tuple.__getitem__
+"""Indexes an op's operand tuple in C (`op._operands`): `op.operands[i]` is
+three Python calls (a view, its `__getitem__`, `SSAValues.__getitem__`),
+and the gates read an operand or two at nearly every visit.  The operand
+and successor tuples are read in place (unpacked in C) for the same
+reason."""
+
+
 def _from_arith_constant(value: SSAValue) -> bool:
     # What xDSL's `const_evaluate_operand` evaluates.
     return type(value.owner) is arith.ConstantOp
@@ -78,7 +87,22 @@ def _is_lone_branch(block: Block) -> bool:
 
 
 def _collapsible_successor(op: Operation) -> bool:
-    return any(_is_lone_branch(block) for block in op.successors)
+    return any(map(_is_lone_branch, op._successors))  # pyright: ignore[reportPrivateUsage]
+
+
+def _single_predecessor(op: Operation) -> bool:
+    """Whether one op in a block branches to `op`'s successor (what
+    `SimplifyBrToBlockWithSinglePred` needs, counting its predecessors)."""
+    (successor,) = op._successors  # pyright: ignore[reportPrivateUsage]
+    found = False
+    use = successor.first_use
+    while use is not None:
+        if use.operation.parent is not None:
+            if found:
+                return False
+            found = True
+        use = use._next_use  # pyright: ignore[reportPrivateUsage]
+    return found
 
 
 def _hoistable_constant(op: Operation) -> bool:
@@ -87,27 +111,27 @@ def _hoistable_constant(op: Operation) -> bool:
 
 
 def _constant_choices(op: Operation) -> bool:
-    _, lhs, rhs = op.operands
+    _, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     return _from_arith_constant(lhs) and _from_arith_constant(rhs)
 
 
 def _same_choices(op: Operation) -> bool:
-    _, lhs, rhs = op.operands
+    _, lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     return lhs is rhs
 
 
 def _constant_first_operand(op: Operation) -> bool:
     """A constant condition (`cf.cond_br`, `scf.if`), lower bound
     (`scf.for`) or left operand (`arith`)."""
-    return _from_arith_constant(op.operands[0])
+    return _from_arith_constant(_item(op._operands, 0))  # pyright: ignore[reportPrivateUsage]
 
 
 def _constant_right_operand(op: Operation) -> bool:
-    return _from_arith_constant(op.operands[1])
+    return _from_arith_constant(_item(op._operands, 1))  # pyright: ignore[reportPrivateUsage]
 
 
 def _identical_successors(op: Operation) -> bool:
-    then_block, else_block = op.successors
+    then_block, else_block = op._successors  # pyright: ignore[reportPrivateUsage]
     return then_block is else_block
 
 
@@ -119,6 +143,7 @@ def _freed_only(op: Operation) -> bool:
 PRECHECKED: dict[type[RewritePattern], Callable[[Operation], bool]] = {
     cf_patterns.SimplifyPassThroughCondBranch: _collapsible_successor,
     cf_patterns.SimplifyPassThroughBr: _collapsible_successor,
+    cf_patterns.SimplifyBrToBlockWithSinglePred: _single_predecessor,
     cf_patterns.SimplifyConstCondBranchPred: _constant_first_operand,
     cf_patterns.SimplifyCondBranchIdenticalSuccessors: _identical_successors,
     scf_patterns.RehoistConstInLoops: _hoistable_constant,
@@ -141,7 +166,7 @@ def may_fold(op: Operation) -> bool:
     op_class = type(op)
     if not _folds_only_constants(op_class):
         return True
-    lhs, rhs = op.operands
+    lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
     if defined_by_constant(lhs) and defined_by_constant(rhs):
         return True
     op_class = cast(type[arith.SignlessIntegerBinaryOperation], op_class)
@@ -154,6 +179,41 @@ def may_fold(op: Operation) -> bool:
             if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
                 return True
     return False
+
+
+def folded_to_operand(op: Operation) -> SSAValue | None:
+    """The operand the folder folds `op` to, for `arith`'s binary integer
+    ops with xDSL's fold whose one operand is an `arith.constant` of the
+    op's identity (on the right, or on either side of a commutative op) and
+    the other no constant: read from the operands' definitions, without the
+    folder's trait lookups (a fold costs some two hundred Python calls).
+    None where this does not tell: the folder decides."""
+    op_class = type(op)
+    if not _folds_only_constants(op_class):
+        return None
+    op_class = cast(type[arith.SignlessIntegerBinaryOperation], op_class)
+    lhs, rhs = op._operands  # pyright: ignore[reportPrivateUsage]
+    rhs_owner = rhs.owner
+    if type(rhs_owner) is arith.ConstantOp:
+        if defined_by_constant(lhs):
+            return None
+        value = rhs_owner.properties["value"]
+        if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
+            return lhs
+        return None
+    lhs_owner = lhs.owner
+    if type(lhs_owner) is arith.ConstantOp and _commutative(op_class):
+        if defined_by_constant(rhs):
+            return None
+        value = lhs_owner.properties["value"]
+        if isinstance(value, IntegerAttr) and op_class.is_right_unit(value):
+            return rhs
+    return None
+
+
+@cached_per_class
+def _commutative(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(Commutative)
 
 
 @cached_per_class
@@ -187,7 +247,7 @@ def _operand_defined_by(
     form_set = frozenset(forms)
 
     def needs(op: Operation) -> bool:
-        operands = op.operands
+        operands = op._operands  # pyright: ignore[reportPrivateUsage]
         for operand in operands:
             owner = operand.owner
             owner_class = type(owner)
@@ -198,7 +258,7 @@ def _operand_defined_by(
                 )
             if found:
                 return True
-        return len(operands) > 1 and operands[-1] is operands[-2]
+        return len(operands) > 1 and _item(operands, -1) is _item(operands, -2)
 
     return needs
 
@@ -223,7 +283,7 @@ operand."""
 
 def _copy_needs(op: Operation) -> bool:
     """A copy onto its source, through a cast, or of an empty buffer."""
-    source, destination = op.operands
+    source, destination = op._operands  # pyright: ignore[reportPrivateUsage]
     if source is destination:
         return True
     for value in (source, destination):
@@ -237,7 +297,7 @@ def _if_needs(op: Operation) -> bool:
     ends its block; with results, one unused, or one both branches yield
     one value or `i1` constants of one value for (what
     `ForwardValuesAllEdgesAgreeOn` replaces a result by)."""
-    if _from_arith_constant(op.operands[0]):
+    if _from_arith_constant(_item(op._operands, 0)):  # pyright: ignore[reportPrivateUsage]
         return True
     results = op.results
     if not results:
@@ -255,10 +315,10 @@ def _if_needs(op: Operation) -> bool:
         terminator = block.last_op
         if type(terminator) is not scf.YieldOp:
             return True
-        operands = terminator.operands
+        operands = terminator._operands  # pyright: ignore[reportPrivateUsage]
         if len(operands) != len(results):
             return True
-        yielded.append(tuple(operands))
+        yielded.append(operands)
     if len(yielded) != 2:
         return True
     for result, then_value, else_value in zip(results, *yielded, strict=True):

@@ -72,7 +72,7 @@ class ForwardValuesAllEdgesAgreeOn(RewritePattern):
             return
         disagreeing = edges.set_by_exits_to_disagree()
         for value in used:
-            if value in disagreeing:
+            if id(value) in disagreeing:
                 continue
             sources = edges.sources_outside(value)
             if sources is None:
@@ -95,22 +95,24 @@ class _OpEdges:
         self.op = op
         self._edges: dict[_Group, list[Edge] | None] = {}
 
-    def set_by_exits_to_disagree(self) -> set[SSAValue]:
-        """The values of the op some region exit sets to what cannot agree
-        (`may_agree`), that two exits set to two values from outside the op
-        which are not one (nor constants of one value), that an exit sets
-        in a way no interface describes, or that an exit sets to one of
-        those: they need no edges read, which costs more than looking at
-        what the exits forward."""
+    def set_by_exits_to_disagree(self) -> set[int]:
+        """The ids of the values of the op some region exit sets to what
+        cannot agree (`may_agree`), that two exits set to two values from
+        outside the op which are not one (nor constants of one value), that
+        an exit sets in a way no interface describes, or that an exit sets
+        to one of those: they need no edges read, which costs more than
+        looking at what the exits forward."""
         op = self.op
         interface = get_interface(op, RegionBranchOpInterface)
         assert interface is not None
-        disagreeing: set[SSAValue] = set()
+        # By the values' ids (an `SSAValue`'s hash is a Python call); every
+        # value keyed is held by the op.
+        disagreeing: set[int] = set()
         # What the first exit setting a value sets it to, if not one of the
         # op's own values (those every edge's source is looked through).
-        first_source: dict[SSAValue, SSAValue] = {}
+        first_source: dict[int, SSAValue] = {}
         # The op's own values an exit sets each value to.
-        own_sources: list[tuple[SSAValue, SSAValue]] = []
+        own_sources: list[tuple[int, int]] = []
         for region in op.regions:
             successors = interface.successors(op, region)
             if not successors:
@@ -125,17 +127,20 @@ class _OpEdges:
                         else forwarding.successor_operands(exit, successor)
                     )
                     if operands is None or len(operands) != len(inputs):
-                        disagreeing.update(inputs)
+                        disagreeing.update(map(id, inputs))
                         continue
                     for value, operand in zip(inputs, operands, strict=True):
-                        if not may_agree(operand, op):
-                            disagreeing.add(value)
-                        elif _set_by(op, operand) is None:
-                            first = first_source.setdefault(value, operand)
-                            if not _may_be_one(first, operand):
-                                disagreeing.add(value)
+                        if _set_by(op, operand) is not None:
+                            own_sources.append((id(value), id(operand)))
+                        elif is_defined_in(operand, op) and not defined_by_constant(
+                            operand
+                        ):
+                            # Not `may_agree` (its last case is the first here).
+                            disagreeing.add(id(value))
                         else:
-                            own_sources.append((value, operand))
+                            first = first_source.setdefault(id(value), operand)
+                            if not _may_be_one(first, operand):
+                                disagreeing.add(id(value))
         # A value an exit sets to one of these has its sources among its
         # own (`sources_outside`), which cannot agree either.
         grown = True
@@ -291,7 +296,10 @@ class RemoveUnusedForIterationArguments(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.ForOp, rewriter: PatternRewriter, /):
-        body = op.body.block
+        # By position: IRDL's named accessors cost several calls each, at
+        # every visit of the loop.
+        (body_region,) = op.regions
+        body = body_region.block
         arguments = body.args[1:]
         kept = [
             index
@@ -307,8 +315,8 @@ class RemoveUnusedForIterationArguments(RewritePattern):
             return
         dropped = _forward_only(terminator, 0, kept, rewriter)
         _erase_arguments_except(arguments, kept, rewriter)
-        iter_args = op.iter_args
-        operands = [op.lb, op.ub, op.step, *(iter_args[index] for index in kept)]
+        bounds, iter_args = op.operands[:3], op.operands[3:]
+        operands = [*bounds, *(iter_args[index] for index in kept)]
         rebuild_keeping_results(op, operands, kept, rewriter)
         erase_dead_definitions(dropped, rewriter)
 
@@ -320,7 +328,9 @@ class RemoveUnusedWhileResults(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
-        after = op.after_region.block
+        # By position, as `RemoveUnusedForIterationArguments`.
+        before_region, after_region = op.regions
+        after = after_region.block
         kept = [
             index
             for index, (result, argument) in enumerate(
@@ -330,7 +340,7 @@ class RemoveUnusedWhileResults(RewritePattern):
         ]
         if len(kept) == len(op.results):
             return
-        condition = op.before_region.block.last_op
+        condition = before_region.block.last_op
         if not isinstance(condition, scf.ConditionOp):
             return
         dropped = _forward_only(condition, 1, kept, rewriter)
@@ -346,7 +356,9 @@ class RemoveUnusedWhileArguments(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
-        before = op.before_region.block
+        # By position, as `RemoveUnusedForIterationArguments`.
+        before_region, after_region = op.regions
+        before = before_region.block
         kept = [
             index
             for index, argument in enumerate(before.args)
@@ -354,7 +366,7 @@ class RemoveUnusedWhileArguments(RewritePattern):
         ]
         if len(kept) == len(before.args):
             return
-        yield_op = op.after_region.block.last_op
+        yield_op = after_region.block.last_op
         if not isinstance(yield_op, scf.YieldOp):
             return
         dropped = _forward_only(yield_op, 0, kept, rewriter)
