@@ -8,8 +8,13 @@ from __future__ import annotations
 from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriteWalker
 
 from tests.transforms.canonicalization.sweep_checks import behaviour, swept
+from xdsl_dealloc.sanitizer import parse_module
+from xdsl_dealloc.transforms.canonicalization.region_values import (
+    RemoveUnusedWhileArguments,
+)
 
 
 def only(module: ModuleOp, kind: type[Operation]) -> Operation:
@@ -243,4 +248,40 @@ def test_while_result_nothing_uses_goes():
     assert [result.name_hint for result in loop.results] == ["k"]
     assert len(loop.after_region.block.args) == 1
     assert "arith.xori" not in str(after)
+    assert behaviour(after) == behaviour(before)
+
+
+# The loop's second and third arguments are unused in its before-region; the
+# values they start from are computed for the loop alone.
+WHILE_WITH_UNUSED_ARGUMENTS = """
+func.func @f(%k: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.muli %k, %k : index
+  %t = arith.subi %k, %c1 : index
+  %r, %m, %q = scf.while (%n = %c0, %u = %s, %v = %t) : (index, index, index) -> (index, index, index) {
+    %below = arith.cmpi slt, %n, %k : index
+    scf.condition(%below) %n, %n, %n : index, index, index
+  } do {
+  ^bb0(%i: index, %x: index, %y: index):
+    %next = arith.addi %i, %c1 : index
+    scf.yield %next, %x, %y : index, index, index
+  }
+  func.return %r : index
+}
+"""
+
+
+def test_dropping_while_arguments_erases_their_initial_values():
+    # The pattern alone, so no later visit of the sweep erases what it left.
+    before = parse_module(WHILE_WITH_UNUSED_ARGUMENTS)
+    after = parse_module(WHILE_WITH_UNUSED_ARGUMENTS)
+    PatternRewriteWalker(
+        RemoveUnusedWhileArguments(), apply_recursively=False
+    ).rewrite_module(after)
+    after.verify()
+    loop = only(after, scf.WhileOp)
+    assert len(loop.operands) == 1
+    assert "arith.muli" not in str(after)
+    assert "arith.subi" not in str(after)
     assert behaviour(after) == behaviour(before)

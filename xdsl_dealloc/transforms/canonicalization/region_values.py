@@ -371,7 +371,8 @@ class RemoveUnusedWhileArguments(RewritePattern):
             return
         dropped = _forward_only(yield_op, 0, kept, rewriter)
         _erase_arguments_except(before.args, kept, rewriter)
-        old_operands = op.operands
+        # A copy: `op.operands` is a view of the operands the op has now.
+        old_operands = tuple(op.operands)
         op.operands = [old_operands[index] for index in kept]
         rewriter.notify_op_modified(op)
         dropped += [value for i, value in enumerate(old_operands) if i not in kept]
