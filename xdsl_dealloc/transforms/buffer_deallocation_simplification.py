@@ -291,10 +291,7 @@ class _Dealloc:
                 answer = known
             if answer in answers:
                 return True
-        for i, j in pending:
-            if self.alias(i, j) in answers:
-                return True
-        return False
+        return any(self.alias(i, j) in answers for i, j in pending)
 
     def row(self, i: int) -> list[tuple[int, int]]:
         return [(i, j) for j in range(len(self.retained))]
