@@ -1,12 +1,10 @@
-"""The simplification builds its deallocs field by field, inserts the ops it
-builds and replaces values without xDSL's generic steps: the ops, where
-they go, the use lists and what the rewriter's listeners hear must be what
-`DeallocOp(...)` and `PatternRewriter`'s `insert`, `replace` and
-`replace_all_uses_with` give."""
+"""The simplification builds its deallocs field by field and inserts the ops
+it builds without xDSL's generic steps: the ops, where they go, the use
+lists and what the rewriter's listeners hear must be what `DeallocOp(...)`
+and `PatternRewriter.insert` give (its replacements are the walker's
+rewriter's, compared with `PatternRewriter` in test_worklist_walker.py)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import pytest
 from xdsl.dialects import arith, test
@@ -20,8 +18,6 @@ from xdsl_dealloc.ir.booleans import boolean_op
 from xdsl_dealloc.ir.rebuild import insert_built
 from xdsl_dealloc.transforms.buffer_deallocation_simplification import (
     _new_dealloc,  # pyright: ignore[reportPrivateUsage]
-    _replace_all_uses,  # pyright: ignore[reportPrivateUsage]
-    _replace_by_values,  # pyright: ignore[reportPrivateUsage]
 )
 
 M = MemRefType(f32, [2])
@@ -132,102 +128,3 @@ def test_insert_built_is_the_rewriter_s_insert(hint: str | None):
         "arith.andi",
         "test.op",
     ]
-
-
-class _Log:
-    """Every event a rewriter's listeners hear, in order."""
-
-    def __init__(self, rewriter: PatternRewriter, ops: list[Operation]) -> None:
-        self.events: list[tuple[str, int]] = []
-        self.ops = ops
-
-        def note(kind: str) -> Callable[[Operation], None]:
-            return lambda op: self.events.append((kind, self.ops.index(op)))
-
-        rewriter.operation_modification_handler.append(note("modified"))
-        rewriter.operation_removal_handler.append(note("removed"))
-        rewriter.operation_replacement_handler.append(
-            lambda op, _: self.events.append(("replaced", self.ops.index(op)))
-        )
-
-
-def _program() -> tuple[Block, list[Operation]]:
-    """A dealloc whose results are used (twice by one op), and values to
-    replace them by."""
-    block = Block(arg_types=[M, M, i1, i1])
-    a, b, c, d = block.args
-    dealloc = DeallocOp([a, b], [c, d], [a, b])
-    first, second = dealloc.results
-    first.name_hint = "owned"
-    users = [
-        boolean_op(arith.OrIOp, first, second),
-        boolean_op(arith.AndIOp, second, first),
-        boolean_op(arith.XOrIOp, first, first),
-        test.TestOp([second, c, first]),
-    ]
-    ops = [dealloc, *users]
-    block.add_ops(ops)
-    return block, ops
-
-
-def _uses(block: Block) -> list[list[tuple[int, int]]]:
-    ops = list(block.ops)
-    return [
-        [(ops.index(use.operation), use.index) for use in value.uses]
-        for value in (*block.args, *(r for op in ops for r in op.results))
-    ]
-
-
-def test_replace_by_values_is_the_rewriter_s_replace():
-    outcomes: list[tuple[object, ...]] = []
-    for fast in (False, True):
-        for pick in ((2, 3), (3, None), (1, 1)):
-            block, ops = _program()
-            dealloc, *_ = ops
-            values = [None if i is None else block.args[i] for i in pick]
-            for user in ops[1:]:
-                if None in values:
-                    # A result replaced by nothing must be unused.
-                    user.operands = [block.args[2]] * len(user.operands)
-            rewriter = PatternRewriter(ops[-1])
-            log = _Log(rewriter, ops)
-            if fast:
-                _replace_by_values(rewriter, dealloc, values)
-            else:
-                rewriter.replace(dealloc, (), values)
-            assert rewriter.has_done_action
-            assert dealloc.parent is None
-            outcomes.append(
-                (
-                    [str(op) for op in block.ops],
-                    _uses(block),
-                    log.events,
-                    [arg.name_hint for arg in block.args],
-                )
-            )
-    assert outcomes[:3] == outcomes[3:]
-
-
-def test_replace_all_uses_is_the_rewriter_s():
-    outcomes: list[tuple[object, ...]] = []
-    for fast in (False, True):
-        for result, arg in ((0, 2), (1, 3), (0, 0)):
-            block, ops = _program()
-            value = ops[0].results[result]
-            replacement = block.args[arg] if arg != 0 else ops[1].results[0]
-            rewriter = PatternRewriter(ops[-1])
-            log = _Log(rewriter, ops)
-            if fast:
-                _replace_all_uses(rewriter, value, replacement)
-            else:
-                rewriter.replace_all_uses_with(value, replacement)
-            assert rewriter.has_done_action
-            outcomes.append(
-                (
-                    [str(op) for op in block.ops],
-                    _uses(block),
-                    log.events,
-                    [arg.name_hint for arg in block.args],
-                )
-            )
-    assert outcomes[:3] == outcomes[3:]

@@ -70,7 +70,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.arith import Arith
 from xdsl.dialects.builtin import ModuleOp, i1
 from xdsl.folder import Folder
-from xdsl.ir import Attribute, Operation, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.ir import Attribute, Operation, OpResult, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
@@ -164,54 +164,6 @@ def _new_dealloc(
         {SEGMENTS: segment_sizes(len(memrefs), len(conditions), len(retained))},
         attributes,
     )
-
-
-def _replace_by_values(
-    rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue | None]
-) -> None:
-    """`rewriter.replace(op, (), values)`: the uses of each result of `op`
-    go to its value (a None result must be unused), and `op` is erased; the
-    listeners hear what `replace` tells them, in the same order."""
-    rewriter.has_done_action = True
-    rewriter.handle_operation_replacement(op, values)
-    for result, value in zip(op.results, values, strict=True):
-        if value is None:
-            rewriter.replace_all_uses_with(result, None)
-            continue
-        _replace_all_uses(rewriter, result, value)
-        if not value.name_hint:
-            value.name_hint = result.name_hint
-    rewriter.erase(op)
-
-
-def _replace_all_uses(
-    rewriter: PatternRewriter, value: SSAValue, replacement: SSAValue
-) -> None:
-    """`rewriter.replace_all_uses_with(value, replacement)`: each use, in
-    the order of `value`'s use list, moves to the front of `replacement`'s,
-    its user's operand tuple rebuilt with `replacement` in its place, and
-    the listeners hear of each user (once per use); without building the
-    views (`uses`, `operands`) and slices xDSL's setter goes through."""
-    if value is replacement:
-        return
-    users: list[Operation] = []
-    use = value.first_use
-    while use is not None:
-        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
-        user = use.operation
-        users.append(user)
-        value.remove_use(use)
-        replacement.add_use(use)
-        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
-        operands[use.index] = replacement
-        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
-        use = next_use
-    if replacement.name_hint is None:
-        replacement.name_hint = value.name_hint
-    if users:
-        rewriter.has_done_action = True
-    for user in users:
-        rewriter.handle_operation_modification(user)
 
 
 def _terms(values: Sequence[SSAValue]) -> SSAValue | list[SSAValue]:
@@ -438,7 +390,7 @@ class RetainedMemrefAliasingAlwaysDeallocatedMemref(_AliasingPattern):
                 continue
             else:
                 value = disjunction.of(must)
-            _replace_all_uses(rewriter, result, value)
+            rewriter.replace_all_uses_with(result, value)
 
 
 class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
@@ -468,9 +420,9 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             # Nothing left to free: each result is its contributions alone
             # (what `EraseEmptyDealloc` would leave), and the op goes.
             disjunction = _Disjunction(rewriter, op)
-            _replace_by_values(
-                rewriter,
+            rewriter.replace(
                 op,
+                (),
                 [
                     disjunction.of(contributions[j]) if used[j] else None
                     for j in range(len(facts.retained))
@@ -526,7 +478,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
             self.aliasing.undecided(op, op.operand_groups())
             return
         old_operands = tuple(op.operands)
-        _replace_by_values(rewriter, op, results)
+        rewriter.replace(op, (), results)
         erase_dead_definitions(old_operands, rewriter)
 
     def _decide_remaining(
@@ -574,7 +526,7 @@ class RemoveDeallocMemrefsContainedInRetained(_AliasingPattern):
                 results.append(disjunction.of(contributions[j]))
             else:
                 results.append(disjunction.of_first(own, contributions[j]))
-        _replace_by_values(rewriter, op, results)
+        rewriter.replace(op, (), results)
         return True
 
 
@@ -650,7 +602,7 @@ def _replace_retaining(
         own = [new_op.results[position[j]]] if j in position else []
         extra = contributions[j] if contributions is not None else ()
         results.append(disjunction.of([*own, *extra]))
-    _replace_by_values(rewriter, op, results)
+    rewriter.replace(op, (), results)
     return new_op
 
 
@@ -742,7 +694,7 @@ class SplitDeallocWhenNotAliasingAnyOther(_AliasingPattern):
                 continue
             parts = [new_op.results[j] for new_op in new_ops]
             results.append(disjunction.of(parts))
-        _replace_by_values(rewriter, op, results)
+        rewriter.replace(op, (), results)
 
     def _groups(self, facts: _Dealloc) -> list[list[int]]:
         """Connected components of "may or must alias where both conditions
@@ -955,7 +907,7 @@ class DecideAliasingBySelects(_AliasingPattern):
         if results is None:
             return
         old_operands = tuple(op.operands)
-        _replace_by_values(rewriter, op, results)
+        rewriter.replace(op, (), results)
         erase_dead_definitions(old_operands, rewriter)
 
 
