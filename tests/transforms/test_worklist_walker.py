@@ -18,10 +18,10 @@ from xdsl.pattern_rewriter import (
 )
 
 from xdsl_dealloc.ir.booleans import boolean_op
+from xdsl_dealloc.ir.rebuild import move_uses
 from xdsl_dealloc.transforms.worklist_walker import (
     WorklistWalker,
     _VisitRewriter,  # pyright: ignore[reportPrivateUsage]
-    move_uses,
 )
 
 

@@ -53,7 +53,13 @@ from xdsl_dealloc.interfaces.bufferizable import (
 from xdsl_dealloc.interfaces.diagnostics import error
 from xdsl_dealloc.interfaces.option_names import DialectName, FunctionName
 from xdsl_dealloc.interfaces.registry import get_interface
-from xdsl_dealloc.ir.rebuild import SEGMENTS, build_op, insert_new_op, segment_sizes
+from xdsl_dealloc.ir.rebuild import (
+    SEGMENTS,
+    build_op,
+    erase_unused_op,
+    insert_new_op,
+    segment_sizes,
+)
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_tensor
 
@@ -833,18 +839,6 @@ class BufferizationState:
             for use in uses:
                 if not isinstance(use.op, tensor.DimOp):
                     use.set(fresh)
-
-
-def erase_unused_op(op: Operation) -> None:
-    """`Rewriter.erase_op(op)` for an op whose results have no uses:
-    detached from its block, if any, and its references dropped, without
-    xDSL's replacing of each result's (absent) uses by a new
-    `ErasedSSAValue` (a bufferization erases an op for nearly every op it
-    bufferizes)."""
-    assert all(result.first_use is None for result in op.results)
-    if (block := op.parent) is not None:
-        block.detach_op(op)
-    op.drop_all_references()
 
 
 def _no_memory_space(op: Operation) -> DiagnosticException:

@@ -1,6 +1,8 @@
 """Replacing an op by a copy with more operands or results, and reading,
 growing or shrinking the operand segments of `AttrSizedOperandSegments` ops
-(for the models, and the ops of `xdsl_dealloc.dialects`)."""
+(for the models, and the ops of `xdsl_dealloc.dialects`); building,
+inserting and erasing ops and moving uses without xDSL's generic steps
+(for the passes, which do it for most ops they see)."""
 
 from __future__ import annotations
 
@@ -221,6 +223,42 @@ def _add_uses(values: Sequence[SSAValue], uses: Sequence[Use]) -> None:
             use._next_use = first  # pyright: ignore[reportPrivateUsage]
             first._prev_use = use  # pyright: ignore[reportPrivateUsage]
         value.first_use = use
+
+
+def move_uses(value: SSAValue, replacement: SSAValue) -> list[Operation]:
+    """`value.replace_all_uses_with(replacement)` for another value; the
+    user of each use moved, in the use list's order.  Each use, in that
+    order, moves to the front of `replacement`'s use list, its user's
+    operand tuple rebuilt with `replacement` in its place (xDSL's
+    `OpOperands.__setitem__`, without building the view and slices), and
+    `replacement` takes `value`'s name hint if it has none."""
+    users: list[Operation] = []
+    use = value.first_use
+    while use is not None:
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        user = use.operation
+        users.append(user)
+        value.remove_use(use)
+        replacement.add_use(use)
+        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
+        operands[use.index] = replacement
+        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+        use = next_use
+    if replacement.name_hint is None:
+        replacement.name_hint = value.name_hint
+    return users
+
+
+def erase_unused_op(op: Operation) -> None:
+    """`Rewriter.erase_op(op)` for an op whose results have no uses:
+    detached from its block, if any, and its references dropped, without
+    xDSL's replacing of each result's (absent) uses by a new
+    `ErasedSSAValue` (a bufferization erases an op for nearly every op it
+    bufferizes)."""
+    assert all(result.first_use is None for result in op.results)
+    if (block := op.parent) is not None:
+        block.detach_op(op)
+    op.drop_all_references()
 
 
 def insert_new_op(op: Operation, point: InsertPoint) -> None:

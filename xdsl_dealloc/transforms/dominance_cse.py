@@ -69,7 +69,7 @@ from xdsl.traits import (
 )
 
 from xdsl_dealloc.analysis.cfg import dominator_tree
-from xdsl_dealloc.transforms.worklist_walker import move_uses
+from xdsl_dealloc.ir.rebuild import move_uses
 
 _Key = tuple[Hashable, ...]
 

@@ -78,9 +78,9 @@ from xdsl_dealloc.interfaces.bufferization_state import (
     DialectName,
     FunctionName,
     LayoutMapOption,
-    erase_unused_op,
 )
 from xdsl_dealloc.interfaces.diagnostics import error
+from xdsl_dealloc.ir.rebuild import erase_unused_op
 from xdsl_dealloc.ir.source_positions import clone_noting_positions
 from xdsl_dealloc.models.bufferizable.bufferization import cast_or_copy
 from xdsl_dealloc.transforms.collector import collector_paused

@@ -86,7 +86,7 @@ from xdsl_dealloc.interfaces.registry import (
 )
 from xdsl_dealloc.interfaces.view_like import view_root
 from xdsl_dealloc.ir.booleans import BOOLEAN_BINARY_OPS, bool_constant, constant_bool
-from xdsl_dealloc.ir.rebuild import insert_new_op, rebuild_without_results
+from xdsl_dealloc.ir.rebuild import insert_new_op, move_uses, rebuild_without_results
 from xdsl_dealloc.ir.types import is_memref, memref_values
 from xdsl_dealloc.ir.values import is_defined_in
 from xdsl_dealloc.transforms.canonicalization.dealloc import base_buffer_source
@@ -94,7 +94,6 @@ from xdsl_dealloc.transforms.deallocation_handlers import (
     has_unknown_effects_and_results,
     is_isolated_region_op,
 )
-from xdsl_dealloc.transforms.worklist_walker import move_uses
 
 _FOREIGN = frozenset({OriginKind.ARGUMENT, OriginKind.GLOBAL, OriginKind.OPAQUE})
 """Origins of buffers the function may not create: never handed out as

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, SSAValues
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriterListener,
@@ -24,6 +24,8 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.worklist import _MISSING, Worklist  # pyright: ignore[reportPrivateUsage]
+
+from xdsl_dealloc.ir.rebuild import move_uses
 
 
 @dataclass
@@ -150,30 +152,6 @@ class WorklistWalker(PatternRewriteWalker):
                 while use is not None:
                     queue(use.operation)
                     use = use._next_use  # pyright: ignore[reportPrivateUsage]
-
-
-def move_uses(value: SSAValue, replacement: SSAValue) -> list[Operation]:
-    """`value.replace_all_uses_with(replacement)` for another value; the
-    user of each use moved, in the use list's order.  Each use, in that
-    order, moves to the front of `replacement`'s use list, its user's
-    operand tuple rebuilt with `replacement` in its place (xDSL's
-    `OpOperands.__setitem__`, without building the view and slices), and
-    `replacement` takes `value`'s name hint if it has none."""
-    users: list[Operation] = []
-    use = value.first_use
-    while use is not None:
-        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
-        user = use.operation
-        users.append(user)
-        value.remove_use(use)
-        replacement.add_use(use)
-        operands = list(user._operands)  # pyright: ignore[reportPrivateUsage]
-        operands[use.index] = replacement
-        user._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
-        use = next_use
-    if replacement.name_hint is None:
-        replacement.name_hint = value.name_hint
-    return users
 
 
 class _VisitRewriter(PatternRewriter):

@@ -10,7 +10,7 @@ from xdsl.dialects.builtin import i32
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import Rewriter
 
-from xdsl_dealloc.interfaces.bufferization_state import erase_unused_op
+from xdsl_dealloc.ir.rebuild import erase_unused_op
 
 
 def _block(count: int, chosen: int) -> tuple[Block, Operation, list[SSAValue]]:
