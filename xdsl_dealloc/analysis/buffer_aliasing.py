@@ -89,6 +89,7 @@ from xdsl_dealloc.interfaces.control_flow import (
     RegionSuccessor,
 )
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, ViewLikeOpInterface
+from xdsl_dealloc.ir.ancestors import ancestor_block_in_region, ancestor_in_block
 from xdsl_dealloc.ir.op_order import OpOrder
 from xdsl_dealloc.ir.symbols import nearest_symbol_table
 from xdsl_dealloc.ir.types import is_memref, memref_values
@@ -1031,7 +1032,7 @@ class BufferOriginAnalysis:
             block = defining_op.parent
         if block is None:
             return False
-        ancestor = _ancestor_in_block(block, op)
+        ancestor = ancestor_in_block(block, op)
         if ancestor is not None:
             return defining_op is None or (
                 ancestor is not defining_op
@@ -1041,36 +1042,10 @@ class BufferOriginAnalysis:
         op_block = op.parent
         if region is None or op_block is None:
             return False
-        ancestor_block = _ancestor_in_region(region, op_block)
+        ancestor_block = ancestor_block_in_region(region, op_block)
         if ancestor_block is None:
             return False
         return self._dominance_in(region).strictly_dominates(block, ancestor_block)
-
-
-def _ancestor_in_block(block: Block, op: Operation) -> Operation | None:
-    """`block.find_ancestor_op_in_block(op)`, read from the parent fields:
-    xDSL's takes four Python calls per level (`parent_op` and an `__eq__`)."""
-    while op.parent is not block:
-        op_block = op.parent
-        if op_block is None or (region := op_block.parent) is None:
-            return None
-        if (parent := region.parent) is None:
-            return None
-        op = parent
-    return op
-
-
-def _ancestor_in_region(region: Region, block: Block) -> Block | None:
-    """`region.find_ancestor_block_in_region(block)`, read from the parent
-    fields as `_ancestor_in_block` is."""
-    while block.parent is not region:
-        block_region = block.parent
-        if block_region is None or (parent := block_region.parent) is None:
-            return None
-        if (parent_block := parent.parent) is None:
-            return None
-        block = parent_block
-    return block
 
 
 def _sharing_key(origin: BufferOrigin) -> Hashable:

@@ -85,6 +85,7 @@ from xdsl_dealloc.analysis.conditioned_origins import ConditionedAliasing
 from xdsl_dealloc.dialects.bufferization import DeallocOp
 from xdsl_dealloc.interfaces.registry import get_interface
 from xdsl_dealloc.interfaces.view_like import ViewFlowOpInterface, view_root
+from xdsl_dealloc.ir.ancestors import is_nested_in
 from xdsl_dealloc.ir.booleans import (
     BooleanBuilder,
     boolean_op,
@@ -1159,7 +1160,7 @@ class _DeallocWalker(WorklistWalker):
         """The deallocs in `root` now: of those the sweep started from and
         those inserted since (every rewrite inserts through the rewriter,
         whose listener tells `after_insertion`), the ones still there."""
-        return [op for op in self._deallocs.values() if _is_nested_in(op, root)]
+        return [op for op in self._deallocs.values() if is_nested_in(op, root)]
 
     def unqueue(self, op: Operation) -> None:
         """Takes `op` off the worklist (a visit that would change nothing)."""
@@ -1169,16 +1170,3 @@ class _DeallocWalker(WorklistWalker):
         # One sweep is enough: a rewrite changes one dealloc, and the walker
         # queues the ops it creates or changes; no memref's origins change.
         return self.sweep(region)
-
-
-def _is_nested_in(op: Operation, root: Operation) -> bool:
-    """Whether `op` is `root` or nested in it (an erased op, or one in an
-    erased op, is not), by the parent fields: `parent_op` is three calls."""
-    while op is not root:
-        block = op.parent
-        if block is None or (region := block.parent) is None:
-            return False
-        if (parent := region.parent) is None:
-            return False
-        op = parent
-    return True
