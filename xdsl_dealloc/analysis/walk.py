@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TypeVar, cast
 
 from xdsl.ir import Block, Operation, Region
@@ -66,14 +66,8 @@ def push_ops_of(region: Region, stack: list[Operation]) -> None:
         block = block.prev_block
 
 
-def ops_of_type(
-    root: Operation | Region,
-    op_type: type[_OpT],
-    visit: Callable[[Operation], None] | None = None,
-) -> list[_OpT]:
-    """The ops of `op_type` in `root`, in walk order; `visit`, if given, is
-    called with every op walked (for a caller that also needs to look at
-    each op, in the same walk).
+def ops_of_type(root: Operation | Region, op_type: type[_OpT]) -> list[_OpT]:
+    """The ops of `op_type` in `root`, in walk order.
 
     Decided once per op class: xDSL's op classes are ABCs, and an
     `isinstance` against one that fails runs a Python `__instancecheck__`
@@ -95,8 +89,6 @@ def ops_of_type(
             match = matches[op_class] = issubclass(op_class, op_type)
         if match:
             found.append(cast(_OpT, op))
-        if visit is not None:
-            visit(op)
         if regions := op.regions:
             for region in reversed(regions):
                 push_ops_of(region, stack)
